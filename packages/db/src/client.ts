@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -55,7 +55,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob | File,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });

@@ -95,7 +95,12 @@ export interface Product {
   substitutionsProhibited: boolean;
   maxPersonalisedMessageLength: number | null;
   restriction: {
-    availableDates: { restrictionId: string; startDate: string; endDate: string; cutOffDate: string };
+    availableDates: {
+      restrictionId: string;
+      startDate: string;
+      endDate: string;
+      cutOffDate: string;
+    };
   } | null;
   isSponsored: boolean;
   sponsorshipId: string | null;
@@ -104,7 +109,14 @@ export interface Product {
   promotions: ProductPromotion[];
 }
 
-export type SortBy = 'MOST_POPULAR' | 'PRICE_LOW_2_HIGH' | 'PRICE_HIGH_2_LOW' | 'A_2_Z' | 'Z_2_A' | 'TOP_RATED' | 'RELEVANCE';
+export type SortBy =
+  | 'MOST_POPULAR'
+  | 'PRICE_LOW_2_HIGH'
+  | 'PRICE_HIGH_2_LOW'
+  | 'A_2_Z'
+  | 'Z_2_A'
+  | 'TOP_RATED'
+  | 'RELEVANCE';
 
 export interface Breadcrumb {
   id: string;
