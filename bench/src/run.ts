@@ -1,0 +1,132 @@
+/**
+ * `npm run bench`: SSR category page and catalogue API under load (autocannon), next to a bare
+ * Fastify hello-world as the ceiling, then Lighthouse mobile scores for home, category and
+ * product pages. Needs a built storefront (`npm run build`). Prints tables and writes
+ * bench/results/latest.json. Numbers, not pass/fail.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, repoRoot, startGrocer, waitForHealth } from './bench-server.ts';
+import { lighthouseMobile } from './lighthouse.ts';
+import { type LoadResult, load, printTable } from './load.ts';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function ceiling(): Promise<LoadResult> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'hello-world.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      if (
+        await fetch(origin).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return await load('bare Fastify hello-world (ceiling)', origin, { connections, seconds });
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+interface Targets {
+  categoryUrl: string;
+  productUrl: string;
+  lineNumbers: string[];
+}
+
+async function pickTargets(origin: string): Promise<Targets> {
+  const taxonomy = (await (
+    await fetch(`${origin}/api/taxonomy-entity/v1/taxonomy/groceries`)
+  ).json()) as {
+    rootId: string;
+    categories: Record<
+      string,
+      { url: string; categoryIds: string[]; emptyOfProducts: boolean; hiddenInNav: boolean }
+    >;
+  };
+  const root = taxonomy.categories[taxonomy.rootId];
+  const top = root?.categoryIds
+    .map((id) => taxonomy.categories[id])
+    .find((c) => c && !c.emptyOfProducts && !c.hiddenInNav);
+  const second = top?.categoryIds
+    .map((id) => taxonomy.categories[id])
+    .find((c) => c && !c.emptyOfProducts);
+  const category = second ?? top;
+  if (!category) throw new Error('no category with products in the taxonomy');
+  const categoryPath = category.url.replace(/^\/ecom\/shop\/browse\//, '');
+  const listing = (await (
+    await fetch(
+      `${origin}/api/content/v2/browse?categoryPath=${encodeURIComponent(categoryPath)}&size=200`,
+    )
+  ).json()) as { products: { id: string; name: string; lineNumber: string }[] };
+  const first = listing.products[0];
+  if (!first) throw new Error(`no products in ${categoryPath}`);
+  const slug = first.name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return {
+    categoryUrl: `${origin}${category.url}`,
+    productUrl: `${origin}/ecom/products/${slug}/${first.id}`,
+    lineNumbers: listing.products.slice(0, 100).map((p) => p.lineNumber),
+  };
+}
+
+const server = await startGrocer();
+try {
+  await waitForHealth(server.origin, 60_000);
+  const targets = await pickTargets(server.origin);
+  const rows: LoadResult[] = [await ceiling()];
+  rows.push(await load('SSR category page', targets.categoryUrl, { connections, seconds }));
+  rows.push(
+    await load('GET taxonomy', `${server.origin}/api/taxonomy-entity/v1/taxonomy/groceries`, {
+      connections,
+      seconds,
+    }),
+  );
+  rows.push(
+    await load(
+      `GET products/{${targets.lineNumbers.length} lineNumbers}`,
+      `${server.origin}/api/products/v1/products/${targets.lineNumbers.join(',')}?view=SUMMARY`,
+      { connections, seconds },
+    ),
+  );
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  printTable(
+    `autocannon, ${connections} connections, ${seconds} s each, database ${database}`,
+    rows,
+  );
+
+  const scores = await lighthouseMobile([
+    { page: 'home', url: `${server.origin}/ecom` },
+    { page: 'category', url: targets.categoryUrl },
+    { page: 'product', url: targets.productUrl },
+  ]);
+  console.log('\nLighthouse (mobile)\n');
+  console.log('| page | performance | accessibility | LCP ms | CLS | TBT ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const s of scores) {
+    console.log(
+      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} |`,
+    );
+  }
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(repoRoot, 'bench/results/latest.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), database, load: rows, lighthouse: scores }, null, 2)}\n`,
+  );
+} finally {
+  await server.stop();
+}
