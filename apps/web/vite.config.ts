@@ -1,0 +1,16 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { foodIconsPlugin } from './vite/food-icons-plugin.ts';
+
+export default defineConfig({
+  base: '/ecom/',
+  plugins: [reactRouter(), foodIconsPlugin()],
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  ssr: {
+    // The services context token must be the very object the Fastify server seeds, so the
+    // server package is imported at run time rather than bundled into a second copy.
+    external: ['@grocer/server'],
+  },
+});
