@@ -37,7 +37,13 @@ export interface SiteConfig {
   /** Production origin for canonical links, no trailing slash. */
   publicOrigin: string;
   partnerLinks: { cellar: string; garden: string; dishpatch: string };
-  socialLinks: { facebook: string; instagram: string; pinterest: string; x: string; youtube: string };
+  socialLinks: {
+    facebook: string;
+    instagram: string;
+    pinterest: string;
+    x: string;
+    youtube: string;
+  };
   appLinks: { appStore: string; googlePlay: string };
 }
 

@@ -1,0 +1,115 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { SiteConfig } from './web/app-services.ts';
+
+/** Relative paths in configuration (PGLITE_DIR) resolve against the repository root, not the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** Every variable the server reads. All optional: `npm start` must work with an empty environment. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_ORIGIN: httpUrl
+    .transform((value) => value.toLowerCase().replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  TRUST_PROXY: booleanFlag.default(false),
+  HSTS: booleanFlag.default(true),
+  BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
+  CUSTOMER_CARE_PHONE: z
+    .string()
+    .regex(/^[0-9 +()-]{6,20}$/, 'must be a phone number')
+    .default('0800 123 4567'),
+  PARTNER_CELLAR_URL: httpUrl.default('https://cellar.example.com'),
+  PARTNER_GARDEN_URL: httpUrl.default('https://garden.example.com'),
+  PARTNER_DISHPATCH_URL: httpUrl.default('https://dishpatch.example.com'),
+  SOCIAL_FACEBOOK_URL: httpUrl.default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/'),
+  SOCIAL_PINTEREST_URL: httpUrl.default('https://www.pinterest.co.uk/'),
+  SOCIAL_X_URL: httpUrl.default('https://x.com/'),
+  SOCIAL_YOUTUBE_URL: httpUrl.default('https://www.youtube.com/'),
+  APP_STORE_URL: httpUrl.default('https://apps.apple.com/'),
+  GOOGLE_PLAY_URL: httpUrl.default('https://play.google.com/store'),
+});
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  database: DatabaseConfig;
+  /** Trust X-Forwarded-* from a TLS-terminating proxy, so request.protocol reflects the client's scheme. */
+  trustProxy: boolean;
+  /** Send Strict-Transport-Security, but only on requests that arrived over TLS. */
+  hsts: boolean;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty value means "not set", so `PORT=` in a .env file falls back to the default.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir: isAbsolute(e.PGLITE_DIR) ? e.PGLITE_DIR : resolve(REPO_ROOT, e.PGLITE_DIR),
+        },
+    trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
+    site: {
+      brandName: e.BRAND_NAME,
+      customerCarePhone: e.CUSTOMER_CARE_PHONE,
+      publicOrigin: e.PUBLIC_ORIGIN,
+      partnerLinks: {
+        cellar: e.PARTNER_CELLAR_URL,
+        garden: e.PARTNER_GARDEN_URL,
+        dishpatch: e.PARTNER_DISHPATCH_URL,
+      },
+      socialLinks: {
+        facebook: e.SOCIAL_FACEBOOK_URL,
+        instagram: e.SOCIAL_INSTAGRAM_URL,
+        pinterest: e.SOCIAL_PINTEREST_URL,
+        x: e.SOCIAL_X_URL,
+        youtube: e.SOCIAL_YOUTUBE_URL,
+      },
+      appLinks: { appStore: e.APP_STORE_URL, googlePlay: e.GOOGLE_PLAY_URL },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { openDatabase } from '@grocer/db/client';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedIfEmpty } from './demo-seed.ts';
+
+/** Start-up: config → database → migrate → seed when empty → listen; graceful stop on signals. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { url: config.database.url }
+      : { dataDir: config.database.dataDir },
+  );
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  const seeded = await seedIfEmpty(database, app.log);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    // close() stops accepting, waits for in-flight requests, then runs onClose (database).
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  ${config.site.brandName} is running at http://${shownHost}:${port}/ecom`,
+    `  Database: ${database.kind}${database.kind === 'pglite' && config.database.kind === 'pglite' ? ` (${config.database.dataDir})` : ''}`,
+  ];
+  if (seeded.accounts.length > 0) {
+    lines.push('  Demo accounts:');
+    for (const account of seeded.accounts) {
+      lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${account.password}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+await main();

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fastifyReactRouter } from '@mcansh/react-router-fastify';
+import type { FastifyInstance } from 'fastify';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
+import type { AppServices } from './app-services.ts';
+import { requestInfoContext, servicesContext } from './load-context.ts';
+
+export interface StorefrontOptions {
+  services: AppServices;
+  /** `apps/web/build`, holding `server/index.js` and `client/`. */
+  buildDirectory: string;
+  mode: string;
+}
+
+export const STOREFRONT_BASE = '/ecom';
+
+/**
+ * Mounts the React Router build at /ecom. Returns false when there is no build, after
+ * answering /ecom with a page that says how to make one.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: StorefrontOptions,
+): Promise<boolean> {
+  const serverBuildPath = join(options.buildDirectory, 'server', 'index.js');
+  const clientBuildDirectory = join(options.buildDirectory, 'client');
+
+  if (!existsSync(serverBuildPath)) {
+    app.log.warn(
+      { serverBuildPath },
+      'Storefront build not found: run `npm run build` (the root `npm start` builds first). /api is still served.',
+    );
+    const notBuilt = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront has not been built. Run `npm run build`, then restart the server.\n');
+    app.get(STOREFRONT_BASE, notBuilt);
+    app.get(`${STOREFRONT_BASE}/*`, notBuilt);
+    return false;
+  }
+
+  // Imported once at start-up: the adapter's default loader would re-import it on every request.
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+
+  // The adapter replaces every content-type parser in the scope it is registered in, so it gets
+  // a child scope of its own; /api keeps Fastify's JSON parser.
+  await app.register(
+    async (storefront) => {
+      await storefront.register(fastifyReactRouter, {
+        build,
+        mode: options.mode,
+        // The child's prefix already places everything under /ecom.
+        basePath: '/',
+        serverBuildPath,
+        clientBuildDirectory,
+        assetCacheControl: 'public, max-age=31536000, immutable',
+        fileCacheControl: 'public, max-age=3600',
+        getLoadContext(request) {
+          const context = new RouterContextProvider();
+          context.set(servicesContext, options.services);
+          context.set(requestInfoContext, { requestId: request.id, cspNonce: request.cspNonce });
+          return context;
+        },
+      });
+    },
+    { prefix: STOREFRONT_BASE },
+  );
+  return true;
+}
