@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Database } from '@grocer/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
+import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import type { AppServices, CatalogueService } from './web/app-services.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
 
@@ -20,13 +22,20 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Defaults to apps/web/build. */
   webBuildDirectory?: string;
+  /** Where JSON log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: createLogger(config.logLevel, options.logDestination),
+    genReqId: generateRequestId,
     trustProxy: config.trustProxy,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   app.decorateRequest('cspNonce', '');

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MASK, maskAuthorization, maskCookie, maskSensitive } from './mask-sensitive.ts';
+
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl';
+
+describe('maskSensitive', () => {
+  it('proves values of token, password and email keys are masked and others kept', () => {
+    expect(
+      maskSensitive('/ecom/reset-password?token=abc123&exp=1700000000&email=ann%40example.com'),
+    ).toBe(`/ecom/reset-password?token=${MASK}&exp=1700000000&email=${MASK}`);
+    expect(maskSensitive('/x?access_token=s3cret&accessToken=s3cret&newPassword=hunter2')).toBe(
+      `/x?access_token=${MASK}&accessToken=${MASK}&newPassword=${MASK}`,
+    );
+    expect(maskSensitive('/x?PassWord=a&pwd=b&sortBy=A_2_Z')).toBe(
+      `/x?PassWord=${MASK}&pwd=${MASK}&sortBy=A_2_Z`,
+    );
+  });
+
+  it('proves emails and JWTs are masked wherever they appear, even under an innocent key', () => {
+    expect(maskSensitive('/api/accounts/v1/ann@example.com/details')).toBe(
+      `/api/accounts/v1/${MASK}/details`,
+    );
+    expect(maskSensitive('/api/accounts/v1/ann%40example.com')).toBe(`/api/accounts/v1/${MASK}`);
+    expect(maskSensitive(`/x?redirect=${jwt}&q=milk`)).toBe(`/x?redirect=${MASK}&q=milk`);
+    expect(maskSensitive(`/cb#access_token=${jwt}&state=1`)).toBe(
+      `/cb#access_token=${MASK}&state=1`,
+    );
+    expect(maskSensitive('https://shop.example.com/a?user=bob@example.co.uk')).toBe(
+      `https://shop.example.com/a?user=${MASK}`,
+    );
+  });
+
+  it('proves ordinary URLs pass through byte for byte, and malformed ones do not throw', () => {
+    const plain = '/ecom/shop/browse/groceries/fresh_and_chilled?start=48&size=48&sortBy=A_2_Z';
+    expect(maskSensitive(plain)).toBe(plain);
+    expect(maskSensitive('/products/organic-free-range-eggs-large-12/123-456')).toBe(
+      '/products/organic-free-range-eggs-large-12/123-456',
+    );
+    expect(maskSensitive('/x?token=%E0%A4%A&q=%zz')).toBe(`/x?token=${MASK}&q=%zz`);
+    expect(maskSensitive('')).toBe('');
+  });
+});
+
+describe('header masking', () => {
+  it('proves authorization keeps its scheme and cookies keep their names, never values', () => {
+    expect(maskAuthorization(`Bearer ${jwt}`)).toBe(`Bearer ${MASK}`);
+    expect(maskAuthorization('opaque')).toBe(MASK);
+    expect(maskCookie('session=abc; theme=dark')).toBe(`session=${MASK}; theme=${MASK}`);
+  });
+});
