@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Database } from '@grocer/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
+import { healthRoutes } from './health/health.routes.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { AppServices, CatalogueService } from './web/app-services.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Per-request Content-Security-Policy nonce for inline scripts. */
-    cspNonce: string;
-  }
-}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -27,7 +22,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { config, database } = options;
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logDestination),
     genReqId: generateRequestId,
@@ -37,11 +32,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-  });
+  // Order matters: security's HTML nonce stamping must run on bytes before they are compressed.
+  await registerSecurityHeaders(app, { hsts: config.hsts });
+  await registerCompression(app);
 
   const services: AppServices = {
     catalogue: notYetImplementedCatalogue(),
@@ -52,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { database });
       api.all('/*', async (request, reply) =>
         reply.code(404).send({ code: 'NOT_FOUND', message: `No API route ${request.url}` }),
       );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type DestinationStream, type Logger, pino } from 'pino';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { type DestinationStream, pino } from 'pino';
 import { maskAuthorization, maskCookie, maskSensitive } from './mask-sensitive.ts';
 
 /** A caller-supplied request id is reused only when it is short and plain, so logs cannot be forged. */
@@ -40,7 +40,7 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+export function createLogger(level: string, destination?: DestinationStream): FastifyBaseLogger {
   return pino(
     {
       level,

@@ -65,6 +65,10 @@ export async function registerStorefront(
           return context;
         },
       });
+      // A missing hashed file is a stale or broken link: answer it plainly, not with a page.
+      storefront.get('/assets/*', async (_request, reply) =>
+        reply.code(404).type('text/plain; charset=utf-8').send('Not found\n'),
+      );
     },
     { prefix: STOREFRONT_BASE },
   );

@@ -1,0 +1,44 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  createNonceStamper,
+  stampScriptNonces,
+} from './security-headers.ts';
+
+describe('script nonce stamping', () => {
+  it('proves script tags without a nonce get one and tags that have one are left alone', () => {
+    const html =
+      '<script>a()</script><SCRIPT type="module">b()</SCRIPT><script nonce="x">c()</script>';
+    expect(stampScriptNonces(html, 'N')).toBe(
+      '<script nonce="N">a()</script><script nonce="N" type="module">b()</SCRIPT><script nonce="x">c()</script>',
+    );
+  });
+
+  it('proves the streaming stamper handles a tag split across chunks and multi-byte text', async () => {
+    const bytes = Buffer.from(
+      '<p>crème</p><scr|ipt type="module">x</script><script async>y</script>',
+    );
+    const parts = bytes
+      .toString()
+      .split('|')
+      .map((part) => Buffer.from(part));
+    // Split the é's two bytes too.
+    const first = parts[0]!;
+    const chunks = [first.subarray(0, 5), first.subarray(5), parts[1]!];
+    const out = await text(Readable.from(chunks).pipe(createNonceStamper('N')));
+    expect(out).toBe(
+      '<p>crème</p><script nonce="N" type="module">x</script><script nonce="N" async>y</script>',
+    );
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('proves frame-ancestors is none and upgrade-insecure-requests appears only over TLS', () => {
+    expect(contentSecurityPolicy('N', false)).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy('N', false)).toContain("script-src 'self' 'nonce-N'");
+    expect(contentSecurityPolicy('N', false)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy('N', true)).toContain('upgrade-insecure-requests');
+  });
+});
