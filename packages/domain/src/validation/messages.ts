@@ -3,6 +3,7 @@
  * and UI import them. Messages the spec marks "not shown" are our wording and say so.
  */
 
+// Spec text for a blank address line; also our choice for blank postcode, phone and card fields.
 export const REQUIRED = 'Required';
 
 export const INVALID_POSTCODE = 'Invalid postcode';
