@@ -3,6 +3,11 @@ import type { Database } from '@grocer/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
+import {
+  registerErrorHandling,
+  registerJsonBodyParser,
+  sendError,
+} from './errors/error-handler.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -27,7 +32,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: createLogger(config.logLevel, options.logDestination),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
+    // No API call needs more; larger bodies are refused before they are read.
+    bodyLimit: 256 * 1024,
+    // Line-number lists (up to 100) travel in the path; longer params still reach validation.
+    routerOptions: { maxParamLength: 2048 },
   });
+
+  registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -47,7 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       api.all('/*', async (request, reply) =>
-        reply.code(404).send({ code: 'NOT_FOUND', message: `No API route ${request.url}` }),
+        sendError(
+          request,
+          reply,
+          'NOT_FOUND',
+          `No API route ${request.method} ${request.url.split('?')[0]}`,
+        ),
       );
     },
     { prefix: '/api' },

@@ -1,0 +1,129 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, type FieldIssue } from './app-error.ts';
+import { type ErrorCode, graphqlTypeOf, httpStatusOf } from './error-catalogue.ts';
+import { zodIssues } from './parse-input.ts';
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  requestId: string;
+  issues?: FieldIssue[];
+}
+
+/** Fastify's own request errors, mapped to our codes so clients see one vocabulary. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+export const GENERIC_ERROR_MESSAGE = 'Sorry, something went wrong on our side.';
+
+/** Turns any thrown value into the code and client-safe message to answer with. */
+export function describeError(error: unknown): {
+  code: ErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+  expected: boolean;
+} {
+  if (error instanceof AppError) {
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.issues.length > 0 ? { issues: error.issues } : {}),
+      expected: true,
+    };
+  }
+  if (error instanceof ZodError) {
+    const issues = zodIssues(error, 'body');
+    return {
+      code: 'VALIDATION_FAILED',
+      message: `Invalid ${issues[0]?.field ?? 'input'}: ${issues[0]?.message ?? ''}`,
+      issues,
+      expected: true,
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped) return { code: mapped, message: fastifyError.message ?? mapped, expected: true };
+  // Any other client error Fastify flags (4xx) is still the client's, never a 500.
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return {
+      code: fastifyError.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+      message: fastifyError.message ?? 'Bad request',
+      expected: true,
+    };
+  }
+  return { code: 'INTERNAL_ERROR', message: GENERIC_ERROR_MESSAGE, expected: false };
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  issues?: FieldIssue[],
+) {
+  const body: ErrorBody = { code, message, requestId: request.id, ...(issues ? { issues } : {}) };
+  return reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send(body);
+}
+
+/** GraphQL failures carry the same codes, as `{message, type}` (spec doc 1 §7). */
+export function toGraphqlFailure(error: unknown): { message: string; type: string } {
+  const { code, message } = describeError(error);
+  return { message, type: graphqlTypeOf(code) };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const described = describeError(error);
+    if (described.expected) {
+      request.log.info({ code: described.code, message: described.message }, 'request rejected');
+    } else {
+      request.log.error({ err: error }, 'unexpected error');
+    }
+    const message = described.expected
+      ? described.message
+      : `${GENERIC_ERROR_MESSAGE} Please quote reference ${request.id}.`;
+    return sendError(request, reply, described.code, message, described.issues);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      request,
+      reply,
+      'NOT_FOUND',
+      `Nothing at ${request.method} ${request.url.split('?')[0]}`,
+    ),
+  );
+}
+
+/**
+ * JSON body parser whose error says what is wrong and where (the default one only says
+ * "not valid JSON"). Fastify's parser still runs first for its prototype-poisoning checks.
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw.toString();
+    defaultParser(request, body, (error, value) => {
+      if (!error) return done(null, value);
+      let detail = error.message;
+      try {
+        JSON.parse(body);
+      } catch (syntaxError) {
+        detail = (syntaxError as Error).message;
+      }
+      const message =
+        body.length === 0
+          ? 'Request body is empty but content-type is application/json'
+          : `Request body is not valid JSON: ${detail}`;
+      done(new AppError('MALFORMED_JSON', message), undefined);
+    });
+  });
+}

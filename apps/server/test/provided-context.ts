@@ -1,0 +1,11 @@
+/** What global-setup hands to each test file through Vitest's provide/inject. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set when the suite runs against PostgreSQL (already migrated and seeded). */
+    databaseUrl: string | undefined;
+    /** Gzipped PGlite data directory, migrated and seeded, that each test file restores. */
+    pgliteDumpPath: string | undefined;
+  }
+}
+
+export {};

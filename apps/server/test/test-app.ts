@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { type Database, openDatabase } from '@grocer/db/client';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import './provided-context.ts';
+
+/** The database prepared by global-setup: a fresh PGlite copy per call, or the shared PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = inject('databaseUrl');
+  if (url) return openDatabase({ url, poolSize: 4 });
+  const dumpPath = inject('pgliteDumpPath');
+  if (!dumpPath) throw new Error('global-setup did not prepare a database');
+  return openDatabase({ loadDataDir: new Blob([await readFile(dumpPath)]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** JSON log lines written so far (parsed). */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** A real app on a real database; `env` overrides configuration variables. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    webBuildDirectory?: string;
+    /** Adds test-only routes before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const logs: Record<string, unknown>[] = [];
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env }),
+    database,
+    logDestination: { write: (line: string) => logs.push(JSON.parse(line)) },
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.webBuildDirectory ? { webBuildDirectory: options.webBuildDirectory } : {}),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
