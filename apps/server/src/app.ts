@@ -3,6 +3,8 @@ import type { Database } from '@grocer/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
+import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
 import {
   registerErrorHandling,
   registerJsonBodyParser,
@@ -12,7 +14,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import type { AppServices, CatalogueService } from './web/app-services.ts';
+import type { AppServices } from './web/app-services.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
 
 export interface BuildAppOptions {
@@ -49,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
 
   const services: AppServices = {
-    catalogue: notYetImplementedCatalogue(),
+    catalogue: createCatalogueService(database.db, options.now),
     site: config.site,
   };
 
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(catalogueRoutes, { catalogue: services.catalogue });
       api.all('/*', async (request, reply) =>
         sendError(
           request,
@@ -77,19 +80,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
-}
-
-function notYetImplementedCatalogue(): CatalogueService {
-  const fail = async (): Promise<never> => {
-    throw new Error('Catalogue service not implemented yet');
-  };
-  return {
-    getTaxonomy: fail,
-    getEntertainingTaxonomy: fail,
-    findCategoryByPath: fail,
-    getProductsByLineNumbers: fail,
-    getProduct: fail,
-    browse: fail,
-    listBranches: fail,
-  };
 }

@@ -28,6 +28,7 @@ export interface CatalogueService {
   getProduct(id: string): Promise<Product | null>;
   browse(query: BrowseQuery): Promise<ProductListing | null>;
   listBranches(): Promise<Branch[]>;
+  getBranch(id: number): Promise<Branch | null>;
 }
 
 /** Site facts from configuration (white-label). */

@@ -1,0 +1,240 @@
+import type { Db } from '@grocer/db/client';
+import type { ProductRestriction } from '@grocer/db/schema/catalogue';
+import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Catalogue reads. Plain SQL that PGlite and PostgreSQL run alike; each call is one round-trip,
+ * with a product's live promotions aggregated in the same statement (no N+1).
+ */
+
+export interface CategoryRow {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  short_name: string | null;
+  page_title: string | null;
+  path: string;
+  depth: number;
+  position: number;
+  hidden_in_nav: boolean;
+  empty_of_products: boolean;
+  icon_name: string | null;
+  banner: { heading: string; subheading?: string; url?: string } | null;
+  product_count: number;
+}
+
+export interface PromotionJson {
+  promotionId: number;
+  typeCode: string;
+  description: string;
+  /** ISO instant in UTC, formatted by SQL so both engines agree. */
+  expiry: string;
+  loyaltyOnly: boolean;
+  discountType: string;
+  wasPricePence: number | null;
+  groups: { name: string; threshold: number }[];
+}
+
+export interface ProductRow {
+  id: string;
+  line_number: string;
+  name: string;
+  brand_name: string;
+  size: string;
+  description: string;
+  product_type: string;
+  product_tags: string[];
+  display_price_pence: number;
+  display_price_estimated: boolean;
+  display_price_qualifier: string | null;
+  formatted_price_range: string | null;
+  formatted_weight_range: string | null;
+  unit_price_pence: number | null;
+  unit_price_quantity: number | null;
+  unit_price_uom: string | null;
+  default_quantity_amount: number;
+  default_quantity_uom: string;
+  uoms: string[];
+  size_description: string | null;
+  servings_min: number | null;
+  servings_max: number | null;
+  average_rating: number;
+  review_count: number;
+  lead_time: number | null;
+  contains_alcohol: boolean;
+  substitutions_prohibited: boolean;
+  max_personalised_message_length: number | null;
+  restriction: ProductRestriction | null;
+  deposit_charge_pence: number | null;
+  hfss: string;
+  is_sponsored: boolean;
+  sponsorship_id: string | null;
+  image: string;
+  availability: string;
+  primary_category_id: string;
+  promotions: PromotionJson[];
+}
+
+export interface BranchRow {
+  id: number;
+  name: string;
+  line1: string;
+  line2: string | null;
+  town: string;
+  region: string | null;
+  postcode: string;
+  phone: string | null;
+  default_branch: boolean;
+}
+
+/** Sort orders as fixed SQL (never built from input); ids break ties so pages never overlap. */
+const ORDER_BY: Record<SortBy, SQL> = {
+  MOST_POPULAR: sql`p.popularity DESC, p.id`,
+  RELEVANCE: sql`p.popularity DESC, p.id`,
+  PRICE_LOW_2_HIGH: sql`p.display_price_pence ASC, p.popularity DESC, p.id`,
+  PRICE_HIGH_2_LOW: sql`p.display_price_pence DESC, p.popularity DESC, p.id`,
+  // The C collation sorts the same on every server, whatever its locale.
+  A_2_Z: sql`lower(p.name) COLLATE "C" ASC, p.id`,
+  Z_2_A: sql`lower(p.name) COLLATE "C" DESC, p.id`,
+  TOP_RATED: sql`p.average_rating DESC, p.review_count DESC, p.popularity DESC, p.id`,
+};
+
+const PRODUCT_COLUMNS = sql`p.id, p.line_number, p.name, p.brand_name, p.size, p.description,
+  p.product_type, p.product_tags, p.display_price_pence, p.display_price_estimated,
+  p.display_price_qualifier, p.formatted_price_range, p.formatted_weight_range,
+  p.unit_price_pence, p.unit_price_quantity, p.unit_price_uom, p.default_quantity_amount,
+  p.default_quantity_uom, p.uoms, p.size_description, p.servings_min, p.servings_max,
+  p.average_rating, p.review_count, p.lead_time, p.contains_alcohol, p.substitutions_prohibited,
+  p.max_personalised_message_length, p.restriction, p.deposit_charge_pence, p.hfss,
+  p.is_sponsored, p.sponsorship_id, p.image, p.availability, p.primary_category_id`;
+
+/** Live promotions of product `p` at `now`: started, not expired, not hidden. */
+function livePromotions(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`coalesce((
+    SELECT json_agg(json_build_object(
+      'promotionId', pr.id,
+      'typeCode', pr.type_code,
+      'description', pr.description,
+      'expiry', to_char(pr.expiry_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'loyaltyOnly', pr.loyalty_only,
+      'discountType', pr.discount_type,
+      'wasPricePence', pp.was_price_pence,
+      'groups', coalesce((
+        SELECT json_agg(json_build_object('name', g.name, 'threshold', g.threshold)
+          ORDER BY g.position, g.id)
+        FROM promotion_groups g WHERE g.promotion_id = pr.id
+      ), '[]'::json)
+    ) ORDER BY pr.id)
+    FROM promotion_products pp
+    JOIN promotions pr ON pr.id = pp.promotion_id
+    WHERE pp.product_id = p.id
+      AND pr.start_date <= ${at}::timestamptz
+      AND pr.expiry_date > ${at}::timestamptz
+      AND NOT pr.hidden
+  ), '[]'::json) AS promotions`;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers return `{ rows }`; the shared Db type cannot say so.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export class CatalogueRepository {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Every category with the number of products listed under it (descendants included). */
+  loadCategories(): Promise<CategoryRow[]> {
+    return rows<CategoryRow>(
+      this.#db,
+      sql`SELECT c.id, c.parent_id, c.name, c.short_name, c.page_title, c.path, c.depth,
+          c.position, c.hidden_in_nav, c.empty_of_products, c.icon_name, c.banner,
+          coalesce(counts.n, 0)::int AS product_count
+        FROM categories c
+        LEFT JOIN (
+          SELECT category_id, count(*) AS n FROM product_categories GROUP BY category_id
+        ) counts ON counts.category_id = c.id
+        ORDER BY c.depth, c.position, c.id`,
+    );
+  }
+
+  findProductsByLineNumbers(lineNumbers: string[], now: Date): Promise<ProductRow[]> {
+    if (lineNumbers.length === 0) return Promise.resolve([]);
+    const list = sql.join(
+      lineNumbers.map((lineNumber) => sql`${lineNumber}`),
+      sql`, `,
+    );
+    return rows<ProductRow>(
+      this.#db,
+      sql`SELECT ${PRODUCT_COLUMNS}, ${livePromotions(now)}
+        FROM products p WHERE p.line_number IN (${list})`,
+    );
+  }
+
+  async findProductById(id: string, now: Date): Promise<ProductRow | null> {
+    const found = await rows<ProductRow>(
+      this.#db,
+      sql`SELECT ${PRODUCT_COLUMNS}, ${livePromotions(now)} FROM products p WHERE p.id = ${id}`,
+    );
+    return found[0] ?? null;
+  }
+
+  /**
+   * One page of a category's products and the category's total, in one statement: the page is
+   * picked (and counted) from ids first, so promotions are aggregated for that page only.
+   */
+  async browseCategory(query: {
+    categoryId: string;
+    sortBy: SortBy;
+    start: number;
+    size: number;
+    now: Date;
+  }): Promise<{ products: ProductRow[]; totalMatches: number }> {
+    const orderBy = ORDER_BY[query.sortBy];
+    const page = await rows<ProductRow & { total_matches: number }>(
+      this.#db,
+      sql`WITH page AS (
+          SELECT p.id, count(*) OVER () AS total_matches
+          FROM product_categories pc
+          JOIN products p ON p.id = pc.product_id
+          WHERE pc.category_id = ${query.categoryId}
+          ORDER BY ${orderBy}
+          LIMIT ${query.size} OFFSET ${query.start}
+        )
+        SELECT ${PRODUCT_COLUMNS}, page.total_matches::int AS total_matches, ${livePromotions(query.now)}
+        FROM page JOIN products p ON p.id = page.id
+        ORDER BY ${orderBy}`,
+    );
+    const first = page[0];
+    if (first) return { products: page, totalMatches: first.total_matches };
+    // Past the last page the window count has no row to ride on.
+    const [count] = await rows<{ n: number }>(
+      this.#db,
+      sql`SELECT count(*)::int AS n FROM product_categories WHERE category_id = ${query.categoryId}`,
+    );
+    return { products: [], totalMatches: count?.n ?? 0 };
+  }
+
+  listBranches(): Promise<BranchRow[]> {
+    return rows<BranchRow>(
+      this.#db,
+      sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch
+        FROM branches ORDER BY default_branch DESC, name, id`,
+    );
+  }
+
+  async findBranch(id: number): Promise<BranchRow | null> {
+    const found = await rows<BranchRow>(
+      this.#db,
+      sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch
+        FROM branches WHERE id = ${id}`,
+    );
+    return found[0] ?? null;
+  }
+}

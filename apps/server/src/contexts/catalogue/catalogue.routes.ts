@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { parseInput } from '../../errors/parse-input.ts';
+import type { CatalogueService } from '../../web/app-services.ts';
+import {
+  branchParamsSchema,
+  browseQuerySchema,
+  productByIdParamsSchema,
+  productsByLineNumbersParamsSchema,
+  productsByLineNumbersQuerySchema,
+  taxonomyParamsSchema,
+} from './catalogue.schemas.ts';
+
+/** Spec doc 3 §9: taxonomy cached 5 minutes, so browsers and CDNs may keep it as long. */
+const TAXONOMY_CACHE_CONTROL = 'public, max-age=300';
+
+/** Catalogue REST calls, `/{service}/v{n}/{endpoint}` after the spec's call tables (under /api). */
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  options: { catalogue: CatalogueService },
+) {
+  const { catalogue } = options;
+
+  app.get('/taxonomy-entity/v1/taxonomy/:root', async (request, reply) => {
+    const { root } = parseInput(taxonomyParamsSchema, request.params, 'params');
+    const taxonomy =
+      root === 'groceries'
+        ? await catalogue.getTaxonomy()
+        : await catalogue.getEntertainingTaxonomy();
+    reply.header('cache-control', TAXONOMY_CACHE_CONTROL);
+    return taxonomy;
+  });
+
+  app.get('/products/v1/products/id/:productId', async (request) => {
+    const { productId } = parseInput(productByIdParamsSchema, request.params, 'params');
+    const product = await catalogue.getProduct(productId);
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND', `No product with id ${productId}`);
+    return product;
+  });
+
+  app.get('/products/v1/products/:lineNumbers', async (request) => {
+    const params = parseInput(productsByLineNumbersParamsSchema, request.params, 'params');
+    // view and trolleyId are accepted for the spec's call shape; SUMMARY is the only view.
+    parseInput(productsByLineNumbersQuerySchema, request.query, 'query');
+    const lineNumbers = params.lineNumbers.split(',').map((part) => part.trim());
+    return { products: await catalogue.getProductsByLineNumbers(lineNumbers) };
+  });
+
+  app.get('/content/v2/browse', async (request) => {
+    const query = parseInput(browseQuerySchema, request.query, 'query');
+    const listing = await catalogue.browse(query);
+    if (!listing) {
+      const asked = query.categoryPath ?? query.categoryId;
+      throw new AppError('CATEGORY_NOT_FOUND', `No category ${asked}`);
+    }
+    return listing;
+  });
+
+  app.get('/branch/v3/branches', async () => ({ branches: await catalogue.listBranches() }));
+
+  app.get('/branch/v3/branches/:branchId', async (request) => {
+    const { branchId } = parseInput(branchParamsSchema, request.params, 'params');
+    const branch = await catalogue.getBranch(branchId);
+    if (!branch) throw new AppError('BRANCH_NOT_FOUND', `No branch ${branchId}`);
+    return branch;
+  });
+}

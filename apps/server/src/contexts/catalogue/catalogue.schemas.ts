@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Spec doc 1 §9 and doc 3 §7: products are fetched in chunks of at most 100 line numbers. */
+export const MAX_LINE_NUMBERS_PER_CALL = 100;
+/** Spec doc 3 §9: page size default 48; 200 is the largest limit the spec lists. */
+export const DEFAULT_PAGE_SIZE = 48;
+export const MAX_PAGE_SIZE = 200;
+/** Deep offsets cost a full sort; no shopper pages this far. */
+export const MAX_START = 10_000;
+
+export const SORT_BY_VALUES = [
+  'MOST_POPULAR',
+  'PRICE_LOW_2_HIGH',
+  'PRICE_HIGH_2_LOW',
+  'A_2_Z',
+  'Z_2_A',
+  'TOP_RATED',
+  'RELEVANCE',
+] as const;
+
+export const lineNumberSchema = z.string().regex(/^\d{1,12}$/, 'must be 1 to 12 digits');
+export const productIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+export const categoryIdSchema = z
+  .string()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+
+/** Query strings arrive as text; numbers are coerced, then bounded. */
+const integerParam = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d{1,9}$/).transform(Number)], {
+      error: 'must be a whole number',
+    })
+    .pipe(z.number().int().min(min).max(max));
+
+export const browseQuerySchema = z
+  .object({
+    categoryPath: z.string().min(1).max(300).optional(),
+    categoryId: categoryIdSchema.optional(),
+    start: integerParam(0, MAX_START).default(0),
+    size: integerParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sortBy: z.enum(SORT_BY_VALUES).default('MOST_POPULAR'),
+  })
+  .strict()
+  .refine((query) => (query.categoryPath === undefined) !== (query.categoryId === undefined), {
+    message: 'give exactly one of categoryPath or categoryId',
+    path: ['categoryPath'],
+  });
+
+export const taxonomyParamsSchema = z
+  .object({ root: z.enum(['groceries', 'entertaining']) })
+  .strict();
+
+export const productsByLineNumbersParamsSchema = z
+  .object({ lineNumbers: z.string().min(1).max(2048) })
+  .strict();
+
+export const productsByLineNumbersQuerySchema = z
+  .object({
+    view: z.enum(['SUMMARY']).default('SUMMARY'),
+    trolleyId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]*$/, 'must be letters, digits, - or _')
+      .optional(),
+  })
+  .strict();
+
+export const productByIdParamsSchema = z.object({ productId: productIdSchema }).strict();
+
+export const branchParamsSchema = z
+  .object({
+    branchId: z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a number')
+      .transform(Number),
+  })
+  .strict();

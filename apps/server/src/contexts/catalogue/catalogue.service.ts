@@ -1,0 +1,140 @@
+import type { Db } from '@grocer/db/client';
+import type {
+  Branch,
+  Product,
+  ProductListing,
+  Taxonomy,
+  TaxonomyCategory,
+} from '@grocer/domain/catalogue/catalogue.types';
+import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
+import { AppError } from '../../errors/app-error.ts';
+import { parseInput } from '../../errors/parse-input.ts';
+import type { BrowseQuery, CatalogueService } from '../../web/app-services.ts';
+import { toBranch, toProduct } from './catalogue.mappers.ts';
+import { CatalogueRepository } from './catalogue.repository.ts';
+import {
+  browseQuerySchema,
+  lineNumberSchema,
+  MAX_LINE_NUMBERS_PER_CALL,
+} from './catalogue.schemas.ts';
+import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy-cache.ts';
+
+/** Spec doc 1 §9: the Groceries taxonomy root. */
+export const GROCERIES_ROOT_ID = '10051';
+const ENTERTAINING_ROOT_PATH = 'entertaining';
+
+export function createCatalogueService(
+  db: Db,
+  now: () => Date = () => new Date(),
+): CatalogueService {
+  const repository = new CatalogueRepository(db);
+  const taxonomy = new TaxonomyCache(() => repository.loadCategories(), now);
+
+  function rootTaxonomy(
+    index: CategoryIndex,
+    root: CategoryNode | undefined,
+    label: string,
+  ): Taxonomy {
+    if (!root)
+      throw new AppError('CATEGORY_NOT_FOUND', `The ${label} taxonomy has no root category`);
+    return index.taxonomyFrom(root);
+  }
+
+  return {
+    async getTaxonomy(): Promise<Taxonomy> {
+      const index = await taxonomy.get();
+      return rootTaxonomy(index, index.byId.get(GROCERIES_ROOT_ID), 'groceries');
+    },
+
+    async getEntertainingTaxonomy(): Promise<Taxonomy> {
+      const index = await taxonomy.get();
+      return rootTaxonomy(index, index.byPath.get(ENTERTAINING_ROOT_PATH), 'entertaining');
+    },
+
+    async findCategoryByPath(path: string): Promise<TaxonomyCategory | null> {
+      const index = await taxonomy.get();
+      return index.byPath.get(normaliseCategoryPath(path))?.category ?? null;
+    },
+
+    async getProductsByLineNumbers(lineNumbers: string[]): Promise<Product[]> {
+      if (lineNumbers.length > MAX_LINE_NUMBERS_PER_CALL) {
+        throw new AppError(
+          'TOO_MANY_LINE_NUMBERS',
+          `At most ${MAX_LINE_NUMBERS_PER_CALL} line numbers a call; got ${lineNumbers.length}`,
+        );
+      }
+      const wanted = [...new Set(lineNumbers)];
+      for (const lineNumber of wanted) parseInput(lineNumberSchema, lineNumber, 'params');
+      const [index, rows] = await Promise.all([
+        taxonomy.get(),
+        repository.findProductsByLineNumbers(wanted, now()),
+      ]);
+      const byLineNumber = new Map(rows.map((row) => [row.line_number, row]));
+      // In the order asked for; unknown line numbers are simply absent.
+      return wanted.flatMap((lineNumber) => {
+        const row = byLineNumber.get(lineNumber);
+        return row ? [toProduct(row, index, 'SUMMARY')] : [];
+      });
+    },
+
+    async getProduct(id: string): Promise<Product | null> {
+      const [index, row] = await Promise.all([
+        taxonomy.get(),
+        repository.findProductById(id, now()),
+      ]);
+      return row ? toProduct(row, index, 'FULL') : null;
+    },
+
+    async browse(query: BrowseQuery): Promise<ProductListing | null> {
+      const { categoryPath, categoryId, start, size, sortBy } = parseInput(
+        browseQuerySchema,
+        query,
+        'query',
+      );
+      const index = await taxonomy.get();
+      const node =
+        categoryId !== undefined
+          ? index.byId.get(categoryId)
+          : index.byPath.get(normaliseCategoryPath(categoryPath ?? ''));
+      if (!node) return null;
+
+      const page = await repository.browseCategory({
+        categoryId: node.row.id,
+        sortBy,
+        start,
+        size,
+        now: now(),
+      });
+      return {
+        products: page.products.map((row) => toProduct(row, index, 'SUMMARY')),
+        totalMatches: page.totalMatches,
+        start,
+        size,
+        breadcrumbs: node.chain.map((step) => ({
+          id: step.row.id,
+          name: step.row.name,
+          url: step.category.url,
+        })),
+        subCategories: node.children
+          .filter((child) => !child.row.hidden_in_nav && !child.category.emptyOfProducts)
+          .map((child) => ({
+            categoryId: child.row.id,
+            name: child.row.name,
+            url: child.category.url,
+            expectedResults: child.row.product_count,
+          })),
+        criteria: { sortBy },
+        pageTitle: node.row.page_title ?? node.row.name,
+      };
+    },
+
+    async listBranches(): Promise<Branch[]> {
+      return (await repository.listBranches()).map(toBranch);
+    },
+
+    async getBranch(id: number): Promise<Branch | null> {
+      const row = await repository.findBranch(id);
+      return row ? toBranch(row) : null;
+    },
+  };
+}

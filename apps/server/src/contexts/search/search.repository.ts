@@ -1,0 +1,228 @@
+import type { Db } from '@grocer/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * SQL over the search read model (packages/db/src/schema/search.ts), the only tables this
+ * context reads. Lists travel as one JSON parameter so the statements are the same on
+ * node-postgres and PGlite.
+ */
+
+export type SearchSort =
+  | 'RELEVANCE'
+  | 'PRICE_LOW_2_HIGH'
+  | 'PRICE_HIGH_2_LOW'
+  | 'A_2_Z'
+  | 'TOP_RATED';
+
+export interface MatchQuery {
+  /** to_tsquery('english', …) text built by the service from sanitised words. */
+  tsquery: string;
+  /** Phrase of the query's words in the name or brand (`a:AB <-> b:AB`), or null for one word. */
+  phraseQuery: string | null;
+  /** Every query word in the name (`a:A & b:A`). */
+  nameQuery: string;
+  /** The cleaned, lower-cased term: an exact product name ranks first. */
+  exactName: string;
+}
+
+export interface ProductFilters {
+  offersOnly: boolean;
+  /** Product tags a product must all carry (Dietary filters and searchTags). */
+  requiredTags: string[];
+  /** Any of these brands (empty: any brand). */
+  brands: string[];
+  /** Any of these product types (empty: any). */
+  productTypes: string[];
+  categoryId: string | null;
+}
+
+export interface SearchPageRequest {
+  match: MatchQuery;
+  filters: ProductFilters;
+  /** Category ids whose counts are wanted (the category-level filters). */
+  countCategoryIds: string[];
+  sort: SearchSort;
+  start: number;
+  size: number;
+  now: Date;
+}
+
+export interface KeyCount {
+  key: string;
+  count: number;
+}
+
+export interface SearchPage {
+  /** Text matches before any filter: 0 means the words themselves found nothing. */
+  textMatches: number;
+  totalMatches: number;
+  lineNumbers: string[];
+  offerCount: number;
+  brandCounts: KeyCount[];
+  tagCounts: KeyCount[];
+  productTypeCounts: KeyCount[];
+  categoryCounts: KeyCount[];
+}
+
+export interface LexiconCandidate {
+  word: string;
+  candidate: string;
+  similarity: number;
+  frequency: number;
+}
+
+export interface SynonymRow {
+  groupName: string;
+  phrase: string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const textArray = (values: string[]) =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${json(values)}))`;
+
+const ORDER_BY: Record<SearchSort, string> = {
+  // In-stock first, then how well the words match, then what sells.
+  RELEVANCE: 'available DESC, score DESC, popularity DESC, product_id',
+  PRICE_LOW_2_HIGH: 'price_pence ASC, popularity DESC, product_id',
+  PRICE_HIGH_2_LOW: 'price_pence DESC, popularity DESC, product_id',
+  A_2_Z: 'name ASC, product_id',
+  TOP_RATED: 'average_rating DESC, review_count DESC, popularity DESC, product_id',
+};
+
+export function createSearchRepository(db: Db) {
+  return {
+    /** Nearest lexicon words to each query word by trigram similarity (index-backed `%`). */
+    async nearestWords(words: string[]): Promise<LexiconCandidate[]> {
+      if (words.length === 0) return [];
+      const result = await db.execute(sql`
+        SELECT q.word, l.word AS candidate, similarity(l.word, q.word)::float8 AS similarity,
+          l.frequency
+        FROM jsonb_array_elements_text(${json(words)}) AS q(word)
+        CROSS JOIN LATERAL (
+          SELECT word, frequency FROM search_lexicon
+          WHERE word % q.word
+          ORDER BY similarity(word, q.word) DESC, frequency DESC
+          LIMIT 4
+        ) l`);
+      return rowsOf<LexiconCandidate>(result);
+    },
+
+    async synonyms(): Promise<SynonymRow[]> {
+      const result = await db.execute(
+        sql`SELECT group_name AS "groupName", phrase FROM search_synonyms ORDER BY group_name, id`,
+      );
+      return rowsOf<SynonymRow>(result);
+    },
+
+    async brandNames(): Promise<string[]> {
+      const result = await db.execute(
+        sql`SELECT DISTINCT brand_name AS "brandName" FROM search_documents`,
+      );
+      return rowsOf<{ brandName: string }>(result).map((r) => r.brandName);
+    },
+
+    /**
+     * One round trip: the page of line numbers plus every facet count. Each facet counts the
+     * matches that pass all the other groups' filters, so choosing a brand still shows how
+     * many products the other brands would give (Dietary narrows, so it counts with all).
+     */
+    async searchPage(request: SearchPageRequest): Promise<SearchPage> {
+      const { match, filters } = request;
+      const score =
+        request.sort === 'RELEVANCE'
+          ? sql`ts_rank(d.document, query.q)
+              + CASE WHEN d.name = ${match.exactName} THEN 8 ELSE 0 END
+              + CASE WHEN d.document @@ query.name_q THEN 1 ELSE 0 END
+              ${match.phraseQuery ? sql`+ CASE WHEN d.document @@ to_tsquery('english', ${match.phraseQuery}) THEN 2 ELSE 0 END` : sql``}
+              + ln(1 + greatest(d.popularity, 0)) / 20`
+          : sql`0`;
+      const statement: SQL = sql`
+        WITH query AS (
+          SELECT to_tsquery('english', ${match.tsquery}) AS q,
+            to_tsquery('english', ${match.nameQuery}) AS name_q
+        ),
+        matched AS MATERIALIZED (
+          SELECT d.product_id, d.line_number, d.brand_name, d.product_tags, d.category_ids,
+            d.product_type, d.available, d.price_pence, d.name, d.average_rating,
+            d.review_count, d.popularity, ${score} AS score,
+            d.offer_periods @> ${request.now.toISOString()}::timestamptz AS on_offer
+          FROM search_documents d, query
+          WHERE d.document @@ query.q
+        ),
+        flagged AS MATERIALIZED (
+          SELECT m.*,
+            (${!filters.offersOnly} OR on_offer) AS f_offer,
+            (product_tags @> ${textArray(filters.requiredTags)}) AS f_tags,
+            (${filters.brands.length === 0} OR brand_name = ANY(${textArray(filters.brands)})) AS f_brand,
+            (${filters.productTypes.length === 0}
+              OR product_type = ANY(${textArray(filters.productTypes)})) AS f_type,
+            (${filters.categoryId}::text IS NULL OR category_ids @> ARRAY[${filters.categoryId}::text]) AS f_category
+          FROM matched m
+        ),
+        passing AS MATERIALIZED (
+          SELECT * FROM flagged WHERE f_offer AND f_tags AND f_brand AND f_type AND f_category
+        )
+        SELECT
+          (SELECT count(*)::int FROM matched) AS "textMatches",
+          (SELECT count(*)::int FROM passing) AS "totalMatches",
+          (SELECT coalesce(json_agg(line_number), '[]'::json) FROM (
+            SELECT line_number FROM passing ORDER BY ${sql.raw(ORDER_BY[request.sort])}
+            LIMIT ${request.size} OFFSET ${request.start}) page) AS "lineNumbers",
+          (SELECT count(*)::int FROM flagged
+            WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category) AS "offerCount",
+          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
+            SELECT brand_name AS k, count(*)::int AS n FROM flagged
+            WHERE f_offer AND f_tags AND f_type AND f_category GROUP BY 1) b) AS "brandCounts",
+          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
+            SELECT tag AS k, count(*)::int AS n FROM passing, unnest(product_tags) AS tag
+            GROUP BY 1) t) AS "tagCounts",
+          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
+            SELECT product_type AS k, count(*)::int AS n FROM flagged
+            WHERE f_offer AND f_tags AND f_brand AND f_category GROUP BY 1) p) AS "productTypeCounts",
+          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
+            SELECT cid AS k, count(*)::int AS n FROM passing, unnest(category_ids) AS cid
+            WHERE cid = ANY(${textArray(request.countCategoryIds)}) GROUP BY 1) c) AS "categoryCounts"`;
+      const [row] = rowsOf<SearchPage>(await db.execute(statement));
+      if (!row) throw new Error('search query returned no row');
+      return row;
+    },
+
+    /**
+     * Autosuggest terms starting with the typed text (index-backed LIKE on the trigram
+     * index), most bought first; then, if too few, terms containing a word like it.
+     */
+    async suggestTerms(prefix: string, limit: number): Promise<KeyCount[]> {
+      const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const result = await db.execute(sql`
+        WITH by_prefix AS (
+          SELECT term, product_count, row_number() OVER (ORDER BY weight DESC, term) AS position
+          FROM (SELECT term, product_count, weight FROM search_suggestions
+            WHERE term LIKE ${`${escaped}%`}
+            ORDER BY weight DESC, term LIMIT ${limit}) p
+        ),
+        by_similarity AS (
+          SELECT term, product_count, row_number() OVER (
+            ORDER BY word_similarity(${prefix}, term) DESC, weight DESC, term) AS position
+          FROM (SELECT term, product_count, weight FROM search_suggestions
+            WHERE (SELECT count(*) FROM by_prefix) < ${limit} AND ${prefix} <% term
+            ORDER BY word_similarity(${prefix}, term) DESC, weight DESC, term
+            LIMIT ${limit}) s
+          WHERE term NOT IN (SELECT term FROM by_prefix)
+        )
+        SELECT term AS key, product_count AS count FROM (
+          SELECT term, product_count, 0 AS tier, position FROM by_prefix
+          UNION ALL
+          SELECT term, product_count, 1, position FROM by_similarity
+        ) s
+        ORDER BY tier, position
+        LIMIT ${limit}`);
+      return rowsOf<KeyCount>(result);
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
