@@ -13,4 +13,13 @@ export default defineConfig({
     // server package is imported at run time rather than bundled into a second copy.
     external: ['@grocer/server'],
   },
+  environments: {
+    ssr: {
+      build: {
+        // Vite will not externalise a linked package whose entry is a .ts file, so the bundler
+        // is told directly; Node resolves it at run time through the workspace link.
+        rolldownOptions: { external: [/^@grocer\/server(\/|$)/] },
+      },
+    },
+  },
 });

@@ -1,20 +1,72 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
+import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
+import { SkipLink } from './features/shell/components/skip-link.tsx';
+import { UnsupportedBrowserBanner } from './features/shell/components/unsupported-browser-banner.tsx';
+import { toRoutePath } from './lib/app-path.ts';
+import { MOBILE_APP_COOKIE } from './lib/cookies.ts';
+import { repairDoubledAmpersands } from './lib/query-repair.ts';
+import { getServices } from './lib/services.server.ts';
+import { shellData } from './lib/shell.server.ts';
 import globalStyles from './styles/global.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: globalStyles }];
 
+export const middleware: Route.MiddlewareFunction[] = [
+  // A webview named by `?mobileApp=` keeps that identity on later pages through a session cookie.
+  async ({ request }, next) => {
+    const response = (await next()) as Response;
+    const platform = new URL(request.url).searchParams.get('mobileApp')?.toLowerCase();
+    if (platform === 'android' || platform === 'ios') {
+      response.headers.append(
+        'Set-Cookie',
+        `${MOBILE_APP_COOKIE}=${platform}; Path=/ecom; SameSite=Lax`,
+      );
+    }
+    return response;
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const repaired = repairDoubledAmpersands(url.search);
+  if (repaired !== null) {
+    // The router adds the /ecom basename to redirect targets itself.
+    throw redirect(`${toRoutePath(url.pathname)}${repaired}`, 301);
+  }
+  const { site } = getServices(context);
+  return shellData(request, site, new Date());
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c6b3f" />
         <Meta />
+        {shell?.canonical && <link rel="canonical" href={shell.canonical} />}
         <Links />
+        <noscript>
+          {/* Without scripts the footer accordions cannot open, so show their links. */}
+          <style>{'.footer-panel[hidden]{display:block!important}'}</style>
+        </noscript>
       </head>
       <body>
+        <SkipLink />
+        {shell?.unsupportedBrowser && <UnsupportedBrowserBanner />}
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -25,4 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main-content" tabIndex={-1}>
+      {notFound ? <NotFoundMessage /> : <GenericError />}
+    </main>
+  );
 }

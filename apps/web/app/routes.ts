@@ -3,8 +3,17 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   // The groceries home is /ecom; /ecom/shop has no page of its own (spec doc 1 §2).
   route('shop', 'routes/shop-redirect.ts'),
+  route('login', 'routes/login.ts'),
+  route('shop/trolley/items', 'routes/trolley-items.ts'),
+  route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
+  route('resources/app-banner', 'routes/resources.app-banner.ts'),
   layout('routes/layouts/full-layout.tsx', [
     index('routes/home.tsx'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/layouts/minimal-layout.tsx', [
+    route('sign-in', 'routes/sign-in.tsx'),
+    route('forgot-password/*', 'routes/forgot-password.tsx'),
+    route('registration/*', 'routes/registration.tsx'),
   ]),
 ] satisfies RouteConfig;

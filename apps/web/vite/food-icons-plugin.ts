@@ -27,6 +27,9 @@ interface IconifyMetadata {
  */
 const CATEGORIES = ['Food & Drink', 'Animals & Nature', 'Objects', 'Activities'];
 
+/** Shell illustrations from other categories (error pages). */
+const EXTRA_ICONS = ['broken-heart'];
+
 const ROUTE_PREFIX = 'assets/food/';
 
 function loadIcons(): Map<string, string> {
@@ -38,7 +41,10 @@ function loadIcons(): Map<string, string> {
     readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/metadata.json'), 'utf8'),
   ) as IconifyMetadata;
 
-  const wanted = new Set(CATEGORIES.flatMap((name) => metadata.categories?.[name] ?? []));
+  const wanted = new Set([
+    ...CATEGORIES.flatMap((name) => metadata.categories?.[name] ?? []),
+    ...EXTRA_ICONS,
+  ]);
   const svgs = new Map<string, string>();
   for (const name of [...wanted].sort()) {
     const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
+import { NotFoundMessage } from '../features/shell/components/error-message.tsx';
 
+/** Anything unknown: the not-found page inside the full frame, with HTTP 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
@@ -9,5 +11,5 @@ export function meta() {
 }
 
 export default function NotFound() {
-  return <h1>Sorry, we couldn't find that page</h1>;
+  return <NotFoundMessage />;
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 
 export function loader() {
-  return redirect('/ecom', 301);
+  // Redirect targets are router paths: the /ecom basename is added by the router.
+  return redirect('/', 301);
 }

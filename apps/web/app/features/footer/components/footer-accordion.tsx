@@ -1,0 +1,40 @@
+import { ChevronDown } from 'lucide-react';
+import {
+  Button,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+} from 'react-aria-components';
+import { Icon } from '../../../components/ui/icon.tsx';
+import type { FooterSection } from '../lib/footer-links.ts';
+import styles from './footer-accordion.module.css';
+import { FooterLinkList } from './footer-link-list.tsx';
+
+/** The footer link sections as accordions, for small screens (spec doc 3 §2). */
+export function FooterAccordion({
+  sections,
+  linkClassName,
+}: {
+  sections: FooterSection[];
+  linkClassName?: string;
+}) {
+  return (
+    <DisclosureGroup allowsMultipleExpanded className={styles.group}>
+      {sections.map((section) => (
+        <Disclosure key={section.id} id={section.id} className={styles.item}>
+          <Heading level={2} className={styles.heading}>
+            <Button slot="trigger" className={styles.trigger}>
+              {section.title}
+              <Icon icon={ChevronDown} className={styles.chevron} />
+            </Button>
+          </Heading>
+          {/* `footer-panel` lets a <noscript> style open every panel when scripts cannot run. */}
+          <DisclosurePanel className={`${styles.panel} footer-panel`}>
+            <FooterLinkList links={section.links} linkClassName={linkClassName} />
+          </DisclosurePanel>
+        </Disclosure>
+      ))}
+    </DisclosureGroup>
+  );
+}

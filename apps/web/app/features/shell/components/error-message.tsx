@@ -1,0 +1,48 @@
+import {
+  ERROR_BOUNDARY_BUTTON,
+  ERROR_BOUNDARY_TEXT,
+  ERROR_BOUNDARY_TITLE,
+} from '@grocer/domain/messages/ui-messages';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FoodImage } from '../../../components/ui/food-image.tsx';
+import styles from './error-message.module.css';
+
+/** The generic error boundary content (spec doc 1 §8). */
+export function GenericError() {
+  return (
+    <div className={styles.wrap} role="alert">
+      <FoodImage name="broken-heart" size={72} alt="" />
+      <h1>{ERROR_BOUNDARY_TITLE}</h1>
+      <p>{ERROR_BOUNDARY_TEXT}</p>
+      <button
+        type="button"
+        className={buttonClass()}
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        {ERROR_BOUNDARY_BUTTON}
+      </button>
+    </div>
+  );
+}
+
+/** Shown for any unknown address, with HTTP 404. */
+export function NotFoundMessage() {
+  return (
+    <div className={styles.wrap}>
+      <FoodImage name="magnifying-glass-tilted-left" size={72} alt="" />
+      <h1>Sorry, we couldn't find that page</h1>
+      <p>The page may have moved, or the address may be mistyped.</p>
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClass()}>
+          Go to Groceries
+        </Link>
+        <Link to="/shop/browse/offers" className={buttonClass({ variant: 'secondary' })}>
+          See offers
+        </Link>
+      </div>
+    </div>
+  );
+}

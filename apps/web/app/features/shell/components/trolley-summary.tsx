@@ -1,0 +1,35 @@
+import { formatMoney } from '@grocer/domain/money/money';
+import { trolleySizeLabel } from '@grocer/domain/quantity/quantity';
+import { ShoppingBasket } from 'lucide-react';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
+import styles from './trolley-summary.module.css';
+
+export interface TrolleySummaryProps {
+  itemCount: number;
+  /** Estimated total in pence. */
+  total: number;
+}
+
+/** Header trolley link: item count (capped at 99+) and the estimated total. */
+export function TrolleySummary({ itemCount, total }: TrolleySummaryProps) {
+  const count = trolleySizeLabel(itemCount);
+  const money = formatMoney(total);
+  return (
+    <Link
+      to="/shop/trolley"
+      className={styles.trolley}
+      aria-label={`Trolley, ${count} ${itemCount === 1 ? 'item' : 'items'}, total ${money}`}
+    >
+      <span className={styles.iconWrap}>
+        <Icon icon={ShoppingBasket} size={22} />
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      </span>
+      <span className={styles.total} aria-hidden="true">
+        {money}
+      </span>
+    </Link>
+  );
+}
