@@ -33,9 +33,18 @@ export const categoryIdSchema = z
 /** Query strings arrive as text; numbers are coerced, then bounded. */
 const integerParam = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/).transform(Number)], {
-      error: 'must be a whole number',
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'must be a whole number',
+      },
+    )
     .pipe(z.number().int().min(min).max(max));
 
 export const browseQuerySchema = z

@@ -1,0 +1,169 @@
+/**
+ * Turns a cleaned search term into PostgreSQL tsquery text: synonyms and typo corrections
+ * become alternatives for each word. Pure, so the rules are tested without a database.
+ */
+
+export interface SynonymGroup {
+  /** Each phrase as words, e.g. [['spring', 'onion'], ['scallion']]. */
+  phrases: string[][];
+}
+
+/** A word or phrase of the query and what may stand in for it. */
+export interface QueryPosition {
+  /** The shopper's words, or the best correction when a word is unknown. */
+  primary: string[];
+  /** Each alternative is a list of words that must all match. */
+  alternatives: string[][];
+}
+
+export interface QueryPlan {
+  positions: QueryPosition[];
+  tsquery: string;
+  /** Any position may match: used when the strict query finds nothing. */
+  relaxedTsquery: string;
+  nameQuery: string;
+  phraseQuery: string | null;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Lower-cased words of a term; single letters say nothing on their own ("m&s" → []). */
+export function queryWords(term: string): string[] {
+  return (term.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 || /\d/.test(w));
+}
+
+/** Enough folding to compare "spring onions" with "spring onion"; the database stems properly. */
+export function foldPlural(word: string): string {
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+const foldPhrase = (words: string[]) => words.map(foldPlural).join(' ');
+
+export class SynonymIndex {
+  readonly #byPhrase = new Map<string, SynonymGroup>();
+  readonly #longest: number;
+
+  constructor(rows: { groupName: string; phrase: string }[]) {
+    const groups = new Map<string, SynonymGroup>();
+    for (const row of rows) {
+      const words = queryWords(row.phrase);
+      if (words.length === 0) continue;
+      let group = groups.get(row.groupName);
+      if (!group) {
+        group = { phrases: [] };
+        groups.set(row.groupName, group);
+      }
+      group.phrases.push(words);
+      this.#byPhrase.set(foldPhrase(words), group);
+    }
+    this.#longest = Math.max(
+      1,
+      ...[...groups.values()].flatMap((g) => g.phrases.map((p) => p.length)),
+    );
+  }
+
+  /** The longest synonym phrase starting at `index`, and how many words it covers. */
+  match(words: string[], index: number): { group: SynonymGroup; length: number } | null {
+    for (let length = Math.min(this.#longest, words.length - index); length >= 1; length--) {
+      const group = this.#byPhrase.get(foldPhrase(words.slice(index, index + length)));
+      if (group) return { group, length };
+    }
+    return null;
+  }
+}
+
+/** Lexicon neighbours of each word; `known` when the word itself is in the lexicon. */
+export type Corrections = Map<string, { known: boolean; corrections: string[] }>;
+
+export function planQuery(
+  words: string[],
+  synonyms: SynonymIndex,
+  corrections: Corrections,
+): QueryPlan | null {
+  const positions: QueryPosition[] = [];
+  for (let i = 0; i < words.length; ) {
+    const synonym = synonyms.match(words, i);
+    if (synonym) {
+      const own = words.slice(i, i + synonym.length);
+      const alternatives = [
+        own,
+        ...synonym.group.phrases.filter((p) => foldPhrase(p) !== foldPhrase(own)),
+      ];
+      positions.push({ primary: own, alternatives });
+      i += synonym.length;
+      continue;
+    }
+    const word = words[i] as string;
+    const found = corrections.get(word);
+    const fixes = found && !found.known ? found.corrections : [];
+    // A corrected word may itself have synonyms ("zuchini" → zucchini → courgette).
+    const alternatives = [[word], ...fixes.map((f) => [f])];
+    for (const fix of fixes) {
+      const fixedSynonym = synonyms.match([fix], 0);
+      if (fixedSynonym) alternatives.push(...fixedSynonym.group.phrases);
+    }
+    positions.push({ primary: [fixes[0] ?? word], alternatives: dedupe(alternatives) });
+    i += 1;
+  }
+  if (positions.length === 0) return null;
+  const primaries = positions.flatMap((p) => p.primary);
+  const group = (p: QueryPosition) =>
+    `(${p.alternatives.map((a) => a.map(lexeme).join(' & ')).join(' | ')})`;
+  return {
+    positions,
+    tsquery: positions.map(group).join(' & '),
+    relaxedTsquery: positions.map(group).join(' | '),
+    nameQuery: primaries.map((w) => `${lexeme(w)}:A`).join(' & '),
+    phraseQuery:
+      primaries.length > 1 ? primaries.map((w) => `${lexeme(w)}:AB`).join(' <-> ') : null,
+  };
+}
+
+function dedupe(alternatives: string[][]): string[][] {
+  const seen = new Set<string>();
+  return alternatives.filter((a) => {
+    const key = a.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Words are letters and digits only (queryWords), so quoting cannot be broken out of. */
+function lexeme(word: string): string {
+  return `'${word}'`;
+}
+
+export interface LexiconNeighbour {
+  word: string;
+  candidate: string;
+  similarity: number;
+  frequency: number;
+}
+
+/** Below this trigram similarity a lexicon word is not taken as what the shopper meant. */
+export const MIN_CORRECTION_SIMILARITY = 0.4;
+/** Corrections this close to the best are kept too ("bananna" → banana, bananas). */
+const CORRECTION_MARGIN = 0.08;
+const MAX_CORRECTIONS = 2;
+
+/** Chooses corrections for one word from its lexicon neighbours. */
+export function chooseCorrections(
+  word: string,
+  neighbours: LexiconNeighbour[],
+): { known: boolean; corrections: string[] } {
+  if (word.length < 3 || /\d/.test(word)) return { known: true, corrections: [] };
+  if (neighbours.some((n) => n.candidate === word)) return { known: true, corrections: [] };
+  const sorted = [...neighbours].sort(
+    (a, b) => b.similarity - a.similarity || b.frequency - a.frequency,
+  );
+  const best = sorted[0];
+  if (!best || best.similarity < MIN_CORRECTION_SIMILARITY)
+    return { known: false, corrections: [] };
+  const corrections = sorted
+    .filter((n) => n.similarity >= best.similarity - CORRECTION_MARGIN)
+    .slice(0, MAX_CORRECTIONS)
+    .map((n) => n.candidate);
+  return { known: false, corrections };
+}

@@ -1,0 +1,378 @@
+import type {
+  Product,
+  SortBy,
+  TaxonomyCategory,
+} from '@grocer/domain/catalogue/catalogue.types';
+import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
+import { AppError } from '../../errors/app-error.ts';
+import type {
+  CatalogueService,
+  SearchFilter,
+  SearchQuery,
+  SearchResults,
+  SearchService,
+  TermSuggestions,
+} from '../../web/app-services.ts';
+import {
+  chooseCorrections,
+  type Corrections,
+  planQuery,
+  queryWords,
+  SynonymIndex,
+} from './search-query.ts';
+import type { KeyCount, ProductFilters, SearchRepository, SearchSort } from './search.repository.ts';
+
+export const DEFAULT_PAGE_SIZE = 48;
+/** Dietary values are offered only when at least this many results carry them (spec §9). */
+export const MIN_DIETARY_COUNT = 10;
+const SUGGESTED_TERMS = 8;
+const SUGGESTED_CATEGORIES = 4;
+/** Catalogue lookups take at most 100 line numbers a call. */
+const LINE_NUMBER_CHUNK = 100;
+
+/** Product tags shown under Dietary, in display order, with their filter values. */
+export const DIETARY_TAGS: readonly { value: string; tag: string; name: string }[] = [
+  { value: 'vegan', tag: 'VEGAN', name: 'Vegan' },
+  { value: 'vegetarian', tag: 'VEGETARIAN', name: 'Vegetarian' },
+  { value: 'gluten-free', tag: 'GLUTEN_FREE', name: 'Gluten free' },
+  { value: 'dairy-free', tag: 'DAIRY_FREE', name: 'Dairy free' },
+  { value: 'organic', tag: 'ORGANIC', name: 'Organic' },
+];
+
+/**
+ * 'Available in' (single choice). Groceries (G, W) go by delivery or collection; entertaining
+ * lines (E, L) are ordered ahead for collection from a branch. See decision 0005.
+ */
+export const AVAILABLE_IN: readonly { value: string; name: string; productTypes: string[] }[] = [
+  { value: 'delivery', name: 'Delivery', productTypes: ['G', 'W'] },
+  { value: 'collection', name: 'Click & collect', productTypes: ['G', 'W', 'E', 'L'] },
+  { value: 'entertaining', name: 'Entertaining (order ahead)', productTypes: ['E', 'L'] },
+];
+
+/** Lexicon and synonyms change only when the index is rebuilt; caching them saves round trips. */
+const REFERENCE_TTL_MS = 5 * 60_000;
+const CORRECTION_CACHE_SIZE = 20_000;
+const SUGGEST_CACHE_SIZE = 5_000;
+const SUGGEST_TTL_MS = 60_000;
+
+export interface SearchServiceDeps {
+  repository: SearchRepository;
+  catalogue: CatalogueService;
+  now: () => Date;
+}
+
+interface Cached<T> {
+  value: T;
+  at: number;
+}
+
+/** Brand names as URL-safe filter values: "Rise & Oat" → "rise-oat". */
+export function brandSlug(brandName: string): string {
+  return brandName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function createSearchService(deps: SearchServiceDeps): SearchService {
+  const { repository, catalogue, now } = deps;
+  let synonymCache: Cached<SynonymIndex> | null = null;
+  let brandCache: Cached<Map<string, string>> | null = null;
+  const corrections = new Map<string, Cached<{ known: boolean; corrections: string[] }>>();
+  const suggestions = new Map<string, Cached<TermSuggestions>>();
+
+  const fresh = <T>(entry: Cached<T> | null | undefined, ttl: number): entry is Cached<T> =>
+    !!entry && Date.now() - entry.at < ttl;
+
+  async function synonymIndex(): Promise<SynonymIndex> {
+    if (!fresh(synonymCache, REFERENCE_TTL_MS)) {
+      synonymCache = { value: new SynonymIndex(await repository.synonyms()), at: Date.now() };
+    }
+    return synonymCache.value;
+  }
+
+  async function brandsBySlug(): Promise<Map<string, string>> {
+    if (!fresh(brandCache, REFERENCE_TTL_MS)) {
+      const names = await repository.brandNames();
+      brandCache = { value: new Map(names.map((n) => [brandSlug(n), n])), at: Date.now() };
+    }
+    return brandCache.value;
+  }
+
+  async function correct(words: string[]): Promise<Corrections> {
+    const result: Corrections = new Map();
+    const unknown: string[] = [];
+    for (const word of new Set(words)) {
+      const cached = corrections.get(word);
+      if (fresh(cached, REFERENCE_TTL_MS)) result.set(word, cached.value);
+      else unknown.push(word);
+    }
+    if (unknown.length > 0) {
+      const neighbours = await repository.nearestWords(unknown);
+      for (const word of unknown) {
+        const choice = chooseCorrections(
+          word,
+          neighbours.filter((n) => n.word === word),
+        );
+        result.set(word, choice);
+        remember(corrections, word, { value: choice, at: Date.now() }, CORRECTION_CACHE_SIZE);
+      }
+    }
+    return result;
+  }
+
+  async function categoriesById(): Promise<Record<string, TaxonomyCategory>> {
+    const [groceries, entertaining] = await Promise.all([
+      catalogue.getTaxonomy(),
+      catalogue.getEntertainingTaxonomy(),
+    ]);
+    return { ...entertaining.categories, ...groceries.categories };
+  }
+
+  async function productsInOrder(lineNumbers: string[]): Promise<Product[]> {
+    const chunks: string[][] = [];
+    for (let i = 0; i < lineNumbers.length; i += LINE_NUMBER_CHUNK) {
+      chunks.push(lineNumbers.slice(i, i + LINE_NUMBER_CHUNK));
+    }
+    const found = (await Promise.all(chunks.map((c) => catalogue.getProductsByLineNumbers(c)))).flat();
+    const byLine = new Map(found.map((p) => [p.lineNumber, p]));
+    return lineNumbers.flatMap((line) => {
+      const product = byLine.get(line);
+      return product ? [product] : [];
+    });
+  }
+
+  return {
+    async search(query: SearchQuery): Promise<SearchResults> {
+      const term = cleanSearchTerm(query.searchTerm);
+      const sortBy: SortBy = query.sortBy ?? 'RELEVANCE';
+      const start = query.start ?? 0;
+      const size = query.size ?? DEFAULT_PAGE_SIZE;
+      const filterTags = query.filterTags ?? [];
+      const categories = await categoriesById();
+      const category = query.category ? categories[query.category] : undefined;
+      if (query.category && !category) {
+        throw new AppError('VALIDATION_FAILED', `Invalid query.category: no category ${query.category}`, {
+          issues: [{ field: 'query.category', message: `No category ${query.category}` }],
+        });
+      }
+      const filters = await parseFilterTags(filterTags, query.searchTags ?? [], await brandsBySlug());
+      filters.categoryId = category?.id ?? null;
+      const criteria = { searchTerm: term, sortBy, filterTags, category: category?.id ?? null };
+      const breadcrumbs = category ? breadcrumbsOf(category, categories) : [];
+
+      const words = queryWords(term);
+      const plan = planQuery(words, await synonymIndex(), await correct(words));
+      const empty: SearchResults = {
+        products: [],
+        totalMatches: 0,
+        start,
+        size,
+        breadcrumbs,
+        filters: [],
+        categoryFilters: [],
+        criteria,
+      };
+      if (!plan) return empty;
+
+      const countCategories = category
+        ? [category.id, ...category.categoryIds]
+        : topLevelCategories(categories).map((c) => c.id);
+      const request = {
+        match: {
+          tsquery: plan.tsquery,
+          phraseQuery: plan.phraseQuery,
+          nameQuery: plan.nameQuery,
+          exactName: words.join(' '),
+        },
+        filters,
+        countCategoryIds: countCategories,
+        sort: toSearchSort(sortBy),
+        start,
+        size,
+        now: now(),
+      };
+      let page = await repository.searchPage(request);
+      // Nothing has every word: rank products that have some of them rather than show nothing.
+      if (page.textMatches === 0 && plan.positions.length > 1) {
+        page = await repository.searchPage({
+          ...request,
+          match: { ...request.match, tsquery: plan.relaxedTsquery },
+        });
+      }
+
+      return {
+        products: await productsInOrder(page.lineNumbers),
+        totalMatches: page.totalMatches,
+        start,
+        size,
+        breadcrumbs,
+        filters: facetFilters(page, filters, filterTags),
+        categoryFilters: countCategories.flatMap((id) => {
+          const c = categories[id];
+          const count = page.categoryCounts.find((k) => k.key === id)?.count ?? 0;
+          if (!c || count === 0 || c.hiddenInNav) return [];
+          return [{ categoryId: id, name: c.name, expectedResults: count, applied: id === category?.id }];
+        }),
+        criteria,
+      };
+    },
+
+    async suggest(rawTerm: string): Promise<TermSuggestions> {
+      const term = cleanSearchTerm(rawTerm).toLowerCase();
+      if (term.length < MIN_SUGGEST_TERM_LENGTH) return { terms: [], categories: [] };
+      const cached = suggestions.get(term);
+      if (fresh(cached, SUGGEST_TTL_MS)) return cached.value;
+      const [terms, categories] = await Promise.all([
+        repository.suggestTerms(term, SUGGESTED_TERMS),
+        categoriesById(),
+      ]);
+      const words = queryWords(term);
+      const matchingCategories = Object.values(categories)
+        .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)
+        .filter((c) => {
+          const nameWords = queryWords(c.name);
+          return words.length > 0 && words.every((w) => nameWords.some((n) => n.startsWith(w)));
+        })
+        .slice(0, SUGGESTED_CATEGORIES)
+        .map((c) => ({ id: c.id, name: c.name, url: c.url }));
+      const value: TermSuggestions = {
+        terms: terms.map((t: KeyCount) => ({ term: t.key, count: t.count })),
+        categories: matchingCategories,
+      };
+      remember(suggestions, term, { value, at: Date.now() }, SUGGEST_CACHE_SIZE);
+      return value;
+    },
+  };
+}
+
+/** Map insertion order doubles as age: the oldest entry goes when the cache is full. */
+function remember<T>(cache: Map<string, T>, key: string, value: T, limit: number): void {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > limit) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+}
+
+function toSearchSort(sortBy: SortBy): SearchSort {
+  switch (sortBy) {
+    case 'PRICE_LOW_2_HIGH':
+    case 'PRICE_HIGH_2_LOW':
+    case 'A_2_Z':
+    case 'TOP_RATED':
+    case 'RELEVANCE':
+      return sortBy;
+    default:
+      // MOST_POPULAR and Z_2_A belong to browse; a search ranks by relevance instead.
+      return 'RELEVANCE';
+  }
+}
+
+function invalidFilter(tag: string, why: string): AppError {
+  return new AppError('VALIDATION_FAILED', `Invalid query.filterTags: ${why} '${tag}'`, {
+    issues: [{ field: 'query.filterTags', message: `${why} '${tag}'` }],
+  });
+}
+
+async function parseFilterTags(
+  filterTags: string[],
+  searchTags: string[],
+  brands: Map<string, string>,
+): Promise<ProductFilters> {
+  const filters: ProductFilters = {
+    offersOnly: false,
+    requiredTags: [...searchTags],
+    brands: [],
+    productTypes: [],
+    categoryId: null,
+  };
+  let availability: string | null = null;
+  for (const tag of filterTags) {
+    const [group, value = ''] = splitTag(tag);
+    if (group === 'offers' && value === '') filters.offersOnly = true;
+    else if (group === 'dietary') {
+      const dietary = DIETARY_TAGS.find((d) => d.value === value);
+      if (!dietary) throw invalidFilter(tag, 'unknown dietary value');
+      filters.requiredTags.push(dietary.tag);
+    } else if (group === 'brand') {
+      // A brand no longer stocked simply finds nothing, so old links still work.
+      filters.brands.push(brands.get(value) ?? `\u0000${value}`);
+    } else if (group === 'available') {
+      const option = AVAILABLE_IN.find((a) => a.value === value);
+      if (!option) throw invalidFilter(tag, 'unknown availability');
+      if (availability && availability !== value) {
+        throw invalidFilter(tag, "'Available in' takes one choice, got a second");
+      }
+      availability = value;
+      filters.productTypes = option.productTypes;
+    } else throw invalidFilter(tag, 'unknown filter');
+  }
+  return filters;
+}
+
+function splitTag(tag: string): [string, string?] {
+  const colon = tag.indexOf(':');
+  return colon === -1 ? [tag] : [tag.slice(0, colon), tag.slice(colon + 1)];
+}
+
+function facetFilters(
+  page: Awaited<ReturnType<SearchRepository['searchPage']>>,
+  filters: ProductFilters,
+  filterTags: string[],
+): SearchFilter[] {
+  const applied = new Set(filterTags);
+  const result: SearchFilter[] = [];
+  if (page.offerCount > 0 || filters.offersOnly) {
+    result.push({
+      group: 'Offers',
+      filterTag: 'offers',
+      name: 'Offers',
+      count: page.offerCount,
+      applied: filters.offersOnly,
+    });
+  }
+  for (const dietary of DIETARY_TAGS) {
+    const filterTag = `dietary:${dietary.value}`;
+    const count = page.tagCounts.find((t) => t.key === dietary.tag)?.count ?? 0;
+    if (count >= MIN_DIETARY_COUNT || applied.has(filterTag)) {
+      result.push({ group: 'Dietary', filterTag, name: dietary.name, count, applied: applied.has(filterTag) });
+    }
+  }
+  const brands = [...page.brandCounts].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  for (const brand of brands) {
+    const filterTag = `brand:${brandSlug(brand.key)}`;
+    result.push({ group: 'Brands', filterTag, name: brand.key, count: brand.count, applied: applied.has(filterTag) });
+  }
+  for (const option of AVAILABLE_IN) {
+    const filterTag = `available:${option.value}`;
+    const count = page.productTypeCounts
+      .filter((t) => option.productTypes.includes(t.key))
+      .reduce((sum, t) => sum + t.count, 0);
+    if (count > 0 || applied.has(filterTag)) {
+      result.push({ group: 'Available in', filterTag, name: option.name, count, applied: applied.has(filterTag) });
+    }
+  }
+  return result;
+}
+
+function topLevelCategories(categories: Record<string, TaxonomyCategory>): TaxonomyCategory[] {
+  return Object.values(categories).filter((c) => {
+    const parent = c.parentId ? categories[c.parentId] : undefined;
+    return parent !== undefined && parent.parentId === null;
+  });
+}
+
+function breadcrumbsOf(
+  category: TaxonomyCategory,
+  categories: Record<string, TaxonomyCategory>,
+): { id: string; name: string; url: string }[] {
+  const chain: TaxonomyCategory[] = [];
+  for (let c: TaxonomyCategory | undefined = category; c; c = c.parentId ? categories[c.parentId] : undefined) {
+    chain.unshift(c);
+  }
+  return chain.map((c) => ({ id: c.id, name: c.name, url: c.url }));
+}
