@@ -1,8 +1,4 @@
-import type {
-  Product,
-  SortBy,
-  TaxonomyCategory,
-} from '@grocer/domain/catalogue/catalogue.types';
+import type { Product, SortBy, TaxonomyCategory } from '@grocer/domain/catalogue/catalogue.types';
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
 import { AppError } from '../../errors/app-error.ts';
 import type {
@@ -13,14 +9,19 @@ import type {
   SearchService,
   TermSuggestions,
 } from '../../web/app-services.ts';
+import type {
+  KeyCount,
+  ProductFilters,
+  SearchRepository,
+  SearchSort,
+} from './search.repository.ts';
 import {
-  chooseCorrections,
   type Corrections,
+  chooseCorrections,
   planQuery,
   queryWords,
   SynonymIndex,
 } from './search-query.ts';
-import type { KeyCount, ProductFilters, SearchRepository, SearchSort } from './search.repository.ts';
 
 export const DEFAULT_PAGE_SIZE = 48;
 /** Dietary values are offered only when at least this many results carry them (spec §9). */
@@ -136,7 +137,9 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     for (let i = 0; i < lineNumbers.length; i += LINE_NUMBER_CHUNK) {
       chunks.push(lineNumbers.slice(i, i + LINE_NUMBER_CHUNK));
     }
-    const found = (await Promise.all(chunks.map((c) => catalogue.getProductsByLineNumbers(c)))).flat();
+    const found = (
+      await Promise.all(chunks.map((c) => catalogue.getProductsByLineNumbers(c)))
+    ).flat();
     const byLine = new Map(found.map((p) => [p.lineNumber, p]));
     return lineNumbers.flatMap((line) => {
       const product = byLine.get(line);
@@ -154,11 +157,15 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
       const categories = await categoriesById();
       const category = query.category ? categories[query.category] : undefined;
       if (query.category && !category) {
-        throw new AppError('VALIDATION_FAILED', `Invalid query.category: no category ${query.category}`, {
-          issues: [{ field: 'query.category', message: `No category ${query.category}` }],
-        });
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `Invalid query.category: no category ${query.category}`,
+          {
+            issues: [{ field: 'query.category', message: `No category ${query.category}` }],
+          },
+        );
       }
-      const filters = await parseFilterTags(filterTags, query.searchTags ?? [], await brandsBySlug());
+      const filters = parseFilterTags(filterTags, query.searchTags ?? [], await brandsBySlug());
       filters.categoryId = category?.id ?? null;
       const criteria = { searchTerm: term, sortBy, filterTags, category: category?.id ?? null };
       const breadcrumbs = category ? breadcrumbsOf(category, categories) : [];
@@ -214,7 +221,9 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
           const c = categories[id];
           const count = page.categoryCounts.find((k) => k.key === id)?.count ?? 0;
           if (!c || count === 0 || c.hiddenInNav) return [];
-          return [{ categoryId: id, name: c.name, expectedResults: count, applied: id === category?.id }];
+          return [
+            { categoryId: id, name: c.name, expectedResults: count, applied: id === category?.id },
+          ];
         }),
         criteria,
       };
@@ -278,11 +287,11 @@ function invalidFilter(tag: string, why: string): AppError {
   });
 }
 
-async function parseFilterTags(
+function parseFilterTags(
   filterTags: string[],
   searchTags: string[],
   brands: Map<string, string>,
-): Promise<ProductFilters> {
+): ProductFilters {
   const filters: ProductFilters = {
     offersOnly: false,
     requiredTags: [...searchTags],
@@ -339,13 +348,27 @@ function facetFilters(
     const filterTag = `dietary:${dietary.value}`;
     const count = page.tagCounts.find((t) => t.key === dietary.tag)?.count ?? 0;
     if (count >= MIN_DIETARY_COUNT || applied.has(filterTag)) {
-      result.push({ group: 'Dietary', filterTag, name: dietary.name, count, applied: applied.has(filterTag) });
+      result.push({
+        group: 'Dietary',
+        filterTag,
+        name: dietary.name,
+        count,
+        applied: applied.has(filterTag),
+      });
     }
   }
-  const brands = [...page.brandCounts].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const brands = [...page.brandCounts].sort(
+    (a, b) => b.count - a.count || a.key.localeCompare(b.key),
+  );
   for (const brand of brands) {
     const filterTag = `brand:${brandSlug(brand.key)}`;
-    result.push({ group: 'Brands', filterTag, name: brand.key, count: brand.count, applied: applied.has(filterTag) });
+    result.push({
+      group: 'Brands',
+      filterTag,
+      name: brand.key,
+      count: brand.count,
+      applied: applied.has(filterTag),
+    });
   }
   for (const option of AVAILABLE_IN) {
     const filterTag = `available:${option.value}`;
@@ -353,7 +376,13 @@ function facetFilters(
       .filter((t) => option.productTypes.includes(t.key))
       .reduce((sum, t) => sum + t.count, 0);
     if (count > 0 || applied.has(filterTag)) {
-      result.push({ group: 'Available in', filterTag, name: option.name, count, applied: applied.has(filterTag) });
+      result.push({
+        group: 'Available in',
+        filterTag,
+        name: option.name,
+        count,
+        applied: applied.has(filterTag),
+      });
     }
   }
   return result;
@@ -371,7 +400,11 @@ function breadcrumbsOf(
   categories: Record<string, TaxonomyCategory>,
 ): { id: string; name: string; url: string }[] {
   const chain: TaxonomyCategory[] = [];
-  for (let c: TaxonomyCategory | undefined = category; c; c = c.parentId ? categories[c.parentId] : undefined) {
+  for (
+    let c: TaxonomyCategory | undefined = category;
+    c;
+    c = c.parentId ? categories[c.parentId] : undefined
+  ) {
     chain.unshift(c);
   }
   return chain.map((c) => ({ id: c.id, name: c.name, url: c.url }));

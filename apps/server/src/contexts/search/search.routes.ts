@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../errors/parse-input.ts';
+import type { SearchService } from '../../web/app-services.ts';
+import { searchQuerySchema, termSuggestQuerySchema } from './search.schemas.ts';
+
+/** Suggestions depend only on the catalogue, so browsers may reuse them briefly. */
+const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
+
+/** Search REST calls (under /api), after the spec's path shapes. */
+export async function searchRoutes(app: FastifyInstance, options: { search: SearchService }) {
+  const { search } = options;
+
+  app.get('/search/v1/products', async (request) => {
+    const query = parseInput(searchQuerySchema, request.query, 'query');
+    return search.search(query);
+  });
+
+  app.get('/term-suggest/v1/terms', async (request, reply) => {
+    const { term } = parseInput(termSuggestQuerySchema, request.query, 'query');
+    reply.header('cache-control', SUGGEST_CACHE_CONTROL);
+    return search.suggest(term);
+  });
+}

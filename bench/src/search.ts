@@ -1,0 +1,275 @@
+/**
+ * `npm run bench:search`: p50/p99 latency and requests per second for product search and
+ * autosuggest at several catalogue sizes. Each PostgreSQL size gets its own database
+ * (`grocer_bench_search_<n>`, seeded once with the seed CLI and reused while its product count
+ * matches); PGlite runs on a throwaway data directory. Numbers, not pass/fail.
+ *
+ * Environment: BENCH_PG_URL (server URL without a database, default
+ * postgres://postgres@127.0.0.1:5432), BENCH_SIZES (e.g. `pg:6000,pg:50000,pg:500000,pglite:6000`),
+ * BENCH_SECONDS (default 10), BENCH_SEARCH_CONNECTIONS (default 20),
+ * BENCH_SUGGEST_CONNECTIONS (default 20).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { repoRoot, startGrocer } from './bench-server.ts';
+import { type LoadResult, printTable } from './load.ts';
+
+// Each size names its own database below; an inherited DATABASE_URL must not leak into PGlite runs.
+delete process.env.DATABASE_URL;
+
+const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const searchConnections = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 20);
+const suggestConnections = Number(process.env.BENCH_SUGGEST_CONNECTIONS ?? 20);
+const sizes = (process.env.BENCH_SIZES ?? 'pg:6000,pg:50000,pg:500000,pglite:6000')
+  .split(',')
+  .map((entry) => {
+    const [engine, products] = entry.split(':');
+    if ((engine !== 'pg' && engine !== 'pglite') || !Number(products)) {
+      throw new Error(`BENCH_SIZES entry '${entry}' is not pg:N or pglite:N`);
+    }
+    return { engine, products: Number(products) } as const;
+  });
+
+/** What shoppers type: plain words, phrases, typos, US spellings and a few filters and sorts. */
+const SEARCH_TERMS = [
+  'milk',
+  'semi skimmed milk',
+  'semi skimed milk',
+  'cheddar',
+  'chedar',
+  'mature cheddar cheese',
+  'bananas',
+  'bananna',
+  'yoghurt',
+  'yogurt',
+  'greek yoghurt',
+  'bread',
+  'sourdough',
+  'eggs',
+  'free range eggs',
+  'chicken breast',
+  'chiken',
+  'beef mince',
+  'ground beef',
+  'salmon',
+  'prawns',
+  'shrimp',
+  'pasta',
+  'spagetti',
+  'tomatoes',
+  'tomatos',
+  'potatoes',
+  'courgette',
+  'zucchini',
+  'aubergine',
+  'rocket',
+  'coriander',
+  'crisps',
+  'chocolate',
+  'choclate',
+  'biscuits',
+  'coffee',
+  'tea bags',
+  'orange juice',
+  'butter',
+  'ice cream',
+  'pizza',
+  'wine',
+  'red wine',
+  'prosecco',
+  'beer',
+  'toilet roll',
+  'washing up liquid',
+  'dog food',
+  'cat food',
+  'nappies',
+  'apples',
+  'strawberries',
+  'avocado',
+  'avacado',
+  'onions',
+  'spring onions',
+  'garlic',
+  'rice',
+  'baked beans',
+];
+const SEARCH_VARIANTS = [
+  '',
+  '&sortBy=PRICE_LOW_2_HIGH',
+  '&filterTags=offers',
+  '&sortBy=TOP_RATED',
+  '&filterTags=dietary:vegetarian',
+  '&start=48',
+];
+
+function shuffle<T>(items: T[], seed = 42): T[] {
+  const result = [...items];
+  let state = seed;
+  for (let i = result.length - 1; i > 0; i--) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = state % (i + 1);
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+function searchPaths(): string[] {
+  return shuffle(
+    SEARCH_TERMS.flatMap((term) =>
+      SEARCH_VARIANTS.map(
+        (v) => `/api/search/v1/products?searchTerm=${encodeURIComponent(term)}${v}`,
+      ),
+    ),
+  );
+}
+
+/**
+ * Every 2-to-8-character prefix of the terms above and of common words: thousands of distinct
+ * requests, so the server's short suggestion cache is not all that is measured.
+ */
+function suggestPaths(words: string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const text of [...SEARCH_TERMS, ...words]) {
+    for (let n = 2; n <= Math.min(8, text.length); n++) prefixes.add(text.slice(0, n));
+  }
+  return shuffle([...prefixes]).map(
+    (p) => `/api/term-suggest/v1/terms?term=${encodeURIComponent(p)}`,
+  );
+}
+
+async function run(
+  name: string,
+  origin: string,
+  paths: string[],
+  connections: number,
+): Promise<LoadResult> {
+  let next = 0;
+  const nextPath = () => {
+    const path = paths[next % paths.length] as string;
+    next += 1;
+    return path;
+  };
+  const options = {
+    url: origin,
+    connections,
+    requests: [
+      {
+        setupRequest: (request: { path: string }) => {
+          request.path = nextPath();
+          return request;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools, planner caches
+  next = 0;
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    name,
+    url: `${origin} (${paths.length} distinct requests)`,
+    connections,
+    seconds,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function productCount(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    return rows[0]?.n ?? null;
+  } catch {
+    return null; // no such database, or not seeded yet
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function ensureDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${pgServerUrl}/postgres` });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return `${pgServerUrl}/${name}`;
+}
+
+function seed(env: Record<string, string>, products: number): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'packages/db/src/cli/seed.ts'), '--products', String(products), '--reset'],
+      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve(Date.now() - started) : reject(new Error(`seed exited with ${code}`)),
+    );
+  });
+}
+
+/** Words from the catalogue's own suggestions, so prefixes look like what shoppers type. */
+async function catalogueWords(origin: string): Promise<string[]> {
+  const words = new Set<string>();
+  for (const letters of ['ch', 'mi', 'br', 'sa', 'po', 'to', 'ba', 'ca', 'or', 'wi', 'be', 'so']) {
+    const response = await fetch(`${origin}/api/term-suggest/v1/terms?term=${letters}`);
+    const body = (await response.json()) as { terms: { term: string }[] };
+    for (const t of body.terms) words.add(t.term);
+  }
+  return [...words];
+}
+
+const rows: LoadResult[] = [];
+const notes: string[] = [];
+for (const size of sizes) {
+  const label = `${size.engine === 'pg' ? 'PostgreSQL' : 'PGlite'} ${size.products.toLocaleString('en-GB')}`;
+  let env: Record<string, string>;
+  let cleanup = () => {};
+  if (size.engine === 'pg') {
+    const url = await ensureDatabase(`grocer_bench_search_${size.products}`);
+    if ((await productCount(url)) !== size.products) {
+      const ms = await seed({ DATABASE_URL: url }, size.products);
+      notes.push(`${label}: seeded (catalogue and search index) in ${(ms / 1000).toFixed(0)} s`);
+    }
+    env = { DATABASE_URL: url };
+  } else {
+    const directory = mkdtempSync(join(tmpdir(), 'grocer-bench-search-'));
+    const dataDir = join(directory, 'pglite');
+    const ms = await seed({ PGLITE_DIR: dataDir }, size.products);
+    notes.push(`${label}: seeded (catalogue and search index) in ${(ms / 1000).toFixed(0)} s`);
+    env = { PGLITE_DIR: dataDir };
+    cleanup = () => rmSync(directory, { recursive: true, force: true });
+  }
+  const server = await startGrocer(env);
+  try {
+    rows.push(await run(`search, ${label}`, server.origin, searchPaths(), searchConnections));
+    const words = await catalogueWords(server.origin);
+    rows.push(
+      await run(`autosuggest, ${label}`, server.origin, suggestPaths(words), suggestConnections),
+    );
+  } finally {
+    await server.stop();
+    cleanup();
+  }
+}
+
+printTable(`search bench: autocannon, ${seconds} s a row after a 2 s warm-up`, rows);
+for (const note of notes) console.log(`- ${note}`);
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(repoRoot, 'bench/results/search-latest.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), rows, notes }, null, 2)}\n`,
+);

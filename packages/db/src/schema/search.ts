@@ -1,0 +1,89 @@
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The search context's own read model, rebuilt from the catalogue by `rebuildSearchIndex`
+ * (search-index.ts). Search never reads catalogue tables at query time: everything it matches,
+ * filters, counts or sorts on is copied here. See docs/decisions/0005-search-engine.md.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Periods when a live, visible promotion applies; tested with `@> now`. */
+const tstzmultirange = customType<{ data: string }>({ dataType: () => 'tstzmultirange' });
+
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: text('product_id').primaryKey(),
+    lineNumber: text('line_number').notNull(),
+    /** English tsvector, weights: name A, brand B, category path C, description D. */
+    document: tsvector('document').notNull(),
+    /** Lower-cased name and brand, for trigram similarity and phrase checks. */
+    title: text('title').notNull(),
+    /** Lower-cased name alone: exact-name matches rank first; A_2_Z sorts on it. */
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull(),
+    productTags: text('product_tags').array().notNull(),
+    /** Every category the product is listed under (leaf and ancestors). */
+    categoryIds: text('category_ids').array().notNull(),
+    productType: text('product_type').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    averageRating: real('average_rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    popularity: integer('popularity').notNull(),
+    available: boolean('available').notNull(),
+    offerPeriods: tstzmultirange('offer_periods').notNull(),
+  },
+  (t) => [
+    index('search_documents_document_idx').using('gin', t.document),
+    index('search_documents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('search_documents_category_ids_idx').using('gin', t.categoryIds),
+  ],
+);
+
+/** Distinct words of names, brands and categories: the vocabulary typos are corrected to. */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    /** Products whose name, brand or categories contain the word. */
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [index('search_lexicon_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/** Autosuggest terms (product name phrases, brands, categories) with how many products match. */
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    term: text('term').primaryKey(),
+    productCount: integer('product_count').notNull(),
+    /** Summed popularity of the products behind the term: the suggestion order. */
+    weight: integer('weight').notNull(),
+  },
+  (t) => [index('search_suggestions_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
+/**
+ * British synonyms as data: every phrase in a group stands for the others. Default rows come
+ * with the migration; staff may add more without a release.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    groupName: text('group_name').notNull(),
+    /** Lower-case words separated by single spaces. */
+    phrase: text('phrase').notNull(),
+  },
+  (t) => [unique('search_synonyms_phrase_unique').on(t.phrase, t.groupName)],
+);

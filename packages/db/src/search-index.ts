@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/**
+ * Rebuilds the search read model (schema/search.ts) from the catalogue tables in a handful of
+ * set-based statements, inside one transaction so searches see the old index or the new one.
+ * Plain SQL that runs on PGlite and PostgreSQL alike. Call it after the catalogue changes.
+ */
+export async function rebuildSearchIndex(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Building a GIN index once is many times faster than updating it row by row, so the
+    // secondary indexes are dropped and re-created from their own definitions around the load.
+    const indexes = rowsOf<{ name: string; definition: string }>(
+      await tx.execute(
+        sql.raw(`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+          WHERE schemaname = current_schema()
+            AND tablename IN ('search_documents', 'search_lexicon', 'search_suggestions')
+            AND indexdef NOT LIKE 'CREATE UNIQUE %'`),
+      ),
+    );
+    await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '128MB'`));
+    // JIT compilation costs more than it saves on these one-off scans.
+    await tx.execute(sql.raw('SET LOCAL jit = off'));
+    for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
+    for (const statement of REBUILD_STATEMENTS) await tx.execute(sql.raw(statement));
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
+  // Fresh statistics keep the planner on the GIN indexes right after a bulk load.
+  for (const table of ['search_documents', 'search_lexicon', 'search_suggestions']) {
+    await db.execute(sql.raw(`ANALYZE ${table}`));
+  }
+}
+
+/** node-postgres and PGlite both return `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Roots (Groceries, Entertaining) are on every product, so their names would match everything. */
+const CATEGORY_DEPTH_INDEXED = 1;
+
+/** Words that cannot open an autosuggest phrase ("with sea salt" is not a search). */
+const SUGGESTION_STOP_WORDS = ['and', 'with', 'in', 'of', 'the', 'a', 'for', 'or', 'on', 'x', 'to'];
+
+/** Splits lower-cased text into words: anything but letters and digits separates. */
+const words = (column: string) =>
+  `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
+
+export const REBUILD_STATEMENTS = [
+  'TRUNCATE search_documents, search_lexicon, search_suggestions',
+
+  `INSERT INTO search_documents (product_id, line_number, document, title, name, brand_name,
+     product_tags, category_ids, product_type, price_pence, average_rating, review_count,
+     popularity, available, offer_periods)
+   SELECT p.id, p.line_number,
+     setweight(to_tsvector('english', p.name), 'A')
+       || setweight(to_tsvector('english', p.brand_name), 'B')
+       || setweight(to_tsvector('english', coalesce(c.names, '')), 'C')
+       || setweight(to_tsvector('english', p.size || ' ' || p.description), 'D'),
+     lower(p.name || ' ' || p.brand_name),
+     lower(p.name),
+     p.brand_name,
+     ARRAY(SELECT jsonb_array_elements_text(p.product_tags)),
+     coalesce(c.ids, ARRAY[p.primary_category_id]),
+     p.product_type,
+     p.display_price_pence,
+     p.average_rating,
+     p.review_count,
+     p.popularity,
+     p.availability = 'AVAILABLE',
+     coalesce(o.periods, '{}'::tstzmultirange)
+   FROM products p
+   LEFT JOIN (
+     SELECT pc.product_id,
+       array_agg(pc.category_id ORDER BY cat.depth) AS ids,
+       string_agg(cat.name, ' ' ORDER BY cat.depth)
+         FILTER (WHERE cat.depth >= ${CATEGORY_DEPTH_INDEXED}) AS names
+     FROM product_categories pc
+     JOIN categories cat ON cat.id = pc.category_id
+     GROUP BY pc.product_id
+   ) c ON c.product_id = p.id
+   LEFT JOIN (
+     SELECT pp.product_id, range_agg(tstzrange(pr.start_date, pr.expiry_date)) AS periods
+     FROM promotion_products pp
+     JOIN promotions pr ON pr.id = pp.promotion_id
+     WHERE NOT pr.hidden AND pr.expiry_date > pr.start_date
+     GROUP BY pp.product_id
+   ) o ON o.product_id = p.id`,
+
+  // Frequency counts products, so a word in many names outranks a rare look-alike when
+  // correcting a typo. Category words count every product listed under the category.
+  `INSERT INTO search_lexicon (word, frequency)
+   SELECT word, least(sum(n), 2147483647)::int
+   FROM (
+     SELECT w AS word, count(DISTINCT d.product_id) AS n
+     FROM search_documents d, unnest(${words('d.title')}) AS w
+     WHERE length(w) > 1 AND w !~ '^[0-9]+$'
+     GROUP BY w
+     UNION ALL
+     SELECT w, count(*)
+     FROM search_documents d, unnest(d.category_ids) AS cid
+     JOIN categories cat ON cat.id = cid AND cat.depth >= ${CATEGORY_DEPTH_INDEXED},
+     unnest(${words('lower(cat.name)')}) AS w
+     WHERE length(w) > 1 AND w !~ '^[0-9]+$'
+     GROUP BY w
+     UNION ALL
+     SELECT w, 0
+     FROM search_synonyms s, unnest(${words('lower(s.phrase)')}) AS w
+     WHERE length(w) > 1
+   ) counted
+   GROUP BY word`,
+
+  // Autosuggest terms: the trailing one to four words of each product name (English puts the
+  // head noun last: "organic semi skimmed milk" gives "milk", "skimmed milk", ...), brands and
+  // category names, each with the number and summed popularity of the products behind it.
+  `INSERT INTO search_suggestions (term, product_count, weight)
+   WITH named AS MATERIALIZED (
+     SELECT product_id, popularity, ${words('name')} AS ws FROM search_documents
+   )
+   SELECT term, max(n)::int, least(max(weight), 2147483647)::int
+   FROM (
+     SELECT array_to_string(ws[i:cardinality(ws)], ' ') AS term,
+       count(DISTINCT product_id) AS n, sum(popularity) AS weight
+     FROM named, generate_series(greatest(1, cardinality(ws) - 3), cardinality(ws)) AS i
+     WHERE cardinality(ws) > 0
+       AND length(ws[i]) > 1
+       AND ws[i] !~ '^[0-9]'
+       AND ws[i] <> ALL (ARRAY[${SUGGESTION_STOP_WORDS.map((w) => `'${w}'`).join(', ')}])
+     GROUP BY 1
+     UNION ALL
+     SELECT lower(brand_name), count(*), sum(popularity)
+     FROM search_documents GROUP BY 1
+     UNION ALL
+     SELECT lower(cat.name), count(*), sum(d.popularity)
+     FROM search_documents d, unnest(d.category_ids) AS cid
+     JOIN categories cat ON cat.id = cid AND cat.depth >= ${CATEGORY_DEPTH_INDEXED}
+     GROUP BY 1
+   ) terms
+   WHERE term <> ''
+   GROUP BY term`,
+];
