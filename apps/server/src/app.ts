@@ -10,6 +10,7 @@ import {
   registerJsonBodyParser,
   sendError,
 } from './errors/error-handler.ts';
+import { graphqlPlugin } from './graphql/graphql.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>
         sendError(
           request,

@@ -64,7 +64,13 @@ export function createCatalogueService(
         );
       }
       const wanted = [...new Set(lineNumbers)];
-      for (const lineNumber of wanted) parseInput(lineNumberSchema, lineNumber, 'params');
+      const invalid = wanted.find((lineNumber) => !lineNumberSchema.safeParse(lineNumber).success);
+      if (invalid !== undefined) {
+        const message = `Invalid lineNumbers: "${invalid.slice(0, 20)}" must be 1 to 12 digits`;
+        throw new AppError('VALIDATION_FAILED', message, {
+          issues: [{ field: 'lineNumbers', message }],
+        });
+      }
       const [index, rows] = await Promise.all([
         taxonomy.get(),
         repository.findProductsByLineNumbers(wanted, now()),
