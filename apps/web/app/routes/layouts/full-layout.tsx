@@ -4,6 +4,7 @@ import { SiteFooter } from '../../features/footer/components/site-footer.tsx';
 import { useGroceriesMenu } from '../../features/navigation/api/use-groceries-menu.ts';
 import { BurgerMenu } from '../../features/navigation/components/burger-menu.tsx';
 import { MegaMenu } from '../../features/navigation/components/mega-menu.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { AppBanner } from '../../features/shell/components/app-banner.tsx';
 import { SiteHeader } from '../../features/shell/components/site-header.tsx';
 import { MAIN_CONTENT_ID } from '../../features/shell/components/skip-link.tsx';
@@ -44,6 +45,7 @@ export default function FullLayout() {
             fallbackHref={GROCERIES_HREF}
           />
         }
+        search={<HeaderSearch />}
         burgerMenu={
           <BurgerMenu
             tree={menu.tree}

@@ -23,10 +23,12 @@ export interface SiteHeaderProps {
   groceriesMenu: ReactNode;
   /** The burger menu toggle (small screens). */
   burgerMenu: ReactNode;
+  /** The rich search strip (search feature); the plain GET form is the fallback. */
+  search?: ReactNode;
 }
 
 /** Full header: top bar, logo, search, account, trolley, main navigation and slot button. */
-export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu }: SiteHeaderProps) {
+export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }: SiteHeaderProps) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   return (
     <header className={styles.header} data-sticky={sticky}>
@@ -52,7 +54,7 @@ export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu }: SiteHea
           <BrandLogo brandName={site.brandName} />
         </div>
         <div className={styles.search}>
-          <SearchForm />
+          {search ?? <SearchForm />}
         </div>
         <div className={styles.account}>
           <Link to="/login" className={styles.accountLink}>

@@ -1,0 +1,28 @@
+import { SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_SHORT } from '@grocer/domain/messages/ui-messages';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import styles from './header-search.module.css';
+import { MobileSearch } from './mobile-search.tsx';
+import { MultiSearchModal } from './multi-search-modal.tsx';
+import { SearchBox } from './search-box.tsx';
+
+/** Spec doc 3 §2 breakpoints: tablet is md (768 px) up to lg (992 px). */
+const TABLET = '(min-width: 768px) and (max-width: 991.98px)';
+
+/**
+ * The header's search strip: the search box with the Multi-search button on tablet and
+ * desktop, a search button opening the overlay on small screens.
+ */
+export function HeaderSearch() {
+  const tablet = useMediaQuery(TABLET);
+  return (
+    <div className={styles.strip}>
+      <div className={styles.wide}>
+        <SearchBox placeholder={tablet ? SEARCH_PLACEHOLDER_SHORT : SEARCH_PLACEHOLDER} />
+      </div>
+      <div className={styles.narrow}>
+        <MobileSearch />
+      </div>
+      <MultiSearchModal triggerClassName={styles.multi} />
+    </div>
+  );
+}
