@@ -15,6 +15,7 @@ import { SkipLink } from './features/shell/components/skip-link.tsx';
 import { UnsupportedBrowserBanner } from './features/shell/components/unsupported-browser-banner.tsx';
 import { toRoutePath } from './lib/app-path.ts';
 import { MOBILE_APP_COOKIE } from './lib/cookies.ts';
+import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
 import { getServices } from './lib/services.server.ts';
 import { shellData } from './lib/shell.server.ts';
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -68,8 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {shell?.unsupportedBrowser && <UnsupportedBrowserBanner />}
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,6 +9,8 @@ export default [
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
   layout('routes/layouts/full-layout.tsx', [
     index('routes/home.tsx'),
+    route('shop/browse/*', 'routes/browse.tsx'),
+    route('products/:name/:id', 'routes/product.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layouts/minimal-layout.tsx', [

@@ -22,13 +22,20 @@ interface IconifyMetadata {
 
 /**
  * Catalogue images are fluent-emoji-flat icon names. These categories cover food, drink,
- * plants, pets, household goods and seasonal items; other icons are never referenced, so
- * they are left out of the build.
+ * plants, pets, household goods, weather and seasonal items; people and flags are never
+ * pictured, so they are left out of the build.
  */
-const CATEGORIES = ['Food & Drink', 'Animals & Nature', 'Objects', 'Activities'];
+const CATEGORIES = [
+  'Food & Drink',
+  'Animals & Nature',
+  'Objects',
+  'Activities',
+  'Travel & Places',
+  'Symbols',
+];
 
-/** Shell illustrations from other categories (error pages). */
-const EXTRA_ICONS = ['broken-heart'];
+/** Icons from the categories left out that the demo catalogue or the shell use. */
+const EXTRA_ICONS = ['broken-heart', 'bone', 'nail-polish'];
 
 const ROUTE_PREFIX = 'assets/food/';
 

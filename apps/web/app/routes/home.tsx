@@ -1,7 +1,54 @@
-export function meta() {
-  return [{ title: 'Groceries' }];
+import { Link, useRouteLoaderData } from 'react-router';
+import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
+import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
+import { loadHome } from '../features/home/api/home.server.ts';
+import { CategoryGrid } from '../features/home/components/category-grid.tsx';
+import { Hero } from '../features/home/components/hero.tsx';
+import { RouteError } from '../features/shell/components/route-error.tsx';
+import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { getServices } from '../lib/services.server.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(getServices(context).catalogue);
 }
 
-export default function Home() {
-  return <h1>Groceries</h1>;
+export function meta() {
+  return [
+    { title: 'Groceries' },
+    {
+      name: 'description',
+      content: 'Shop groceries online for home delivery or click and collect.',
+    },
+  ];
 }
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const shell = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <PageContainer>
+      <Hero brandName={shell?.site.brandName ?? ''} />
+      <PageSection title="Shop by category" id="home-categories">
+        <CategoryGrid categories={loaderData.categories} />
+      </PageSection>
+      {loaderData.popular.length > 0 && (
+        <PageSection
+          title="Popular right now"
+          id="home-popular"
+          aside={<Link to="/shop/browse/groceries?sortBy=MOST_POPULAR">View all groceries</Link>}
+        >
+          <ProductGrid
+            layout="strip"
+            label="Popular products"
+            products={loaderData.popular}
+            eagerCount={0}
+            action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+          />
+        </PageSection>
+      )}
+    </PageContainer>
+  );
+}
+
+export { RouteError as ErrorBoundary };

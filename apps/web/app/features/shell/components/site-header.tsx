@@ -53,9 +53,7 @@ export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }:
         <div className={styles.logo}>
           <BrandLogo brandName={site.brandName} />
         </div>
-        <div className={styles.search}>
-          {search ?? <SearchForm />}
-        </div>
+        <div className={styles.search}>{search ?? <SearchForm />}</div>
         <div className={styles.account}>
           <Link to="/login" className={styles.accountLink}>
             <Icon icon={UserRound} size={22} />

@@ -1,0 +1,34 @@
+import type {
+  ProductListing,
+  SortBy,
+  TaxonomyCategory,
+} from '@grocer/domain/catalogue/catalogue.types';
+import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
+import type { CatalogueService } from '@grocer/server/web/app-services';
+import { PAGE_SIZE, parseBrowseParams } from '../lib/browse-query.ts';
+
+/** Browse roots this page serves; offers and featured aisles have their own pages. */
+const BROWSE_ROOTS = new Set(['groceries', 'entertaining']);
+
+export interface BrowsePage {
+  listing: ProductListing;
+  category: TaxonomyCategory | null;
+  sortBy: SortBy;
+}
+
+/** One page of a category listing, or null when the path names no category we browse. */
+export async function loadBrowsePage(
+  catalogue: CatalogueService,
+  splat: string,
+  params: URLSearchParams,
+): Promise<BrowsePage | null> {
+  const path = normaliseCategoryPath(splat);
+  if (!BROWSE_ROOTS.has(path.split('/')[0] ?? '')) return null;
+  const { start, sortBy } = parseBrowseParams(params);
+  const [listing, category] = await Promise.all([
+    catalogue.browse({ categoryPath: path, start, size: PAGE_SIZE, sortBy }),
+    catalogue.findCategoryByPath(path),
+  ]);
+  if (!listing) return null;
+  return { listing, category, sortBy: sortBy ?? listing.criteria.sortBy };
+}

@@ -1,0 +1,31 @@
+import type { Product } from '@grocer/domain/catalogue/catalogue.types';
+import type { ReactNode } from 'react';
+import { ProductCard } from './product-card.tsx';
+import styles from './product-grid.module.css';
+
+export interface ProductGridProps {
+  products: Product[];
+  action?: (product: Product, canAdd: boolean) => ReactNode;
+  layout?: 'grid' | 'strip';
+  label: string;
+  /** How many leading cards load their image eagerly. */
+  eagerCount?: number;
+}
+
+export function ProductGrid({
+  products,
+  action,
+  layout = 'grid',
+  label,
+  eagerCount = 4,
+}: ProductGridProps) {
+  return (
+    <ul className={layout === 'strip' ? styles.strip : styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id} data-product-index={index}>
+          <ProductCard product={product} action={action} priority={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

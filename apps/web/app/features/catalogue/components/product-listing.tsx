@@ -1,0 +1,87 @@
+import type { ProductListing as Listing, Product } from '@grocer/domain/catalogue/catalogue.types';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { pageSearch } from '../lib/browse-query.ts';
+import styles from './load-more.module.css';
+import { ProductGrid } from './product-grid.tsx';
+
+export interface ProductListingProps {
+  listing: Pick<Listing, 'products' | 'totalMatches' | 'start'>;
+  label: string;
+  action?: (product: Product, canAdd: boolean) => ReactNode;
+}
+
+/**
+ * Product grid with 'Load more'. Without JavaScript the button is a link to the next page
+ * (`?start=`); with it, the next page is fetched and appended, and the new count announced.
+ * Render with a `key` of the address so a new category or sort starts afresh.
+ */
+export function ProductListing({ listing, label, action }: ProductListingProps) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ listing: Listing }>();
+  const [products, setProducts] = useState<Product[]>(listing.products);
+  const [announcement, setAnnouncement] = useState('');
+  const appended = useRef<Listing | null>(null);
+
+  useEffect(() => {
+    const next = fetcher.data?.listing;
+    if (!next || appended.current === next) return;
+    appended.current = next;
+    const seen = new Set(products.map((product) => product.id));
+    const merged = [...products, ...next.products.filter((product) => !seen.has(product.id))];
+    setProducts(merged);
+    setAnnouncement(`Showing ${listing.start + merged.length} of ${listing.totalMatches} products`);
+  }, [fetcher.data, products, listing.start, listing.totalMatches]);
+
+  const shownTo = listing.start + products.length;
+  const hasMore = shownTo < listing.totalMatches;
+  const params = new URLSearchParams(location.search);
+  const nextHref = `${location.pathname}${pageSearch(params, shownTo)}`;
+  const loading = fetcher.state !== 'idle';
+
+  return (
+    <>
+      <ProductGrid products={products} action={action} label={label} />
+      <div className={styles.wrap}>
+        <p className={styles.progress}>
+          {listing.start > 0 ? `Showing ${listing.start + 1}–${shownTo}` : `Showing ${shownTo}`} of{' '}
+          {listing.totalMatches} products
+        </p>
+        <div className={styles.meter} aria-hidden="true">
+          <div
+            className={styles.meterFill}
+            style={{
+              width: `${listing.totalMatches ? Math.round((shownTo / listing.totalMatches) * 100) : 100}%`,
+            }}
+          />
+        </div>
+        {hasMore && (
+          <Link
+            to={nextHref}
+            className={buttonClass({ variant: 'secondary' })}
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              if (!loading) void fetcher.load(nextHref);
+            }}
+          >
+            {loading ? 'Loading…' : 'Load more'}
+          </Link>
+        )}
+        {listing.start > 0 && (
+          <Link to={`${location.pathname}${pageSearch(params, 0)}`}>
+            Back to the first products
+          </Link>
+        )}
+        <VisuallyHidden>
+          <span aria-live="polite">{announcement}</span>
+        </VisuallyHidden>
+      </div>
+    </>
+  );
+}

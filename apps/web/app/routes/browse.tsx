@@ -1,0 +1,71 @@
+import { data, redirect, useLocation } from 'react-router';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import { loadBrowsePage } from '../features/catalogue/api/browse.server.ts';
+import { Breadcrumbs } from '../features/catalogue/components/breadcrumbs.tsx';
+import { CategoryChips } from '../features/catalogue/components/category-chips.tsx';
+import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
+import { SortForm } from '../features/catalogue/components/sort-form.tsx';
+import { RouteError } from '../features/shell/components/route-error.tsx';
+import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { toRoutePath } from '../lib/app-path.ts';
+import { getServices } from '../lib/services.server.ts';
+import type { Route } from './+types/browse';
+import styles from './browse.module.css';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Category paths match case-insensitively; one lower-case address keeps links and caches tidy.
+  if (url.pathname !== url.pathname.toLowerCase()) {
+    throw redirect(`${toRoutePath(url.pathname.toLowerCase())}${url.search}`, 301);
+  }
+  const page = await loadBrowsePage(
+    getServices(context).catalogue,
+    params['*'] ?? '',
+    url.searchParams,
+  );
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.listing.pageTitle ?? 'Groceries' }];
+}
+
+export default function Browse({ loaderData }: Route.ComponentProps) {
+  const { listing, category, sortBy } = loaderData;
+  const location = useLocation();
+  const title = listing.pageTitle;
+  const trail = listing.breadcrumbs;
+  return (
+    <PageContainer>
+      {trail.length > 1 && <Breadcrumbs items={trail} />}
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <div>
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.count}>
+              {listing.totalMatches} {listing.totalMatches === 1 ? 'product' : 'products'}
+            </p>
+          </div>
+          {listing.totalMatches > 0 && <SortForm value={sortBy} />}
+        </div>
+        <CategoryChips
+          items={listing.subCategories}
+          label={`Categories in ${category?.name ?? title}`}
+        />
+      </header>
+      {listing.products.length === 0 ? (
+        <p className={styles.empty}>There are no products here at the moment.</p>
+      ) : (
+        <ProductListing
+          key={`${location.pathname}${location.search}`}
+          listing={listing}
+          label={title}
+          action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+export { RouteError as ErrorBoundary };

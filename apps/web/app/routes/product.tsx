@@ -1,0 +1,46 @@
+import { productUrl } from '@grocer/domain/catalogue/catalogue-urls';
+import { productDisplayName } from '@grocer/domain/catalogue/product-display';
+import { data, redirect } from 'react-router';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import { loadProduct } from '../features/catalogue/api/product.server.ts';
+import { ProductDetail } from '../features/catalogue/components/product-detail.tsx';
+import { RouteError } from '../features/shell/components/route-error.tsx';
+import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { toRoutePath } from '../lib/app-path.ts';
+import { getServices } from '../lib/services.server.ts';
+import type { Route } from './+types/product';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const product = await loadProduct(getServices(context).catalogue, params.id);
+  if (!product) throw data(null, { status: 404 });
+  // Old or hand-typed name segments lead to the one address the canonical link names.
+  const wanted = productUrl(product.name, product.id);
+  const url = new URL(request.url);
+  if (decodeURIComponent(url.pathname) !== wanted)
+    throw redirect(`${toRoutePath(wanted)}${url.search}`, 301);
+  return { product };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Product' }];
+  const { product } = loaderData;
+  return [
+    { title: productDisplayName(product.name) },
+    { name: 'description', content: product.description.slice(0, 160) || product.name },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageContainer>
+      <ProductDetail
+        product={loaderData.product}
+        action={(product, canAdd) => (
+          <AddToTrolleyForm product={product} canAdd={canAdd} block={false} />
+        )}
+      />
+    </PageContainer>
+  );
+}
+
+export { RouteError as ErrorBoundary };
