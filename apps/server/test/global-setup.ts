@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { dumpPglite, openDatabase } from '@grocer/db/client';
 import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
@@ -11,6 +14,9 @@ import { seedTestCatalogue } from './seed-test-catalogue.ts';
  * migrates and seeds the given database; otherwise it seeds an in-memory PGlite and dumps it.
  */
 export default async function setup(project: TestProject) {
+  const storefront = buildStorefrontFixture();
+  project.provide('storefrontBuildDir', storefront.directory);
+
   const url = process.env.DATABASE_URL || undefined;
   if (url) {
     const database = await openDatabase({ url });
@@ -22,7 +28,7 @@ export default async function setup(project: TestProject) {
     }
     project.provide('databaseUrl', url);
     project.provide('pgliteDumpPath', undefined);
-    return;
+    return storefront.remove;
   }
 
   const directory = await mkdtemp(join(tmpdir(), 'grocer-server-tests-'));
@@ -40,5 +46,30 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDumpPath', dumpPath);
   return async () => {
     await rm(directory, { recursive: true, force: true });
+    await storefront.remove();
   };
+}
+
+const fixtureRoot = fileURLToPath(new URL('./fixtures/storefront/', import.meta.url));
+
+/**
+ * Builds the small storefront fixture with React Router's own build, so the mount is tested
+ * against real build output without depending on apps/web being built. It is built inside the
+ * repository (under an ignored build/) because the server bundle resolves its externals there.
+ */
+function buildStorefrontFixture(): { directory: string; remove: () => Promise<void> } {
+  const directory = join(fixtureRoot, 'build', `run-${process.pid}-${Date.now()}`);
+  const cli = join(
+    dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
+    'bin.cjs',
+  );
+  const result = spawnSync(process.execPath, [cli, 'build'], {
+    cwd: fixtureRoot,
+    env: { ...process.env, STOREFRONT_FIXTURE_BUILD: directory, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`storefront fixture build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return { directory, remove: () => rm(directory, { recursive: true, force: true }) };
 }

@@ -5,6 +5,8 @@ declare module 'vitest' {
     databaseUrl: string | undefined;
     /** Gzipped PGlite data directory, migrated and seeded, that each test file restores. */
     pgliteDumpPath: string | undefined;
+    /** A React Router build (server/ and client/) of test/fixtures/storefront. */
+    storefrontBuildDir: string;
   }
 }
 

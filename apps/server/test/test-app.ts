@@ -40,7 +40,8 @@ export async function createTestApp(
     database,
     logDestination: { write: (line: string) => logs.push(JSON.parse(line)) },
     ...(options.now ? { now: options.now } : {}),
-    ...(options.webBuildDirectory ? { webBuildDirectory: options.webBuildDirectory } : {}),
+    // The fixture build, not apps/web/build, so results never depend on what was built last.
+    webBuildDirectory: options.webBuildDirectory ?? inject('storefrontBuildDir'),
   });
   options.extend?.(app);
   await app.ready();

@@ -1,11 +1,23 @@
-import { createContext } from 'react-router';
+import { createContext, type RouterContext } from 'react-router';
 import type { AppServices } from './app-services.ts';
+
+/**
+ * One token per process, whatever the module graph: if this file is loaded twice (Vite's SSR
+ * module runner in development, Vitest, a bundler copy) both copies still hand out the same
+ * token object, so `context.get()` in a loader finds what the server set.
+ */
+function processWideContext<T>(name: string): RouterContext<T> {
+  const key = Symbol.for(`grocer.routerContext.${name}`);
+  const registry = globalThis as typeof globalThis & Record<symbol, RouterContext<T> | undefined>;
+  registry[key] ??= createContext<T>();
+  return registry[key];
+}
 
 /**
  * The one context token shared by the Fastify server and the storefront's loaders.
  * The web build keeps `@grocer/server/*` external so both sides hold the same token object.
  */
-export const servicesContext = createContext<AppServices>();
+export const servicesContext = processWideContext<AppServices>('services');
 
 /** Facts about the request being rendered. */
 export interface RequestInfo {
@@ -20,4 +32,4 @@ export interface RequestInfo {
   cspNonce: string;
 }
 
-export const requestInfoContext = createContext<RequestInfo>();
+export const requestInfoContext = processWideContext<RequestInfo>('requestInfo');

@@ -1,0 +1,94 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe('storefront mount at /ecom', () => {
+  it('proves SSR pages render with loaders reaching the services and request info through the load context', async () => {
+    const response = await t.app.inject({ url: '/ecom', headers: { 'x-request-id': 'ssr-1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>Hillside</h1>');
+    expect(response.body).toContain('<p data-testid="root">Groceries</p>');
+    expect(response.body).toContain('<p data-testid="request">ssr-1</p>');
+  });
+
+  it('proves every inline and module script carries the response’s CSP nonce, fresh per request', async () => {
+    const first = await t.app.inject('/ecom');
+    const nonce = cspNonce(first.headers['content-security-policy'] as string);
+    expect(nonce).toBeTruthy();
+    const scripts = first.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await t.app.inject('/ecom');
+    expect(cspNonce(second.headers['content-security-policy'] as string)).not.toBe(nonce);
+  });
+
+  it('proves HTML is compressed with br and gzip and decompresses to the same page', async () => {
+    const br = await t.app.inject({ url: '/ecom', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Hillside</h1>');
+    const gzip = await t.app.inject({ url: '/ecom', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Hillside</h1>');
+  });
+
+  it('proves hashed assets are served under /ecom/assets with immutable caching and compression', async () => {
+    const page = await t.app.inject('/ecom');
+    const assets = [...page.body.matchAll(/\/ecom\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    expect(assets.length).toBeGreaterThan(0);
+    let compressed = 0;
+    for (const asset of new Set(assets)) {
+      const response = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, asset).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      if (response.headers['content-encoding'] === 'gzip') compressed++;
+    }
+    // Chunks under 1 KiB are not worth compressing; the runtime chunk always is.
+    expect(compressed).toBeGreaterThan(0);
+  });
+
+  it('proves unknown storefront paths get the storefront’s not-found page, and missing assets a plain 404', async () => {
+    const page = await t.app.inject('/ecom/no/such/page');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Page not found');
+    const asset = await t.app.inject('/ecom/assets/gone-1234.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('proves /api keeps JSON body parsing and JSON 404s with the storefront mounted', async () => {
+    const graphql = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query: '{ taxonomy { taxonomy { rootId } } }' },
+    });
+    expect(graphql.json()).toEqual({ data: { taxonomy: { taxonomy: { rootId: '10051' } } } });
+    const missing = await t.app.inject('/api/not-here');
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('without a storefront build', () => {
+  it('proves the server still starts, serves /api, and tells the user to run npm run build', async () => {
+    const bare = await createTestApp({ webBuildDirectory: '/nonexistent/build' });
+    try {
+      const page = await bare.app.inject('/ecom/shop');
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+      expect((await bare.app.inject('/api/health')).statusCode).toBe(200);
+      expect(bare.logs.some((line) => String(line.msg).includes('npm run build'))).toBe(true);
+    } finally {
+      await bare.close();
+    }
+  });
+});
