@@ -27,10 +27,17 @@ export const searchDocuments = pgTable(
     lineNumber: text('line_number').notNull(),
     /** English tsvector, weights: name A, brand B, category path C, description D. */
     document: tsvector('document').notNull(),
-    /** Lower-cased name and brand, for trigram similarity and phrase checks. */
-    title: text('title').notNull(),
-    /** Lower-cased name alone: exact-name matches rank first; A_2_Z sorts on it. */
+    /** Lower-cased, accent-folded name: A_2_Z sorts on it. */
     name: text('name').notNull(),
+    /** The folded name without its leading brand ("semi skimmed milk"): exact matches rank first. */
+    itemName: text('item_name').notNull(),
+    /** Words in item_name: a query covering all of a short name is what the shopper meant. */
+    itemWordCount: integer('item_word_count').notNull(),
+    /**
+     * English stem of the item name's last word, its head noun: "milk" ranks Chocolate Milk
+     * above Milk Chocolate Digestives.
+     */
+    headStem: text('head_stem').notNull(),
     brandName: text('brand_name').notNull(),
     productTags: text('product_tags').array().notNull(),
     /** Every category the product is listed under (leaf and ancestors). */
@@ -45,12 +52,13 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     index('search_documents_document_idx').using('gin', t.document),
-    index('search_documents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('search_documents_category_ids_idx').using('gin', t.categoryIds),
   ],
 );
 
-/** Distinct words of names, brands and categories: the vocabulary typos are corrected to. */
+/**
+ * Distinct accent-folded words of names, brands, categories and synonyms: the vocabulary a
+ * misspelt word is corrected to, by trigram similarity.
+ */
 export const searchLexicon = pgTable(
   'search_lexicon',
   {
@@ -65,12 +73,17 @@ export const searchLexicon = pgTable(
 export const searchSuggestions = pgTable(
   'search_suggestions',
   {
+    /** Lower-cased, as shown. */
     term: text('term').primaryKey(),
+    /** Accent-folded term, what typed text is matched against ("creme" finds "crème"). */
+    matchKey: text('match_key').notNull(),
     productCount: integer('product_count').notNull(),
     /** Summed popularity of the products behind the term: the suggestion order. */
     weight: integer('weight').notNull(),
   },
-  (t) => [index('search_suggestions_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+  (t) => [
+    index('search_suggestions_match_key_trgm_idx').using('gin', t.matchKey.op('gin_trgm_ops')),
+  ],
 );
 
 /**
