@@ -154,12 +154,12 @@ async function run(
     next += 1;
     return path;
   };
-  const options = {
+  const options: autocannon.Options = {
     url: origin,
     connections,
     requests: [
       {
-        setupRequest: (request: { path: string }) => {
+        setupRequest: (request) => {
           request.path = nextPath();
           return request;
         },

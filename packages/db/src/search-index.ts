@@ -42,23 +42,34 @@ const CATEGORY_DEPTH_INDEXED = 1;
 /** Words that cannot open an autosuggest phrase ("with sea salt" is not a search). */
 const SUGGESTION_STOP_WORDS = ['and', 'with', 'in', 'of', 'the', 'a', 'for', 'or', 'on', 'x', 'to'];
 
-/** Splits lower-cased text into words: anything but letters and digits separates. */
+/**
+ * Lower-cases and folds accents so "creme brulee" finds "Crème Brûlée". translate() rather than
+ * the unaccent extension, which PGlite does not ship; the service folds queries the same way
+ * (foldAccents in the search context).
+ */
+const ACCENTED = 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝÇÑ';
+const UNACCENTED = 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuycn';
+const fold = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${UNACCENTED}')`;
+
+/** Splits folded text into words: anything but letters and digits separates. */
 const words = (column: string) =>
   `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
 
-export const REBUILD_STATEMENTS = [
+const REBUILD_STATEMENTS = [
   'TRUNCATE search_documents, search_lexicon, search_suggestions',
 
-  `INSERT INTO search_documents (product_id, line_number, document, title, name, brand_name,
-     product_tags, category_ids, product_type, price_pence, average_rating, review_count,
-     popularity, available, offer_periods)
+  `INSERT INTO search_documents (product_id, line_number, document, name, item_name,
+     item_word_count, head_stem, brand_name, product_tags, category_ids, product_type,
+     price_pence, average_rating, review_count, popularity, available, offer_periods)
    SELECT p.id, p.line_number,
-     setweight(to_tsvector('english', p.name), 'A')
-       || setweight(to_tsvector('english', p.brand_name), 'B')
-       || setweight(to_tsvector('english', coalesce(c.names, '')), 'C')
-       || setweight(to_tsvector('english', p.size || ' ' || p.description), 'D'),
-     lower(p.name || ' ' || p.brand_name),
-     lower(p.name),
+     setweight(to_tsvector('english', ${fold('p.name')}), 'A')
+       || setweight(to_tsvector('english', ${fold('p.brand_name')}), 'B')
+       || setweight(to_tsvector('english', ${fold("coalesce(c.names, '')")}), 'C')
+       || setweight(to_tsvector('english', ${fold("p.size || ' ' || p.description")}), 'D'),
+     ${fold('p.name')},
+     i.item_name,
+     cardinality(i.item_words),
+     coalesce((ts_lexize('english_stem', i.item_words[cardinality(i.item_words)]))[1], ''),
      p.brand_name,
      ARRAY(SELECT jsonb_array_elements_text(p.product_tags)),
      coalesce(c.ids, ARRAY[p.primary_category_id]),
@@ -70,6 +81,11 @@ export const REBUILD_STATEMENTS = [
      p.availability = 'AVAILABLE',
      coalesce(o.periods, '{}'::tstzmultirange)
    FROM products p
+   CROSS JOIN LATERAL (
+     SELECT item_name, ${words('item_name')} AS item_words
+     FROM (SELECT ${fold(`CASE WHEN lower(p.name) LIKE lower(p.brand_name) || ' %'
+       THEN substr(p.name, length(p.brand_name) + 2) ELSE p.name END`)} AS item_name) n
+   ) i
    LEFT JOIN (
      SELECT pc.product_id,
        array_agg(pc.category_id ORDER BY cat.depth) AS ids,
@@ -88,24 +104,24 @@ export const REBUILD_STATEMENTS = [
    ) o ON o.product_id = p.id`,
 
   // Frequency counts products, so a word in many names outranks a rare look-alike when
-  // correcting a typo. Category words count every product listed under the category.
+  // correcting a typo. Synonym words join with frequency 0 so "zuchini" can reach "zucchini".
   `INSERT INTO search_lexicon (word, frequency)
    SELECT word, least(sum(n), 2147483647)::int
    FROM (
      SELECT w AS word, count(DISTINCT d.product_id) AS n
-     FROM search_documents d, unnest(${words('d.title')}) AS w
+     FROM search_documents d, unnest(${words(`d.name || ' ' || ${fold('d.brand_name')}`)}) AS w
      WHERE length(w) > 1 AND w !~ '^[0-9]+$'
      GROUP BY w
      UNION ALL
      SELECT w, count(*)
      FROM search_documents d, unnest(d.category_ids) AS cid
      JOIN categories cat ON cat.id = cid AND cat.depth >= ${CATEGORY_DEPTH_INDEXED},
-     unnest(${words('lower(cat.name)')}) AS w
+     unnest(${words(fold('cat.name'))}) AS w
      WHERE length(w) > 1 AND w !~ '^[0-9]+$'
      GROUP BY w
      UNION ALL
      SELECT w, 0
-     FROM search_synonyms s, unnest(${words('lower(s.phrase)')}) AS w
+     FROM search_synonyms s, unnest(${words(fold('s.phrase'))}) AS w
      WHERE length(w) > 1
    ) counted
    GROUP BY word`,
@@ -113,11 +129,11 @@ export const REBUILD_STATEMENTS = [
   // Autosuggest terms: the trailing one to four words of each product name (English puts the
   // head noun last: "organic semi skimmed milk" gives "milk", "skimmed milk", ...), brands and
   // category names, each with the number and summed popularity of the products behind it.
-  `INSERT INTO search_suggestions (term, product_count, weight)
+  `INSERT INTO search_suggestions (term, match_key, product_count, weight)
    WITH named AS MATERIALIZED (
-     SELECT product_id, popularity, ${words('name')} AS ws FROM search_documents
+     SELECT p.id AS product_id, p.popularity, ${words('lower(p.name)')} AS ws FROM products p
    )
-   SELECT term, max(n)::int, least(max(weight), 2147483647)::int
+   SELECT term, ${fold('term')}, max(n)::int, least(max(weight), 2147483647)::int
    FROM (
      SELECT array_to_string(ws[i:cardinality(ws)], ' ') AS term,
        count(DISTINCT product_id) AS n, sum(popularity) AS weight

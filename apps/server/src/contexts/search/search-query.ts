@@ -27,9 +27,17 @@ export interface QueryPlan {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Lower-cased words of a term; single letters say nothing on their own ("m&s" → []). */
+/**
+ * Lower-cases and strips accents, as the index does (translate() in search-index.ts), so
+ * "creme brulee" and "crème brûlée" are the same search.
+ */
+export function foldAccents(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/ø/g, 'o');
+}
+
+/** Folded words of a term; single letters say nothing on their own ("m&s" → []). */
 export function queryWords(term: string): string[] {
-  return (term.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 1 || /\d/.test(w));
+  return (foldAccents(term).match(WORD) ?? []).filter((w) => w.length > 1 || /\d/.test(w));
 }
 
 /** Enough folding to compare "spring onions" with "spring onion"; the database stems properly. */

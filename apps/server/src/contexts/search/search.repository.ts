@@ -21,8 +21,12 @@ export interface MatchQuery {
   phraseQuery: string | null;
   /** Every query word in the name (`a:A & b:A`). */
   nameQuery: string;
-  /** The cleaned, lower-cased term: an exact product name ranks first. */
+  /** The cleaned, folded term: an exact product name ranks first. */
   exactName: string;
+  /** Words that may end the query (the last word and its stand-ins): head-noun matches rank up. */
+  headWords: string[];
+  /** How many words or phrases the query has, to reward names it covers entirely. */
+  positions: number;
 }
 
 export interface ProductFilters {
@@ -132,18 +136,25 @@ export function createSearchRepository(db: Db) {
      */
     async searchPage(request: SearchPageRequest): Promise<SearchPage> {
       const { match, filters } = request;
+      // Weights, tuned on the relevance suite: an exact name beats a phrase in the name, which
+      // beats a name made of the query's words, which beats rank by field weights; popularity
+      // only breaks near-ties.
       const score =
         request.sort === 'RELEVANCE'
           ? sql`ts_rank(d.document, query.q)
-              + CASE WHEN d.name = ${match.exactName} THEN 8 ELSE 0 END
+              + CASE WHEN d.item_name = ${match.exactName} OR d.name = ${match.exactName} THEN 8 ELSE 0 END
               + CASE WHEN d.document @@ query.name_q THEN 1 ELSE 0 END
               ${match.phraseQuery ? sql`+ CASE WHEN d.document @@ to_tsquery('english', ${match.phraseQuery}) THEN 2 ELSE 0 END` : sql``}
+              + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
+              + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
               + ln(1 + greatest(d.popularity, 0)) / 20`
           : sql`0`;
       const statement: SQL = sql`
         WITH query AS (
           SELECT to_tsquery('english', ${match.tsquery}) AS q,
-            to_tsquery('english', ${match.nameQuery}) AS name_q
+            to_tsquery('english', ${match.nameQuery}) AS name_q,
+            ARRAY(SELECT (ts_lexize('english_stem', w))[1]
+              FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads
         ),
         matched AS MATERIALIZED (
           SELECT d.product_id, d.line_number, d.brand_name, d.product_tags, d.category_ids,
@@ -192,35 +203,48 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Autosuggest terms starting with the typed text (index-backed LIKE on the trigram
-     * index), most bought first; then, if too few, terms containing a word like it.
+     * Autosuggest terms, most bought first within each tier: terms starting with the typed text
+     * (index-backed LIKE on the trigram index); then terms starting with a corrected or synonym
+     * phrasing of it; then terms containing a word like it (`<%`). Later tiers run only while
+     * earlier ones leave room. All text is folded (foldAccents) like match_key.
      */
-    async suggestTerms(prefix: string, limit: number): Promise<KeyCount[]> {
-      const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+    async suggestTerms(prefix: string, alternatives: string[], limit: number): Promise<KeyCount[]> {
+      const like = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const result = await db.execute(sql`
         WITH by_prefix AS (
-          SELECT term, product_count, row_number() OVER (ORDER BY weight DESC, term) AS position
-          FROM (SELECT term, product_count, weight FROM search_suggestions
-            WHERE term LIKE ${`${escaped}%`}
-            ORDER BY weight DESC, term LIMIT ${limit}) p
+          SELECT term, product_count, weight FROM search_suggestions
+          WHERE match_key LIKE ${like(prefix)}
+          ORDER BY weight DESC, term LIMIT ${limit}
+        ),
+        by_alternative AS (
+          SELECT term, product_count, weight FROM search_suggestions
+          WHERE (SELECT count(*) FROM by_prefix) < ${limit}
+            AND match_key LIKE ANY(ARRAY(SELECT jsonb_array_elements_text(${json(alternatives.map(like))})))
+          ORDER BY weight DESC, term LIMIT ${limit}
         ),
         by_similarity AS (
-          SELECT term, product_count, row_number() OVER (
-            ORDER BY word_similarity(${prefix}, term) DESC, weight DESC, term) AS position
-          FROM (SELECT term, product_count, weight FROM search_suggestions
-            WHERE (SELECT count(*) FROM by_prefix) < ${limit} AND ${prefix} <% term
-            ORDER BY word_similarity(${prefix}, term) DESC, weight DESC, term
-            LIMIT ${limit}) s
-          WHERE term NOT IN (SELECT term FROM by_prefix)
-        )
-        SELECT term AS key, product_count AS count FROM (
-          SELECT term, product_count, 0 AS tier, position FROM by_prefix
+          SELECT term, product_count, word_similarity(${prefix}, match_key) AS similarity
+          FROM search_suggestions
+          WHERE (SELECT count(*) FROM by_prefix) + (SELECT count(*) FROM by_alternative) < ${limit}
+            AND ${prefix} <% match_key
+          ORDER BY similarity DESC, weight DESC, term LIMIT ${limit}
+        ),
+        ranked AS (
+          SELECT term, product_count, 0 AS tier,
+            row_number() OVER (ORDER BY weight DESC, term) AS position FROM by_prefix
           UNION ALL
-          SELECT term, product_count, 1, position FROM by_similarity
-        ) s
-        ORDER BY tier, position
-        LIMIT ${limit}`);
-      return rowsOf<KeyCount>(result);
+          SELECT term, product_count, 1, row_number() OVER (ORDER BY weight DESC, term)
+          FROM by_alternative
+          UNION ALL
+          SELECT term, product_count, 2, row_number() OVER (ORDER BY similarity DESC, term)
+          FROM by_similarity
+        )
+        SELECT DISTINCT ON (term) term AS key, product_count AS count, tier, position
+        FROM ranked ORDER BY term, tier, position`);
+      return rowsOf<KeyCount & { tier: number; position: number }>(result)
+        .sort((a, b) => a.tier - b.tier || a.position - b.position)
+        .slice(0, limit)
+        .map(({ key, count }) => ({ key, count }));
     },
   };
 }

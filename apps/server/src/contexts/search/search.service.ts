@@ -18,7 +18,9 @@ import type {
 import {
   type Corrections,
   chooseCorrections,
+  foldAccents,
   planQuery,
+  type QueryPlan,
   queryWords,
   SynonymIndex,
 } from './search-query.ts';
@@ -33,11 +35,12 @@ const LINE_NUMBER_CHUNK = 100;
 
 /** Product tags shown under Dietary, in display order, with their filter values. */
 export const DIETARY_TAGS: readonly { value: string; tag: string; name: string }[] = [
-  { value: 'vegan', tag: 'VEGAN', name: 'Vegan' },
-  { value: 'vegetarian', tag: 'VEGETARIAN', name: 'Vegetarian' },
-  { value: 'gluten-free', tag: 'GLUTEN_FREE', name: 'Gluten free' },
-  { value: 'dairy-free', tag: 'DAIRY_FREE', name: 'Dairy free' },
-  { value: 'organic', tag: 'ORGANIC', name: 'Organic' },
+  { value: 'vegetarian', tag: 'Vegetarian', name: 'Vegetarian' },
+  { value: 'vegan', tag: 'Vegan', name: 'Vegan' },
+  { value: 'gluten-free', tag: 'Gluten free', name: 'Gluten free' },
+  { value: 'dairy-free', tag: 'Dairy free', name: 'Dairy free' },
+  { value: 'organic', tag: 'Organic', name: 'Organic' },
+  { value: 'nut-free', tag: 'Nut free', name: 'Nut free' },
 ];
 
 /**
@@ -192,7 +195,9 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
           tsquery: plan.tsquery,
           phraseQuery: plan.phraseQuery,
           nameQuery: plan.nameQuery,
-          exactName: words.join(' '),
+          exactName: foldAccents(term),
+          headWords: headWords(plan),
+          positions: plan.positions.length,
         },
         filters,
         countCategoryIds: countCategories,
@@ -230,23 +235,36 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     },
 
     async suggest(rawTerm: string): Promise<TermSuggestions> {
-      const term = cleanSearchTerm(rawTerm).toLowerCase();
+      const term = foldAccents(cleanSearchTerm(rawTerm));
       if (term.length < MIN_SUGGEST_TERM_LENGTH) return { terms: [], categories: [] };
       const cached = suggestions.get(term);
       if (fresh(cached, SUGGEST_TTL_MS)) return cached.value;
+      const words = queryWords(term);
+      const plan = planQuery(words, await synonymIndex(), await correct(words));
       const [terms, categories] = await Promise.all([
-        repository.suggestTerms(term, SUGGESTED_TERMS),
+        repository.suggestTerms(
+          term,
+          plan ? alternativePhrasings(plan, term) : [],
+          SUGGESTED_TERMS,
+        ),
         categoriesById(),
       ]);
-      const words = queryWords(term);
       const matchingCategories = Object.values(categories)
         .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)
-        .filter((c) => {
-          const nameWords = queryWords(c.name);
-          return words.length > 0 && words.every((w) => nameWords.some((n) => n.startsWith(w)));
-        })
+        .map((c) => ({ category: c, nameWords: queryWords(c.name) }))
+        .filter(
+          ({ nameWords }) =>
+            words.length > 0 && words.every((w) => nameWords.some((n) => n.startsWith(w))),
+        )
+        // A category named just what was typed first, then the broadest.
+        .sort(
+          (a, b) =>
+            Number(b.nameWords.join(' ') === words.join(' ')) -
+              Number(a.nameWords.join(' ') === words.join(' ')) ||
+            a.category.url.length - b.category.url.length,
+        )
         .slice(0, SUGGESTED_CATEGORIES)
-        .map((c) => ({ id: c.id, name: c.name, url: c.url }));
+        .map(({ category: c }) => ({ id: c.id, name: c.name, url: c.url }));
       const value: TermSuggestions = {
         terms: terms.map((t: KeyCount) => ({ term: t.key, count: t.count })),
         categories: matchingCategories,
@@ -265,6 +283,21 @@ function remember<T>(cache: Map<string, T>, key: string, value: T, limit: number
     const oldest = cache.keys().next();
     if (!oldest.done) cache.delete(oldest.value);
   }
+}
+
+/** The typed text said other ways: with typos corrected, and with each synonym (one phrase only). */
+function alternativePhrasings(plan: QueryPlan, term: string): string[] {
+  const phrasings = [plan.positions.flatMap((p) => p.primary).join(' ')];
+  if (plan.positions.length === 1) {
+    phrasings.push(...(plan.positions[0]?.alternatives ?? []).map((a) => a.join(' ')));
+  }
+  return [...new Set(phrasings)].filter((p) => p !== term);
+}
+
+/** The last word of each way the query's last word or phrase may be said. */
+function headWords(plan: QueryPlan): string[] {
+  const last = plan.positions.at(-1);
+  return last ? [...new Set(last.alternatives.map((a) => a.at(-1) ?? ''))].filter(Boolean) : [];
 }
 
 function toSearchSort(sortBy: SortBy): SearchSort {
