@@ -10,6 +10,7 @@ import {
   promotionProducts,
   promotions,
 } from '../schema/catalogue.ts';
+import { rebuildSearchIndex } from '../search-index.ts';
 import { type DemoCatalogueOptions, generateDemoCatalogue } from './catalogue.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { GROCERIES_ROOT } from './taxonomy-spec.ts';
@@ -81,6 +82,8 @@ export async function seedDemoCatalogue(
     );
   });
 
+  // Search reads its own tables, built from the catalogue just written.
+  await rebuildSearchIndex(database.db);
   if (options.accounts !== false) counts.accounts = await seedDemoAccounts(database.db);
   return counts;
 }
