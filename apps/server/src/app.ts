@@ -5,6 +5,9 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { createSearchRepository } from './contexts/search/search.repository.ts';
+import { searchRoutes } from './contexts/search/search.routes.ts';
+import { createSearchService } from './contexts/search/search.service.ts';
 import {
   registerErrorHandling,
   registerJsonBodyParser,
@@ -51,10 +54,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
 
-  const services: AppServices = {
-    catalogue: createCatalogueService(database.db, options.now),
-    site: config.site,
-  };
+  const catalogue = createCatalogueService(database.db, options.now);
+  const search = createSearchService({
+    repository: createSearchRepository(database.db),
+    catalogue,
+    now: options.now ?? (() => new Date()),
+  });
+  const services: AppServices = { catalogue, search, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
 
@@ -62,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(searchRoutes, { search });
       await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>
         sendError(
