@@ -141,3 +141,34 @@ function markEmptyCategories(
   });
   for (const row of rows) row.emptyOfProducts = !stocked.has(row.id);
 }
+
+/** The whole catalogue in memory: for tests and small catalogues only. */
+export interface CollectedCatalogue extends CatalogueBatch {
+  categories: CategoryRow[];
+  branches: BranchRow[];
+}
+
+export function collectDemoCatalogue(options: DemoCatalogueOptions = {}): CollectedCatalogue {
+  const catalogue = generateDemoCatalogue(options);
+  const all: CollectedCatalogue = {
+    categories: catalogue.categories,
+    branches: catalogue.branches,
+    products: [],
+    productCategories: [],
+    promotions: [...catalogue.mealDeals.promotions],
+    promotionGroups: [...catalogue.mealDeals.promotionGroups],
+    promotionProducts: [...catalogue.mealDeals.promotionProducts],
+  };
+  for (const batch of catalogue.batches()) {
+    for (const key of [
+      'products',
+      'productCategories',
+      'promotions',
+      'promotionGroups',
+      'promotionProducts',
+    ] as const) {
+      (all[key] as unknown[]).push(...batch[key]);
+    }
+  }
+  return all;
+}
