@@ -9,6 +9,12 @@ export default [
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
   layout('routes/layouts/full-layout.tsx', [
     index('routes/home.tsx'),
+    route('shop/search', 'routes/search.tsx'),
+    route('shop/multi-search', 'routes/multi-search.tsx'),
+    route('shop/browse/offers/*', 'routes/offers.tsx'),
+    route('shop/browse/offers/highlights/:offerType/*', 'routes/offers-highlights.tsx'),
+    route('shop/offers/:offerId', 'routes/offers-offer.tsx'),
+    route('shop/featured/offers', 'routes/offers-featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),
     route('products/:name/:id', 'routes/product.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
+import { OfferHeader } from '../features/offers/components/offer-summary.tsx';
+import { RouteError } from '../features/shell/components/route-error.tsx';
+import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { getServices } from '../lib/services.server.ts';
+import type { Route } from './+types/offers-offer';
+import { loadOfferPage } from './offers.server.ts';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadOfferPage(getServices(context), params.offerId, new URL(request.url));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.offer.name} - Offers` : 'Offers' }];
+}
+
+export default function OfferPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { offer, listing } = loaderData;
+  return (
+    <PageContainer>
+      <OfferHeader offer={offer} />
+      <div style={{ marginTop: 'var(--space-5)' }}>
+        <ProductListing
+          key={`${location.pathname}${location.search}`}
+          listing={listing}
+          label={`Products in ${offer.name}`}
+          action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+        />
+      </div>
+    </PageContainer>
+  );
+}
+
+export { RouteError as ErrorBoundary };

@@ -1,0 +1,121 @@
+import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
+import type { AppServices, OfferSummary } from '@grocer/server/web/app-services';
+import { data } from 'react-router';
+import type { OfferCategoryLink } from '../features/offers/components/offer-nav.tsx';
+import {
+  offerCategoryHref,
+  offerPathToCategoryPath,
+  parseOfferPath,
+  parseOfferType,
+} from '../features/offers/lib/offer-urls.ts';
+
+/** Spec doc 3 §9: listing pages hold 48 products. */
+const PAGE_SIZE = 48;
+
+function requireOffers(services: AppServices) {
+  if (!services.offers) throw data('Offers are not available at the moment.', { status: 503 });
+  return services.offers;
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function parseStart(url: URL): number {
+  const raw = url.searchParams.get('start');
+  return raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : 0;
+}
+
+function categoryLinks(listing: ProductListing, segments: readonly string[]): OfferCategoryLink[] {
+  return listing.subCategories
+    .filter((category) => category.expectedResults > 0)
+    .map((category) => ({
+      id: category.categoryId,
+      name: category.name,
+      href: offerCategoryHref(segments, category.name, category.categoryId),
+      count: category.expectedResults,
+    }));
+}
+
+export interface OffersPageData {
+  /** Null on the offers landing page. */
+  categoryName: string | null;
+  listing: ProductListing;
+  categories: OfferCategoryLink[];
+}
+
+/** /shop/browse/offers and its `{category}_offers` paths. */
+export async function loadOffersPage(
+  services: AppServices,
+  splat: string,
+  url: URL,
+): Promise<OffersPageData> {
+  const segments = parseOfferPath(splat) ?? notFound();
+  const offers = requireOffers(services);
+  let categoryId = url.searchParams.get('categoryId')?.trim() || undefined;
+  if (categoryId !== undefined && !/^[\w-]{1,40}$/.test(categoryId)) notFound();
+  let categoryName: string | null = null;
+  if (segments.length > 0 && categoryId === undefined) {
+    // Root and special categories come without a categoryId: find them by their path.
+    const category = await services.catalogue.findCategoryByPath(offerPathToCategoryPath(segments));
+    if (!category) notFound();
+    categoryId = category.id;
+    categoryName = category.name;
+  }
+  const listing = await offers.listOfferProducts({
+    categoryId,
+    start: parseStart(url),
+    size: PAGE_SIZE,
+  });
+  if (segments.length > 0) {
+    categoryName ??= listing.breadcrumbs.at(-1)?.name ?? listing.pageTitle;
+  }
+  return { categoryName, listing, categories: categoryLinks(listing, segments) };
+}
+
+export interface HighlightsPageData {
+  typeCode: NonNullable<ReturnType<typeof parseOfferType>>['code'];
+  typeLabel: string;
+  listing: ProductListing;
+}
+
+/** /shop/browse/offers/highlights/{offerType}: products on one type of offer. */
+export async function loadHighlightsPage(
+  services: AppServices,
+  offerType: string,
+  url: URL,
+): Promise<HighlightsPageData> {
+  const type = parseOfferType(offerType) ?? notFound();
+  const listing = await requireOffers(services).listOfferProducts({
+    offerType: type.code,
+    start: parseStart(url),
+    size: PAGE_SIZE,
+  });
+  return { typeCode: type.code, typeLabel: type.label, listing };
+}
+
+export interface OfferPageData {
+  offer: OfferSummary;
+  listing: ProductListing;
+}
+
+/** /shop/offers/{offerId}: one live offer and its products. */
+export async function loadOfferPage(
+  services: AppServices,
+  offerId: string,
+  url: URL,
+): Promise<OfferPageData> {
+  if (!/^\d{1,12}$/.test(offerId)) notFound();
+  const found = await requireOffers(services).getOffer(Number(offerId), {
+    start: parseStart(url),
+    size: PAGE_SIZE,
+  });
+  return found ?? notFound();
+}
+
+/** /shop/featured/offers: the live offers, as cards. */
+export async function loadFeaturedOffers(
+  services: AppServices,
+): Promise<{ offers: OfferSummary[] }> {
+  return { offers: await requireOffers(services).listOffers({}) };
+}

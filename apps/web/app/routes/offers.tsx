@@ -1,0 +1,49 @@
+import { useLocation } from 'react-router';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
+import { OfferCategoryNav, OfferTypeNav } from '../features/offers/components/offer-nav.tsx';
+import { OffersLayout } from '../features/offers/components/offers-layout.tsx';
+import { RouteError } from '../features/shell/components/route-error.tsx';
+import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { getServices } from '../lib/services.server.ts';
+import type { Route } from './+types/offers';
+import { loadOffersPage } from './offers.server.ts';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadOffersPage(getServices(context), params['*'] ?? '', new URL(request.url));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.categoryName;
+  return [{ title: name ? `${name} - Offers` : 'Offers' }];
+}
+
+export default function OffersPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { categoryName, listing, categories } = loaderData;
+  const title = categoryName ? `${categoryName} offers` : 'Offers';
+  return (
+    <PageContainer>
+      <OffersLayout
+        title={title}
+        count={listing.totalMatches}
+        nav={<OfferTypeNav current={categoryName ? null : 'ALL'} />}
+        aside={
+          <OfferCategoryNav
+            items={categories}
+            label={categoryName ? `Offers in ${categoryName}` : 'Offers by category'}
+          />
+        }
+      >
+        <ProductListing
+          key={`${location.pathname}${location.search}`}
+          listing={listing}
+          label={title}
+          action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+        />
+      </OffersLayout>
+    </PageContainer>
+  );
+}
+
+export { RouteError as ErrorBoundary };

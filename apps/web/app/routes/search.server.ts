@@ -1,0 +1,53 @@
+import type { AppServices, SearchResults } from '@grocer/server/web/app-services';
+import { data } from 'react-router';
+import {
+  parseSearchParams,
+  SEARCH_PAGE_SIZE,
+  type SearchCriteria,
+} from '../features/search/lib/search-url.ts';
+
+export interface SearchPageData {
+  criteria: SearchCriteria;
+  /** Null when there is no term to search for. */
+  results: SearchResults | null;
+  /** The shape the storefront's product listing pages with. */
+  listing: { products: SearchResults['products']; totalMatches: number; start: number };
+}
+
+/** The search service, or a 503 while the search context is not wired (issue 3). */
+export function requireSearch(services: AppServices) {
+  if (!services.search) throw data('Search is not available at the moment.', { status: 503 });
+  return services.search;
+}
+
+/** Runs one search for a results page; an empty term runs nothing. */
+export async function runSearch(
+  services: AppServices,
+  criteria: Omit<SearchCriteria, 'searchTerm'>,
+  searchTerm: string,
+): Promise<Pick<SearchPageData, 'results' | 'listing'>> {
+  if (searchTerm === '') {
+    return { results: null, listing: { products: [], totalMatches: 0, start: 0 } };
+  }
+  const results = await requireSearch(services).search({
+    searchTerm,
+    filterTags: criteria.filterTags,
+    category: criteria.category ?? undefined,
+    sortBy: criteria.sortBy,
+    start: criteria.start,
+    size: SEARCH_PAGE_SIZE,
+  });
+  return {
+    results,
+    listing: {
+      products: results.products,
+      totalMatches: results.totalMatches,
+      start: results.start,
+    },
+  };
+}
+
+export async function loadSearchPage(services: AppServices, url: URL): Promise<SearchPageData> {
+  const criteria = parseSearchParams(url.searchParams);
+  return { criteria, ...(await runSearch(services, criteria, criteria.searchTerm)) };
+}
