@@ -24,7 +24,12 @@ function newestMtime(path: string): number {
 function buildIsStale(): boolean {
   if (!existsSync(builtServer)) return true;
   const builtAt = statSync(builtServer).mtimeMs;
-  const sources = [join(webDir, 'app'), join(webDir, 'vite.config.ts'), join(webDir, 'react-router.config.ts'), join(root, 'packages/domain/src')];
+  const sources = [
+    join(webDir, 'app'),
+    join(webDir, 'vite.config.ts'),
+    join(webDir, 'react-router.config.ts'),
+    join(root, 'packages/domain/src'),
+  ];
   return sources.some((source) => existsSync(source) && newestMtime(source) > builtAt);
 }
 

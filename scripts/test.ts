@@ -15,7 +15,12 @@ const reports = mkdtempSync(join(tmpdir(), 'grocer-test-'));
 let passed = 0;
 let failed = 0;
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+function run(
+  title: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): boolean {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
@@ -31,14 +36,19 @@ function run(title: string, command: string, args: string[], env: Record<string,
 
 function countVitest(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }
 
 function countPlaywright(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
 }
@@ -53,14 +63,21 @@ const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const stages: Array<[string, () => boolean]> = [
-  ['setup: Debian Chromium', () => run('setup: Debian Chromium', 'bash', ['scripts/ensure-chromium.sh'])],
+  [
+    'setup: Debian Chromium',
+    () => run('setup: Debian Chromium', 'bash', ['scripts/ensure-chromium.sh']),
+  ],
   ['typecheck', () => run('typecheck (React Router typegen + tsc)', 'npm', ['run', 'typecheck'])],
   ['lint', () => run('lint (Biome)', 'npx', ['biome', 'ci', '.'])],
   [
     'vitest',
     () => {
       const ok = run('unit, component and integration tests (Vitest)', 'npx', [
-        'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
       ]);
       countVitest(vitestReport);
       return ok;
