@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { foodImageUrl } from './components/ui/food-image.tsx';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
 import { SkipLink } from './features/shell/components/skip-link.tsx';
 import { UnsupportedBrowserBanner } from './features/shell/components/unsupported-browser-banner.tsx';
@@ -21,7 +22,10 @@ import { getServices } from './lib/services.server.ts';
 import { shellData } from './lib/shell.server.ts';
 import globalStyles from './styles/global.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: globalStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: globalStyles },
+  { rel: 'icon', type: 'image/svg+xml', href: foodImageUrl('leafy-green') },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [
   // A webview named by `?mobileApp=` keeps that identity on later pages through a session cookie.

@@ -1,18 +1,17 @@
+import { ratingStars } from '@grocer/domain/catalogue/product-display';
 import { Star } from 'lucide-react';
 import styles from './rating.module.css';
-
-/** Spec doc 3 §9: ratings are rounded to the nearest half star. */
-export function roundToHalf(value: number): number {
-  return Math.round(Math.min(5, Math.max(0, value)) * 2) / 2;
-}
 
 export interface RatingProps {
   average: number;
   count: number;
+  /** The bracketed count after the stars; off where the count is written out beside it. */
+  showCount?: boolean;
 }
 
-export function Rating({ average, count }: RatingProps) {
-  const rounded = roundToHalf(average);
+/** Stars rounded to the nearest half (spec doc 3 §9), with one spoken label. */
+export function Rating({ average, count, showCount = true }: RatingProps) {
+  const rounded = ratingStars(average);
   const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <span
@@ -38,7 +37,7 @@ export function Rating({ average, count }: RatingProps) {
           );
         })}
       </span>
-      <span aria-hidden="true">({count})</span>
+      {showCount && <span aria-hidden="true">({count})</span>}
     </span>
   );
 }

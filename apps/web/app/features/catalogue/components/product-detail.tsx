@@ -42,8 +42,12 @@ export function ProductDetail({ product, action }: ProductDetailProps) {
           {product.size && <p className={styles.size}>{product.size}</p>}
           {product.reviews.reviewCount > 0 ? (
             <p>
-              <Rating average={product.reviews.averageRating} count={product.reviews.reviewCount} />{' '}
-              <span className={styles.size}>
+              <Rating
+                average={product.reviews.averageRating}
+                count={product.reviews.reviewCount}
+                showCount={false}
+              />{' '}
+              <span className={styles.size} aria-hidden="true">
                 {product.reviews.averageRating.toFixed(1)} out of 5 ({product.reviews.reviewCount}{' '}
                 {product.reviews.reviewCount === 1 ? 'review' : 'reviews'})
               </span>
