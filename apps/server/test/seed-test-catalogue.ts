@@ -1,10 +1,16 @@
 import type { Database } from '@grocer/db/client';
-import { categories } from '@grocer/db/schema/catalogue';
-import { seedFixtureCatalogue } from './fixture-catalogue.ts';
+import { DEFAULT_SEED } from '@grocer/db/demo/catalogue';
+import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
 
-/** Seeds the catalogue the server tests read, unless the database already holds one. */
+/** Small enough to seed in seconds, large enough for every browse case. Fixed seed: same data each run. */
+export const TEST_PRODUCT_COUNT = 1_500;
+
+/** Seeds the demo generator's catalogue for the server tests, unless one is already there. */
 export async function seedTestCatalogue(database: Database): Promise<void> {
-  const existing = await database.db.select({ id: categories.id }).from(categories).limit(1);
-  if (existing.length > 0) return;
-  await seedFixtureCatalogue(database.db);
+  if (await isSeeded(database.db)) return;
+  await seedDemoCatalogue(database, {
+    products: TEST_PRODUCT_COUNT,
+    seed: DEFAULT_SEED,
+    accounts: false,
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineNumbers, liveWasNow } from '../../test/catalogue-facts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -32,18 +33,28 @@ describe('POST /api/graphql', () => {
   });
 
   it('proves products(lineNumbers) returns the same products as REST, promotions included', async () => {
+    const deal = await liveWasNow(t.database, new Date());
     const { body } = await graphql(
       t,
       'query Products($lines: [String!]!) { products(lineNumbers: $lines) { products { lineNumber pricing { displayPrice { amount currencyCode } } promotions { promotionTypeCode wasDisplayPrice { amount } } } failures { type } } }',
-      { lines: ['100001', '999999'] },
+      { lines: [deal.line_number, '999999999'] },
     );
-    const rest = (await t.app.inject('/api/products/v1/products/100001')).json();
+    const rest = (await t.app.inject(`/api/products/v1/products/${deal.line_number}`)).json();
     expect(body.data.products.failures).toBeNull();
+    expect(body.data.products.products[0].promotions).toContainEqual({
+      promotionTypeCode: 'WAS_NOW',
+      wasDisplayPrice: { amount: deal.was },
+    });
     expect(body.data.products.products).toEqual([
       {
-        lineNumber: '100001',
+        lineNumber: deal.line_number,
         pricing: { displayPrice: rest.products[0].pricing.displayPrice },
-        promotions: [{ promotionTypeCode: 'WAS_NOW', wasDisplayPrice: { amount: 250 } }],
+        promotions: rest.products[0].promotions.map(
+          (p: { promotionTypeCode: string; wasDisplayPrice: { amount: number } | null }) => ({
+            promotionTypeCode: p.promotionTypeCode,
+            wasDisplayPrice: p.wasDisplayPrice ? { amount: p.wasDisplayPrice.amount } : null,
+          }),
+        ),
       },
     ]);
   });
@@ -61,7 +72,7 @@ describe('POST /api/graphql', () => {
     const tooMany = await graphql(
       t,
       'query P($lines: [String!]!) { products(lineNumbers: $lines) { products { id } failures { message type } } }',
-      { lines: Array.from({ length: 101 }, (_, i) => String(100001 + i)) },
+      { lines: await lineNumbers(t.database, 101) },
     );
     expect(tooMany.body.data.products.failures).toEqual([
       { message: expect.stringMatching(/At most 100 line numbers/), type: 'VALIDATION_FAILED' },
@@ -82,12 +93,13 @@ describe('POST /api/graphql', () => {
 
 describe('when the database is down', () => {
   it('proves resolver crashes answer with a generic message and request id, and health says 503', async () => {
+    const [line] = await lineNumbers(t.database, 1);
     const broken = await createTestApp();
     await broken.database.close();
     try {
       const { body } = await graphql(
         broken,
-        '{ product(id: "100001-1000-2000") { product { id } } }',
+        `{ products(lineNumbers: ["${line}"]) { products { id } } }`,
       );
       expect(body.errors[0].message).toMatch(
         /^Sorry, something went wrong on our side\. Please quote reference /,

@@ -109,32 +109,47 @@ const PRODUCT_COLUMNS = sql`p.id, p.line_number, p.name, p.brand_name, p.size, p
   p.max_personalised_message_length, p.restriction, p.deposit_charge_pence, p.hfss,
   p.is_sponsored, p.sponsorship_id, p.image, p.availability, p.primary_category_id`;
 
-/** Live promotions of product `p` at `now`: started, not expired, not hidden. */
-function livePromotions(now: Date): SQL {
+/**
+ * Products matching `filter` (a condition on `p`) with their live promotions at `now`
+ * (started, not expired, not hidden). Promotions are aggregated once for the matching products
+ * and joined, rather than looked up per row: one statement, no N+1.
+ */
+function selectProducts(filter: SQL, now: Date): SQL {
   const at = now.toISOString();
-  return sql`coalesce((
-    SELECT json_agg(json_build_object(
-      'promotionId', pr.id,
-      'typeCode', pr.type_code,
-      'description', pr.description,
-      'expiry', to_char(pr.expiry_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'loyaltyOnly', pr.loyalty_only,
-      'discountType', pr.discount_type,
-      'wasPricePence', pp.was_price_pence,
-      'groups', coalesce((
-        SELECT json_agg(json_build_object('name', g.name, 'threshold', g.threshold)
-          ORDER BY g.position, g.id)
-        FROM promotion_groups g WHERE g.promotion_id = pr.id
-      ), '[]'::json)
-    ) ORDER BY pr.id)
-    FROM promotion_products pp
-    JOIN promotions pr ON pr.id = pp.promotion_id
-    WHERE pp.product_id = p.id
-      AND pr.start_date <= ${at}::timestamptz
-      AND pr.expiry_date > ${at}::timestamptz
-      AND NOT pr.hidden
-  ), '[]'::json) AS promotions`;
+  return sql`SELECT ${PRODUCT_COLUMNS}, coalesce(live.list, '[]'::json) AS promotions
+    FROM products p
+    LEFT JOIN (
+      SELECT pp.product_id, json_agg(json_build_object(
+          'promotionId', pr.id,
+          'typeCode', pr.type_code,
+          'description', pr.description,
+          'expiry', to_char(pr.expiry_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'loyaltyOnly', pr.loyalty_only,
+          'discountType', pr.discount_type,
+          'wasPricePence', pp.was_price_pence,
+          'groups', coalesce(g.list, '[]'::json)
+        ) ORDER BY pr.id) AS list
+      FROM promotion_products pp
+      JOIN promotions pr ON pr.id = pp.promotion_id
+      LEFT JOIN (
+        SELECT promotion_id,
+          json_agg(json_build_object('name', name, 'threshold', threshold) ORDER BY position, id) AS list
+        FROM promotion_groups GROUP BY promotion_id
+      ) g ON g.promotion_id = pr.id
+      WHERE pp.product_id IN (SELECT p.id FROM products p WHERE ${filter})
+        AND pr.start_date <= ${at}::timestamptz
+        AND pr.expiry_date > ${at}::timestamptz
+        AND NOT pr.hidden
+      GROUP BY pp.product_id
+    ) live ON live.product_id = p.id
+    WHERE ${filter}`;
 }
+
+const inList = (values: string[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   // Both drivers return `{ rows }`; the shared Db type cannot say so.
@@ -166,59 +181,33 @@ export class CatalogueRepository {
 
   findProductsByLineNumbers(lineNumbers: string[], now: Date): Promise<ProductRow[]> {
     if (lineNumbers.length === 0) return Promise.resolve([]);
-    const list = sql.join(
-      lineNumbers.map((lineNumber) => sql`${lineNumber}`),
-      sql`, `,
-    );
     return rows<ProductRow>(
       this.#db,
-      sql`SELECT ${PRODUCT_COLUMNS}, ${livePromotions(now)}
-        FROM products p WHERE p.line_number IN (${list})`,
+      selectProducts(sql`p.line_number IN (${inList(lineNumbers)})`, now),
     );
   }
 
   async findProductById(id: string, now: Date): Promise<ProductRow | null> {
-    const found = await rows<ProductRow>(
-      this.#db,
-      sql`SELECT ${PRODUCT_COLUMNS}, ${livePromotions(now)} FROM products p WHERE p.id = ${id}`,
-    );
+    const found = await rows<ProductRow>(this.#db, selectProducts(sql`p.id = ${id}`, now));
     return found[0] ?? null;
   }
 
-  /**
-   * One page of a category's products and the category's total, in one statement: the page is
-   * picked (and counted) from ids first, so promotions are aggregated for that page only.
-   */
-  async browseCategory(query: {
-    categoryId: string;
-    sortBy: SortBy;
-    start: number;
-    size: number;
-    now: Date;
-  }): Promise<{ products: ProductRow[]; totalMatches: number }> {
-    const orderBy = ORDER_BY[query.sortBy];
-    const page = await rows<ProductRow & { total_matches: number }>(
+  /** Every product id under a category, in display order for `sortBy`. */
+  async orderedProductIds(categoryId: string, sortBy: SortBy): Promise<string[]> {
+    const found = await rows<{ id: string }>(
       this.#db,
-      sql`WITH page AS (
-          SELECT p.id, count(*) OVER () AS total_matches
-          FROM product_categories pc
-          JOIN products p ON p.id = pc.product_id
-          WHERE pc.category_id = ${query.categoryId}
-          ORDER BY ${orderBy}
-          LIMIT ${query.size} OFFSET ${query.start}
-        )
-        SELECT ${PRODUCT_COLUMNS}, page.total_matches::int AS total_matches, ${livePromotions(query.now)}
-        FROM page JOIN products p ON p.id = page.id
-        ORDER BY ${orderBy}`,
+      sql`SELECT p.id FROM product_categories pc
+        JOIN products p ON p.id = pc.product_id
+        WHERE pc.category_id = ${categoryId}
+        ORDER BY ${ORDER_BY[sortBy]}`,
     );
-    const first = page[0];
-    if (first) return { products: page, totalMatches: first.total_matches };
-    // Past the last page the window count has no row to ride on.
-    const [count] = await rows<{ n: number }>(
-      this.#db,
-      sql`SELECT count(*)::int AS n FROM product_categories WHERE category_id = ${query.categoryId}`,
-    );
-    return { products: [], totalMatches: count?.n ?? 0 };
+    return found.map((row) => row.id);
+  }
+
+  /** Products by primary key with their live promotions, in no particular order. */
+  findProductsByIds(ids: string[], now: Date): Promise<ProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return rows<ProductRow>(this.#db, selectProducts(sql`p.id IN (${inList(ids)})`, now));
   }
 
   listBranches(): Promise<BranchRow[]> {

@@ -1,6 +1,14 @@
 import type { Product, ProductListing, Taxonomy } from '@grocer/domain/catalogue/catalogue.types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE } from '../../../test/fixture-catalogue.ts';
+import {
+  categoryWithChildren,
+  defaultBranch,
+  hideOnePromotion,
+  lineNumbers,
+  liveWasNow,
+  mealDeal,
+  pageableCategory,
+} from '../../../test/catalogue-facts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -21,7 +29,7 @@ describe('GET /api/taxonomy-entity/v1/taxonomy/groceries', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const taxonomy = response.json() as Taxonomy;
-    expect(taxonomy.rootId).toBe(FIXTURE.groceriesRootId);
+    expect(taxonomy.rootId).toBe('10051');
     const root = taxonomy.categories[taxonomy.rootId]!;
     expect(root.parentId).toBeNull();
     for (const childId of root.categoryIds) {
@@ -51,32 +59,35 @@ describe('GET /api/taxonomy-entity/v1/taxonomy/groceries', () => {
 
 describe('GET /api/products/v1/products/:lineNumbers', () => {
   it('proves SUMMARY products come back in the order asked, without descriptions, unknown ones left out', async () => {
+    const [a, b] = await lineNumbers(t.database, 2);
     const response = await get(
-      '/api/products/v1/products/100007,999999,100001?view=SUMMARY&trolleyId=42',
+      `/api/products/v1/products/${b},999999999,${a}?view=SUMMARY&trolleyId=42`,
     );
     expect(response.statusCode).toBe(200);
     const { products } = response.json() as { products: Product[] };
-    expect(products.map((p) => p.lineNumber)).toEqual(['100007', '100001']);
+    expect(products.map((p) => p.lineNumber)).toEqual([b, a]);
     expect(products.every((p) => p.description === '')).toBe(true);
   });
 
   it('proves unknown line numbers give an empty list, not an error', async () => {
-    const response = await get('/api/products/v1/products/999998,999999');
+    const response = await get('/api/products/v1/products/999999998,999999999');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ products: [] });
   });
 
   it('proves 100 line numbers are allowed and 101 are a 400 TOO_MANY_LINE_NUMBERS', async () => {
-    const lines = (n: number) => Array.from({ length: n }, (_, i) => String(100001 + i)).join(',');
-    const hundred = await get(`/api/products/v1/products/${lines(100)}`);
+    const lines = await lineNumbers(t.database, 101);
+    const hundred = await get(`/api/products/v1/products/${lines.slice(0, 100).join(',')}`);
     expect(hundred.statusCode).toBe(200);
-    const tooMany = await get(`/api/products/v1/products/${lines(101)}`);
+    expect(hundred.json().products).toHaveLength(100);
+    const tooMany = await get(`/api/products/v1/products/${lines.join(',')}`);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().code).toBe('TOO_MANY_LINE_NUMBERS');
   });
 
   it('proves a line number that is not digits is a 400, and an unknown query key too', async () => {
     const bad = await get('/api/products/v1/products/100001,12ab');
+    expect(bad.json().message).toContain('12ab');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(bad.json().message).toMatch(/digits/);
@@ -84,50 +95,61 @@ describe('GET /api/products/v1/products/:lineNumbers', () => {
     expect(unknownKey.statusCode).toBe(400);
   });
 
-  it('proves live promotions are attached with the was-price, and expired, hidden and future ones are not', async () => {
-    const lines = [
-      FIXTURE.liveWasNowLine,
-      FIXTURE.expiredPromoLine,
-      FIXTURE.hiddenPromoLine,
-      FIXTURE.futurePromoLine,
-    ];
-    const { products } = (await get(`/api/products/v1/products/${lines.join(',')}`)).json() as {
+  it('proves a live promotion is attached with its was-price and expiry as the database has it', async () => {
+    const now = new Date();
+    const deal = await liveWasNow(t.database, now);
+    const { products } = (await get(`/api/products/v1/products/${deal.line_number}`)).json() as {
       products: Product[];
     };
-    const byLine = new Map(products.map((p) => [p.lineNumber, p]));
-    expect(byLine.get(FIXTURE.liveWasNowLine)!.promotions).toEqual([
-      expect.objectContaining({
-        promotionTypeCode: 'WAS_NOW',
-        hidden: false,
-        wasDisplayPrice: { amount: 250, currencyCode: 'GBP' },
-        promotionExpiryDate: '2099-01-01T00:00:00.000Z',
-      }),
-    ]);
-    expect(byLine.get(FIXTURE.expiredPromoLine)!.promotions).toEqual([]);
-    expect(byLine.get(FIXTURE.hiddenPromoLine)!.promotions).toEqual([]);
-    expect(byLine.get(FIXTURE.futurePromoLine)!.promotions).toEqual([]);
+    const promotion = products[0]!.promotions.find((p) => p.promotionId === deal.promotion_id);
+    expect(promotion).toMatchObject({
+      promotionTypeCode: 'WAS_NOW',
+      hidden: false,
+      wasDisplayPrice: { amount: deal.was, currencyCode: 'GBP' },
+    });
+    expect(promotion!.promotionExpiryDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(new Date(promotion!.promotionExpiryDate).getTime()).toBeGreaterThan(now.getTime());
   });
 
-  it('proves a meal deal carries its groups in order and the loyalty-only flag', async () => {
-    const { products } = (await get('/api/products/v1/products/100005')).json() as {
+  it('proves promotions outside their dates are not attached (clock moved before and after)', async () => {
+    const deal = await liveWasNow(t.database, new Date());
+    for (const moment of ['2000-01-01T00:00:00Z', '2999-01-01T00:00:00Z']) {
+      const moved = await createTestApp({ now: () => new Date(moment) });
+      try {
+        const response = await moved.app.inject(`/api/products/v1/products/${deal.line_number}`);
+        expect(response.json().products[0].promotions, moment).toEqual([]);
+      } finally {
+        await moved.close();
+      }
+    }
+  });
+
+  it('proves a hidden promotion is not attached', async () => {
+    const { lineNumber } = await hideOnePromotion(t.database);
+    const { products } = (await get(`/api/products/v1/products/${lineNumber}`)).json() as {
       products: Product[];
     };
-    expect(products[0]!.promotions[0]).toMatchObject({
+    expect(products[0]!.promotions).toEqual([]);
+  });
+
+  it('proves a meal deal carries its groups in order', async () => {
+    const deal = await mealDeal(t.database);
+    const { products } = (await get(`/api/products/v1/products/${deal.lineNumber}`)).json() as {
+      products: Product[];
+    };
+    const promotion = products[0]!.promotions.find((p) => p.promotionId === deal.promotionId);
+    expect(promotion).toMatchObject({
       promotionTypeCode: 'MEAL_DEAL',
       discountType: 'TOTAL_PRICE',
-      myWaitrosePromotion: true,
-      wasDisplayPrice: null,
-      groups: [
-        { name: 'Main', threshold: 1 },
-        { name: 'Side', threshold: 1 },
-      ],
+      groups: deal.groups,
     });
   });
 });
 
 describe('GET /api/products/v1/products/id/:productId', () => {
   it('proves a known product comes back in full with its category chain and money in pence', async () => {
-    const { products } = (await get('/api/products/v1/products/100001')).json() as {
+    const [line] = await lineNumbers(t.database, 1);
+    const { products } = (await get(`/api/products/v1/products/${line}`)).json() as {
       products: Product[];
     };
     const id = products[0]!.id;
@@ -138,7 +160,9 @@ describe('GET /api/products/v1/products/id/:productId', () => {
     expect(product.description).not.toBe('');
     expect(product.pricing.displayPrice.currencyCode).toBe('GBP');
     expect(Number.isInteger(product.pricing.displayPrice.amount)).toBe(true);
-    expect(product.categories.map((c) => c.id)).toEqual(['10051', '300', '301']);
+    // Root first, down to the product's own category, each a browse URL.
+    expect(product.categories[0]!.url).toMatch(/^\/ecom\/shop\/browse\/(groceries|entertaining)$/);
+    expect(product.categories.length).toBeGreaterThan(1);
   });
 
   it('proves an unknown id is a 404 PRODUCT_NOT_FOUND and a malformed one a 400', async () => {
@@ -152,64 +176,65 @@ describe('GET /api/products/v1/products/id/:productId', () => {
 
 describe('GET /api/content/v2/browse', () => {
   it('proves a category lists its own and its descendants’ products with breadcrumbs and visible, non-empty sub-categories', async () => {
-    const { response, listing } = await browse('categoryPath=groceries/fresh_and_chilled');
+    const { parent, children } = await categoryWithChildren(t.database);
+    const { response, listing } = await browse(`categoryPath=${parent.path}`);
     expect(response.statusCode).toBe(200);
-    expect(listing.totalMatches).toBe(FIXTURE.freshProducts);
+    expect(listing.totalMatches).toBe(parent.total);
     expect(listing.start).toBe(0);
     expect(listing.size).toBe(48);
-    expect(listing.products).toHaveLength(FIXTURE.freshProducts);
+    expect(listing.products).toHaveLength(Math.min(48, parent.total));
     expect(listing.criteria).toEqual({ sortBy: 'MOST_POPULAR' });
-    expect(listing.breadcrumbs.map((b) => b.name)).toEqual(['Groceries', 'Fresh & Chilled']);
-    // Staff Picks is hidden and Empty Shelf has nothing: both left out.
-    expect(listing.subCategories).toEqual([
-      {
-        categoryId: '301',
-        name: 'Milk',
-        url: '/ecom/shop/browse/groceries/fresh_and_chilled/milk',
-        expectedResults: 30,
-      },
-      {
-        categoryId: '302',
-        name: 'Cheese',
-        url: '/ecom/shop/browse/groceries/fresh_and_chilled/cheese',
-        expectedResults: 10,
-      },
-    ]);
+    expect(listing.breadcrumbs.map((b) => b.name)).toEqual(['Groceries', parent.name]);
+    expect(listing.subCategories).toEqual(
+      children
+        .filter((child) => !child.hidden_in_nav && child.n > 0)
+        .map((child) => ({
+          categoryId: child.id,
+          name: child.name,
+          url: expect.stringMatching(new RegExp(`^/ecom/shop/browse/${parent.path}/[a-z0-9_]+$`)),
+          expectedResults: child.n,
+        })),
+    );
   });
 
   it('proves paths match case-insensitively and tolerate stray slashes, and ids work too', async () => {
-    const upper = await browse('categoryPath=/Groceries/Fresh_And_Chilled/MILK/');
+    const category = await pageableCategory(t.database);
+    const shouted = `/${category.path.toUpperCase()}/`;
+    const upper = await browse(`categoryPath=${encodeURIComponent(shouted)}`);
     expect(upper.response.statusCode).toBe(200);
-    expect(upper.listing.pageTitle).toBe('Fresh Milk');
-    const byId = await browse(`categoryId=${FIXTURE.milkCategoryId}&size=5`);
-    expect(byId.listing.totalMatches).toBe(FIXTURE.milkProducts);
+    expect(upper.listing.totalMatches).toBe(category.n);
+    const byId = await browse(`categoryId=${category.id}&size=5`);
+    expect(byId.listing.totalMatches).toBe(category.n);
+    expect(byId.listing.products).toHaveLength(5);
   });
 
   it('proves paging arithmetic: pages do not overlap, cover everything, and hasMore ends on the last page', async () => {
+    const category = await pageableCategory(t.database);
     const size = 7;
     const seen: string[] = [];
     let start = 0;
     let hasMore = true;
     let pages = 0;
     while (hasMore) {
-      const { listing } = await browse(`categoryId=301&start=${start}&size=${size}`);
+      const { listing } = await browse(`categoryId=${category.id}&start=${start}&size=${size}`);
       expect(listing.start).toBe(start);
-      expect(listing.products.length).toBe(Math.min(size, FIXTURE.milkProducts - start));
+      expect(listing.products.length).toBe(Math.min(size, category.n - start));
       seen.push(...listing.products.map((p) => p.id));
       start += listing.products.length;
       hasMore = start < listing.totalMatches;
       pages++;
     }
-    expect(pages).toBe(Math.ceil(FIXTURE.milkProducts / size));
-    expect(new Set(seen).size).toBe(FIXTURE.milkProducts);
-    const past = await browse('categoryId=301&start=60&size=7');
+    expect(pages).toBe(Math.ceil(category.n / size));
+    expect(new Set(seen).size).toBe(category.n);
+    const past = await browse(`categoryId=${category.id}&start=${category.n + 10}&size=7`);
     expect(past.listing.products).toEqual([]);
-    expect(past.listing.totalMatches).toBe(FIXTURE.milkProducts);
+    expect(past.listing.totalMatches).toBe(category.n);
   });
 
   it('proves each sort order orders the whole category', async () => {
+    const category = await pageableCategory(t.database);
     const all = async (sortBy: string) =>
-      (await browse(`categoryId=301&size=200&sortBy=${sortBy}`)).listing.products;
+      (await browse(`categoryId=${category.id}&size=200&sortBy=${sortBy}`)).listing.products;
     const prices = (products: Product[]) => products.map((p) => p.pricing.displayPrice.amount);
     const lowHigh = prices(await all('PRICE_LOW_2_HIGH'));
     expect(lowHigh).toEqual([...lowHigh].sort((a, b) => a - b));
@@ -220,7 +245,7 @@ describe('GET /api/content/v2/browse', () => {
     const ratings = (await all('TOP_RATED')).map((p) => p.reviews.averageRating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const popular = await all('MOST_POPULAR');
-    expect(popular).toHaveLength(FIXTURE.milkProducts);
+    expect(popular).toHaveLength(category.n);
   });
 
   it('proves an unknown category is a 404 CATEGORY_NOT_FOUND', async () => {
@@ -230,13 +255,14 @@ describe('GET /api/content/v2/browse', () => {
   });
 
   it('proves bad paging and sort parameters are 400s naming the field', async () => {
+    const { id } = await pageableCategory(t.database);
     const cases: [string, RegExp][] = [
-      ['categoryId=301&size=201', /query\.size/],
-      ['categoryId=301&size=0', /query\.size/],
-      ['categoryId=301&start=-1', /query\.start/],
-      ['categoryId=301&size=ten', /query\.size: must be a whole number/],
-      ['categoryId=301&sortBy=CHEAPEST', /query\.sortBy/],
-      ['categoryId=301&colour=red', /colour/],
+      [`categoryId=${id}&size=201`, /query\.size/],
+      [`categoryId=${id}&size=0`, /query\.size/],
+      [`categoryId=${id}&start=-1`, /query\.start/],
+      [`categoryId=${id}&size=ten`, /query\.size: must be a whole number/],
+      [`categoryId=${id}&sortBy=CHEAPEST`, /query\.sortBy/],
+      [`categoryId=${id}&colour=red`, /colour/],
       ['start=0', /categoryPath/],
       [`categoryPath=${'a'.repeat(301)}`, /query\.categoryPath/],
     ];
@@ -250,13 +276,14 @@ describe('GET /api/content/v2/browse', () => {
 
 describe('GET /api/branch/v3/branches', () => {
   it('proves branches are listed default first, and one is fetched by id or 404s', async () => {
+    const expected = await defaultBranch(t.database);
     const list = await get('/api/branch/v3/branches');
     expect(list.statusCode).toBe(200);
     const { branches } = list.json() as { branches: { id: number; defaultBranch: boolean }[] };
-    expect(branches[0]).toMatchObject({ id: 651, defaultBranch: true });
-    const one = await get('/api/branch/v3/branches/651');
-    expect(one.json()).toMatchObject({ id: 651, postcode: 'TQ7 1AA' });
-    expect((await get('/api/branch/v3/branches/9')).statusCode).toBe(404);
+    expect(branches[0]).toMatchObject({ id: expected.id, defaultBranch: true });
+    const one = await get(`/api/branch/v3/branches/${expected.id}`);
+    expect(one.json()).toMatchObject({ id: expected.id, postcode: expected.postcode });
+    expect((await get('/api/branch/v3/branches/999999999')).statusCode).toBe(404);
     expect((await get('/api/branch/v3/branches/abc')).statusCode).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type { BrowseQuery, CatalogueService } from '../../web/app-services.ts';
+import { BrowseOrderCache } from './browse-order-cache.ts';
 import { toBranch, toProduct } from './catalogue.mappers.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import {
@@ -29,6 +30,10 @@ export function createCatalogueService(
 ): CatalogueService {
   const repository = new CatalogueRepository(db);
   const taxonomy = new TaxonomyCache(() => repository.loadCategories(), now);
+  const browseOrder = new BrowseOrderCache(
+    (categoryId, sortBy) => repository.orderedProductIds(categoryId, sortBy),
+    now,
+  );
 
   function rootTaxonomy(
     index: CategoryIndex,
@@ -104,16 +109,18 @@ export function createCatalogueService(
           : index.byPath.get(normaliseCategoryPath(categoryPath ?? ''));
       if (!node) return null;
 
-      const page = await repository.browseCategory({
-        categoryId: node.row.id,
-        sortBy,
-        start,
-        size,
-        now: now(),
+      const ordered = await browseOrder.get(node.row.id, sortBy);
+      const pageIds = ordered.slice(start, start + size);
+      const pageRows = await repository.findProductsByIds(pageIds, now());
+      const byId = new Map(pageRows.map((row) => [row.id, row]));
+      // A product deleted since the order was cached simply drops out of the page.
+      const products = pageIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProduct(row, index, 'SUMMARY')] : [];
       });
       return {
-        products: page.products.map((row) => toProduct(row, index, 'SUMMARY')),
-        totalMatches: page.totalMatches,
+        products,
+        totalMatches: ordered.length,
         start,
         size,
         breadcrumbs: node.chain.map((step) => ({
