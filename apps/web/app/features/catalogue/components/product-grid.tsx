@@ -10,6 +10,8 @@ export interface ProductGridProps {
   label: string;
   /** How many leading cards load their image eagerly. */
   eagerCount?: number;
+  /** Card headings sit one level below the grid's own heading. */
+  headingLevel?: 2 | 3;
 }
 
 export function ProductGrid({
@@ -18,12 +20,18 @@ export function ProductGrid({
   layout = 'grid',
   label,
   eagerCount = 4,
+  headingLevel = 3,
 }: ProductGridProps) {
   return (
     <ul className={layout === 'strip' ? styles.strip : styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} data-product-index={index}>
-          <ProductCard product={product} action={action} priority={index < eagerCount} />
+          <ProductCard
+            product={product}
+            action={action}
+            priority={index < eagerCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

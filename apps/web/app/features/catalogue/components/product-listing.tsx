@@ -45,7 +45,7 @@ export function ProductListing({ listing, label, action }: ProductListingProps) 
 
   return (
     <>
-      <ProductGrid products={products} action={action} label={label} />
+      <ProductGrid products={products} action={action} label={label} headingLevel={2} />
       <div className={styles.wrap}>
         <p className={styles.progress}>
           {listing.start > 0 ? `Showing ${listing.start + 1}–${shownTo}` : `Showing ${shownTo}`} of{' '}

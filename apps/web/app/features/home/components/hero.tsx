@@ -29,7 +29,7 @@ export function Hero({ brandName }: { brandName: string }) {
       </div>
       <div className={styles.art} aria-hidden="true">
         {ART.map((name) => (
-          <FoodImage key={name} name={name} size={96} alt="" priority />
+          <FoodImage key={name} name={name} size={96} alt="" />
         ))}
       </div>
     </section>

@@ -26,7 +26,7 @@ export function AppBanner({ brandName, storeHref }: AppBannerProps) {
       <FoodImage name="shopping-cart" size={36} alt="" className={styles.logo} />
       <p className={styles.text}>
         <strong>The {brandName} app</strong>
-        Book slots and shop faster on the go
+        Shop faster on the go
       </p>
       <a className={buttonClass({ variant: 'secondary', size: 'small' })} href={storeHref}>
         Get the app
