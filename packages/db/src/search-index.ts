@@ -59,7 +59,8 @@ const REBUILD_STATEMENTS = [
   'TRUNCATE search_documents, search_lexicon, search_suggestions',
 
   `INSERT INTO search_documents (product_id, line_number, document, name, item_name,
-     item_word_count, head_stem, brand_name, product_tags, category_ids, product_type,
+     item_word_count, head_stem, brand_name, product_tags, category_ids, category_heads,
+     product_type,
      price_pence, average_rating, review_count, popularity, available, offer_periods)
    SELECT p.id, p.line_number,
      setweight(to_tsvector('english', ${fold('p.name')}), 'A')
@@ -73,6 +74,7 @@ const REBUILD_STATEMENTS = [
      p.brand_name,
      ARRAY(SELECT jsonb_array_elements_text(p.product_tags)),
      coalesce(c.ids, ARRAY[p.primary_category_id]),
+     coalesce(c.heads, '{}'),
      p.product_type,
      p.display_price_pence,
      p.average_rating,
@@ -90,7 +92,10 @@ const REBUILD_STATEMENTS = [
      SELECT pc.product_id,
        array_agg(pc.category_id ORDER BY cat.depth) AS ids,
        string_agg(cat.name, ' ' ORDER BY cat.depth)
-         FILTER (WHERE cat.depth >= ${CATEGORY_DEPTH_INDEXED}) AS names
+         FILTER (WHERE cat.depth >= ${CATEGORY_DEPTH_INDEXED}) AS names,
+       array_agg(DISTINCT (ts_lexize('english_stem',
+           (regexp_match(${fold('cat.name')}, '([[:alnum:]]+)[^[:alnum:]]*$'))[1]))[1])
+         FILTER (WHERE cat.depth >= ${CATEGORY_DEPTH_INDEXED}) AS heads
      FROM product_categories pc
      JOIN categories cat ON cat.id = pc.category_id
      GROUP BY pc.product_id

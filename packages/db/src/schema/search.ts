@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -42,6 +43,14 @@ export const searchDocuments = pgTable(
     productTags: text('product_tags').array().notNull(),
     /** Every category the product is listed under (leaf and ancestors). */
     categoryIds: text('category_ids').array().notNull(),
+    /**
+     * Stems of the last word of each of those category names: "pasta" ranks what is shelved
+     * under Dried Pasta above Toddler Pasta in baby food.
+     */
+    categoryHeads: text('category_heads')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     productType: text('product_type').notNull(),
     pricePence: integer('price_pence').notNull(),
     averageRating: real('average_rating').notNull(),
@@ -50,9 +59,7 @@ export const searchDocuments = pgTable(
     available: boolean('available').notNull(),
     offerPeriods: tstzmultirange('offer_periods').notNull(),
   },
-  (t) => [
-    index('search_documents_document_idx').using('gin', t.document),
-  ],
+  (t) => [index('search_documents_document_idx').using('gin', t.document)],
 );
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analyseWord,
   type Corrections,
-  chooseCorrections,
+  editVariants,
   foldPlural,
   planQuery,
   queryWords,
@@ -16,11 +17,11 @@ const synonyms = new SynonymIndex([
   { groupName: 'mince', phrase: 'beef mince' },
   { groupName: 'mince', phrase: 'ground beef' },
 ]);
-const none: Corrections = new Map();
+const none: Corrections = { words: new Map(), joins: new Set() };
 
 describe('queryWords', () => {
-  it('proves terms split into lower-case words, dropping lone letters but keeping numbers', () => {
-    expect(queryWords('Crème Fraîche, M&S 2 pints')).toEqual(['crème', 'fraîche', '2', 'pints']);
+  it('proves terms split into folded lower-case words, dropping lone letters but keeping numbers', () => {
+    expect(queryWords('Crème Fraîche, M&S 2 pints')).toEqual(['creme', 'fraiche', '2', 'pints']);
   });
 });
 
@@ -55,9 +56,10 @@ describe('planQuery', () => {
   });
 
   it('proves an unknown word gains its corrections, and a correction its synonyms', () => {
-    const corrections: Corrections = new Map([
-      ['zuchini', { known: false, corrections: ['zucchini'] }],
-    ]);
+    const corrections: Corrections = {
+      words: new Map([['zuchini', { known: false, corrections: ['zucchini'] }]]),
+      joins: new Set(),
+    };
     const plan = planQuery(['zuchini'], synonyms, corrections);
     expect(plan?.tsquery).toBe("('zuchini' | 'zucchini' | 'courgette')");
     expect(plan?.nameQuery).toBe("'zucchini':A");
@@ -68,36 +70,74 @@ describe('planQuery', () => {
   });
 });
 
-describe('chooseCorrections', () => {
+describe('planQuery with lexicon findings', () => {
+  it('proves two words that run together in the lexicon may also match joined', () => {
+    const corrections: Corrections = { words: new Map(), joins: new Set(['sour dough']) };
+    expect(planQuery(['sour', 'dough'], synonyms, corrections)?.tsquery).toBe(
+      "('sour' & 'dough' | 'sourdough')",
+    );
+  });
+
+  it('proves a run-together word is searched as its two halves', () => {
+    const corrections: Corrections = {
+      words: new Map([['icecream', { known: false, corrections: [], split: ['ice', 'cream'] }]]),
+      joins: new Set(),
+    };
+    const plan = planQuery(['icecream'], synonyms, corrections);
+    expect(plan?.tsquery).toBe("('icecream' | 'ice' & 'cream')");
+    expect(plan?.nameQuery).toBe("'ice':A & 'cream':A");
+  });
+});
+
+describe('editVariants', () => {
+  it('proves swapped neighbours and single deletions are generated, short words are not', () => {
+    expect(editVariants('samlon')).toContain('salmon');
+    expect(editVariants('bananna')).toContain('banana');
+    expect(editVariants('egs')).toEqual([]);
+  });
+});
+
+describe('analyseWord', () => {
   const n = (candidate: string, similarity: number, frequency = 1) => ({
     word: 'x',
     candidate,
     similarity,
     frequency,
   });
+  const lexicon = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
   it('proves a word found in the lexicon is not corrected', () => {
-    expect(chooseCorrections('milk', [n('milk', 1), n('silk', 0.4)])).toEqual({
+    expect(analyseWord('milk', [n('silk', 0.4)], lexicon({ milk: 90 }))).toEqual({
       known: true,
       corrections: [],
     });
   });
 
-  it('proves the closest words within the margin are kept, most similar first', () => {
+  it('proves the closest trigram neighbours within the margin are kept, most similar first', () => {
     expect(
-      chooseCorrections('bananna', [n('bananas', 0.5), n('banana', 0.75), n('bandana', 0.3)]),
-    ).toEqual({
-      known: false,
-      corrections: ['banana'],
-    });
+      analyseWord('chedar', [n('cheddar', 0.67), n('chedder', 0.5), n('cheap', 0.3)], new Map()),
+    ).toEqual({ known: false, corrections: ['cheddar'] });
+  });
+
+  it('proves a swapped-letter typo trigrams miss is found by its edit variant', () => {
+    expect(analyseWord('samlon', [n('melon', 0.3)], lexicon({ salmon: 60 })).corrections).toEqual([
+      'salmon',
+    ]);
   });
 
   it('proves a weak neighbour is not taken for the word', () => {
-    expect(chooseCorrections('xylophone', [n('phone', 0.3)]).corrections).toEqual([]);
+    expect(analyseWord('xylophone', [n('phone', 0.3)], new Map()).corrections).toEqual([]);
+  });
+
+  it('proves a run-together word splits into two lexicon words', () => {
+    expect(analyseWord('icecream', [], lexicon({ ice: 40, cream: 80 })).split).toEqual([
+      'ice',
+      'cream',
+    ]);
   });
 
   it('proves short words and numbers are never corrected', () => {
-    expect(chooseCorrections('ab', [n('abc', 0.5)]).known).toBe(true);
-    expect(chooseCorrections('500g', [n('500ml', 0.5)]).known).toBe(true);
+    expect(analyseWord('ab', [n('abc', 0.5)], new Map()).known).toBe(true);
+    expect(analyseWord('500g', [n('500ml', 0.5)], new Map()).known).toBe(true);
   });
 });

@@ -81,8 +81,21 @@ export class SynonymIndex {
   }
 }
 
-/** Lexicon neighbours of each word; `known` when the word itself is in the lexicon. */
-export type Corrections = Map<string, { known: boolean; corrections: string[] }>;
+/** What the lexicon says of one query word. */
+export interface WordAnalysis {
+  /** The word itself is in the lexicon. */
+  known: boolean;
+  /** Lexicon words the shopper probably meant, best first. */
+  corrections: string[];
+  /** Two lexicon words it runs together ("icecream" → ice, cream). */
+  split?: [string, string];
+}
+
+export interface Corrections {
+  words: Map<string, WordAnalysis>;
+  /** Adjacent word pairs ("sour dough") whose joined form is a lexicon word. */
+  joins: Set<string>;
+}
 
 export function planQuery(
   words: string[],
@@ -102,8 +115,15 @@ export function planQuery(
       i += synonym.length;
       continue;
     }
+    const next = words[i + 1];
+    if (next !== undefined && corrections.joins.has(`${words[i]} ${next}`)) {
+      const joined = `${words[i]}${next}`;
+      positions.push({ primary: [joined], alternatives: [[words[i] as string, next], [joined]] });
+      i += 2;
+      continue;
+    }
     const word = words[i] as string;
-    const found = corrections.get(word);
+    const found = corrections.words.get(word);
     const fixes = found && !found.known ? found.corrections : [];
     // A corrected word may itself have synonyms ("zuchini" → zucchini → courgette).
     const alternatives = [[word], ...fixes.map((f) => [f])];
@@ -111,7 +131,9 @@ export function planQuery(
       const fixedSynonym = synonyms.match([fix], 0);
       if (fixedSynonym) alternatives.push(...fixedSynonym.group.phrases);
     }
-    positions.push({ primary: [fixes[0] ?? word], alternatives: dedupe(alternatives) });
+    if (found?.split) alternatives.push(found.split);
+    const primary = fixes[0] ? [fixes[0]] : found?.split && !found.known ? found.split : [word];
+    positions.push({ primary, alternatives: dedupe(alternatives) });
     i += 1;
   }
   if (positions.length === 0) return null;
@@ -155,23 +177,61 @@ export const MIN_CORRECTION_SIMILARITY = 0.4;
 /** Corrections this close to the best are kept too ("bananna" → banana, bananas). */
 const CORRECTION_MARGIN = 0.08;
 const MAX_CORRECTIONS = 2;
+/** Trigrams miss swapped letters ("samlon"), so one-edit variants are looked up exactly. */
+const MIN_VARIANT_LENGTH = 4;
+/** Run-together words are split only when both halves are real words this long. */
+const MIN_SPLIT_PART = 3;
 
-/** Chooses corrections for one word from its lexicon neighbours. */
-export function chooseCorrections(
+const correctable = (word: string) => word.length >= 3 && !/\d/.test(word);
+
+/** Each adjacent swap and each single deletion: most one-key typos trigrams rank badly. */
+export function editVariants(word: string): string[] {
+  if (!correctable(word) || word.length < MIN_VARIANT_LENGTH) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    variants.add(word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2));
+  }
+  for (let i = 0; i < word.length; i++) variants.add(word.slice(0, i) + word.slice(i + 1));
+  variants.delete(word);
+  return [...variants];
+}
+
+export function splitCandidates(word: string): [string, string][] {
+  if (!correctable(word)) return [];
+  const splits: [string, string][] = [];
+  for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i++) {
+    splits.push([word.slice(0, i), word.slice(i)]);
+  }
+  return splits;
+}
+
+/**
+ * Decides what one word means from its trigram neighbours and the lexicon words among its
+ * edit variants and splits (`inLexicon`, word → frequency).
+ */
+export function analyseWord(
   word: string,
   neighbours: LexiconNeighbour[],
-): { known: boolean; corrections: string[] } {
-  if (word.length < 3 || /\d/.test(word)) return { known: true, corrections: [] };
+  inLexicon: Map<string, number>,
+): WordAnalysis {
+  if (!correctable(word) || inLexicon.has(word)) return { known: true, corrections: [] };
   if (neighbours.some((n) => n.candidate === word)) return { known: true, corrections: [] };
+  const byEdit = editVariants(word)
+    .filter((v) => (inLexicon.get(v) ?? 0) > 0)
+    .sort((a, b) => (inLexicon.get(b) ?? 0) - (inLexicon.get(a) ?? 0));
   const sorted = [...neighbours].sort(
     (a, b) => b.similarity - a.similarity || b.frequency - a.frequency,
   );
   const best = sorted[0];
-  if (!best || best.similarity < MIN_CORRECTION_SIMILARITY)
-    return { known: false, corrections: [] };
-  const corrections = sorted
-    .filter((n) => n.similarity >= best.similarity - CORRECTION_MARGIN)
-    .slice(0, MAX_CORRECTIONS)
-    .map((n) => n.candidate);
-  return { known: false, corrections };
+  const byTrigram =
+    best && best.similarity >= MIN_CORRECTION_SIMILARITY
+      ? sorted
+          .filter((n) => n.similarity >= best.similarity - CORRECTION_MARGIN)
+          .map((n) => n.candidate)
+      : [];
+  const corrections = [...new Set([...byEdit, ...byTrigram])].slice(0, MAX_CORRECTIONS);
+  const split = splitCandidates(word).find(
+    ([a, b]) => (inLexicon.get(a) ?? 0) > 0 && (inLexicon.get(b) ?? 0) > 0,
+  );
+  return split ? { known: false, corrections, split } : { known: false, corrections };
 }

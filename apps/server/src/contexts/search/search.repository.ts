@@ -99,9 +99,15 @@ const ORDER_BY: Record<SearchSort, string> = {
 
 export function createSearchRepository(db: Db) {
   return {
-    /** Nearest lexicon words to each query word by trigram similarity (index-backed `%`). */
-    async nearestWords(words: string[]): Promise<LexiconCandidate[]> {
-      if (words.length === 0) return [];
+    /**
+     * Nearest lexicon words to each of `words` by trigram similarity (index-backed `%`), and
+     * which of `exact` (the words, their edit variants, splits and joins) are lexicon words.
+     */
+    async lexicon(
+      words: string[],
+      exact: string[],
+    ): Promise<{ neighbours: LexiconCandidate[]; found: Map<string, number> }> {
+      if (words.length === 0 && exact.length === 0) return { neighbours: [], found: new Map() };
       const result = await db.execute(sql`
         SELECT q.word, l.word AS candidate, similarity(l.word, q.word)::float8 AS similarity,
           l.frequency
@@ -111,8 +117,15 @@ export function createSearchRepository(db: Db) {
           WHERE word % q.word
           ORDER BY similarity(word, q.word) DESC, frequency DESC
           LIMIT 4
-        ) l`);
-      return rowsOf<LexiconCandidate>(result);
+        ) l
+        UNION ALL
+        SELECT NULL, word, 1, frequency FROM search_lexicon
+        WHERE word = ANY(${textArray(exact)})`);
+      const rows = rowsOf<LexiconCandidate & { word: string | null }>(result);
+      return {
+        neighbours: rows.filter((r) => r.word !== null),
+        found: new Map(rows.filter((r) => r.word === null).map((r) => [r.candidate, r.frequency])),
+      };
     },
 
     async synonyms(): Promise<SynonymRow[]> {
@@ -136,23 +149,28 @@ export function createSearchRepository(db: Db) {
      */
     async searchPage(request: SearchPageRequest): Promise<SearchPage> {
       const { match, filters } = request;
-      // Weights, tuned on the relevance suite: an exact name beats a phrase in the name, which
-      // beats a name made of the query's words, which beats rank by field weights; popularity
-      // only breaks near-ties.
+      // Weights, tuned on the relevance suite: an exact name beats a phrase in the name; then
+      // names made of the query's words (more so the fewer other words and when the query's
+      // last word is the name's head noun); then shelves named for the query; field-weighted
+      // rank and popularity break ties.
       const score =
         request.sort === 'RELEVANCE'
           ? sql`ts_rank(d.document, query.q)
               + CASE WHEN d.item_name = ${match.exactName} OR d.name = ${match.exactName} THEN 8 ELSE 0 END
-              + CASE WHEN d.document @@ query.name_q THEN 1 ELSE 0 END
               ${match.phraseQuery ? sql`+ CASE WHEN d.document @@ to_tsquery('english', ${match.phraseQuery}) THEN 2 ELSE 0 END` : sql``}
-              + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
-              + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
+              + CASE WHEN d.document @@ query.name_q
+                  THEN 1 + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
+                    + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
+                  ELSE 0 END
+              + CASE WHEN d.document @@ query.category_q THEN 2 ELSE 0 END
+              + CASE WHEN d.category_heads && query.heads THEN 2.5 ELSE 0 END
               + ln(1 + greatest(d.popularity, 0)) / 20`
           : sql`0`;
       const statement: SQL = sql`
         WITH query AS (
           SELECT to_tsquery('english', ${match.tsquery}) AS q,
             to_tsquery('english', ${match.nameQuery}) AS name_q,
+            to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
             ARRAY(SELECT (ts_lexize('english_stem', w))[1]
               FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads
         ),

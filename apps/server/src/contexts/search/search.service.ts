@@ -16,13 +16,16 @@ import type {
   SearchSort,
 } from './search.repository.ts';
 import {
+  analyseWord,
   type Corrections,
-  chooseCorrections,
+  editVariants,
   foldAccents,
   planQuery,
   type QueryPlan,
   queryWords,
   SynonymIndex,
+  splitCandidates,
+  type WordAnalysis,
 } from './search-query.ts';
 
 export const DEFAULT_PAGE_SIZE = 48;
@@ -84,7 +87,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   const { repository, catalogue, now } = deps;
   let synonymCache: Cached<SynonymIndex> | null = null;
   let brandCache: Cached<Map<string, string>> | null = null;
-  const corrections = new Map<string, Cached<{ known: boolean; corrections: string[] }>>();
+  const wordCache = new Map<string, Cached<WordAnalysis>>();
+  const joinCache = new Map<string, Cached<boolean>>();
   const suggestions = new Map<string, Cached<TermSuggestions>>();
 
   const fresh = <T>(entry: Cached<T> | null | undefined, ttl: number): entry is Cached<T> =>
@@ -105,26 +109,43 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return brandCache.value;
   }
 
+  /** What the lexicon says of each word and adjacent pair, cached until the index may change. */
   async function correct(words: string[]): Promise<Corrections> {
-    const result: Corrections = new Map();
-    const unknown: string[] = [];
-    for (const word of new Set(words)) {
-      const cached = corrections.get(word);
-      if (fresh(cached, REFERENCE_TTL_MS)) result.set(word, cached.value);
-      else unknown.push(word);
-    }
-    if (unknown.length > 0) {
-      const neighbours = await repository.nearestWords(unknown);
-      for (const word of unknown) {
-        const choice = chooseCorrections(
+    const analysed = new Map<string, WordAnalysis>();
+    const joins = new Set<string>();
+    const pairs = words.slice(1).map((w, i) => `${words[i]} ${w}`);
+    const newWords = [...new Set(words)].filter((w) => {
+      const cached = wordCache.get(w);
+      if (fresh(cached, REFERENCE_TTL_MS)) analysed.set(w, cached.value);
+      return !analysed.has(w);
+    });
+    const newPairs = pairs.filter((p) => {
+      const cached = joinCache.get(p);
+      if (fresh(cached, REFERENCE_TTL_MS) && cached.value) joins.add(p);
+      return !fresh(cached, REFERENCE_TTL_MS);
+    });
+    if (newWords.length > 0 || newPairs.length > 0) {
+      const exact = [
+        ...newWords.flatMap((w) => [w, ...editVariants(w), ...splitCandidates(w).flat()]),
+        ...newPairs.map((p) => p.replace(' ', '')),
+      ];
+      const { neighbours, found } = await repository.lexicon(newWords, [...new Set(exact)]);
+      for (const word of newWords) {
+        const analysis = analyseWord(
           word,
           neighbours.filter((n) => n.word === word),
+          found,
         );
-        result.set(word, choice);
-        remember(corrections, word, { value: choice, at: Date.now() }, CORRECTION_CACHE_SIZE);
+        analysed.set(word, analysis);
+        remember(wordCache, word, { value: analysis, at: Date.now() }, CORRECTION_CACHE_SIZE);
+      }
+      for (const pair of newPairs) {
+        const joined = (found.get(pair.replace(' ', '')) ?? 0) > 0;
+        if (joined) joins.add(pair);
+        remember(joinCache, pair, { value: joined, at: Date.now() }, CORRECTION_CACHE_SIZE);
       }
     }
-    return result;
+    return { words: analysed, joins };
   }
 
   async function categoriesById(): Promise<Record<string, TaxonomyCategory>> {

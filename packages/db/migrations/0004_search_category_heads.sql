@@ -1,0 +1,1 @@
+ALTER TABLE "search_documents" ADD COLUMN "category_heads" text[] DEFAULT '{}'::text[] NOT NULL;
