@@ -895,6 +895,19 @@ export const PRODUCT_KINDS = {
     ],
     blurbs: ['Picked and packed at their best', 'A handy store-cupboard standby'],
   }),
+  tinnedMeat: kind({
+    icon: 'canned-food',
+    brands: 'tins',
+    diet: 'meat',
+    storage: 'ambient',
+    popularity: 3,
+    sizes: [
+      ['340g', 275],
+      ['200g', 150],
+      ['400g', 200],
+    ],
+    blurbs: ['A handy store-cupboard standby', 'Ready to eat hot or cold'],
+  }),
   beans: kind({
     icon: 'beans',
     brands: 'tins',

@@ -41,6 +41,8 @@ const TIER_PRICE: Record<Tier, number> = { e: 0.72, s: 1, p: 1.45 };
 const TIER_WEIGHT: Record<Tier, number> = { e: 0.25, s: 0.55, p: 0.2 };
 const TIER_POPULARITY: Record<Tier, number> = { e: 1.5, s: 1.3, p: 0.7 };
 const DAY_MS = 86_400_000;
+/** Prepared produce comes in packs; only whole fruit and veg are sold loose. */
+const PREPARED = /wedges|chunks|slices|salad|medley|stir fry|diced|rice|courgetti/i;
 
 /** The next Christmas delivery window: 20–24 December, orders by 15 December (spec doc 3 §9). */
 export function christmasRestriction(now: Date): ProductRestriction {
@@ -182,7 +184,7 @@ function buildProduct(
       defaultQuantityUom: 'GRM',
       uoms: ['GRM'],
     });
-  } else if (kind.loose && rng.chance(kind.loose.share)) {
+  } else if (kind.loose && rng.chance(kind.loose.share) && !PREPARED.test(noun.text)) {
     const perKg = shelfPrice(kind.loose.perKgPence * priceFactor);
     Object.assign(row, {
       productType: 'W',
@@ -234,7 +236,7 @@ function buildProduct(
       uoms: ['C62', 'KGM'],
     });
   } else {
-    const [size, basePence] = rng.pick(kind.sizes);
+    const [size, basePence] = rng.pick(noun.sizes ?? kind.sizes);
     const price = shelfPrice(basePence * priceFactor);
     row.size = size;
     row.displayPricePence = price;

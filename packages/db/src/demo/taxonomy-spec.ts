@@ -2,7 +2,8 @@
  * The demo shop's aisles. Each leaf is one line: `Name = kind : noun, noun@icon`.
  * - `kind` is a key of PRODUCT_KINDS; `kind@icon` overrides the kind's icon for the whole leaf.
  * - nouns are what products on that shelf are called (default: the leaf name); `noun@icon`
- *   pictures that noun with another icon.
+ *   pictures that noun with another icon; `noun#200ml=400/100ml=250` gives it its own pack
+ *   sizes and standard prices in pence.
  * - a leading `!` hides the leaf from navigation; a leading `~` leaves it empty of products
  *   (out of season), so the storefront's "empty category" handling has something to hide.
  * Three levels below a root: top category, aisle, leaf.
@@ -136,7 +137,7 @@ export const GROCERIES: readonly TopSpec[] = [
           'Salad Bowls = saladPot : Chicken & Bacon Pasta Salad, Falafel Salad Bowl, Tuna Niçoise Salad, Super Grains Salad',
           'Sushi = saladPot@sushi : Salmon Sushi Selection, Vegetable Sushi, Prawn Nigiri',
           'Soups = chilledSoup : Tomato & Basil Soup, Carrot & Coriander Soup, Leek & Potato Soup, Pea & Mint Soup',
-          'Snack Pots = fruit@grapes : Grape Pot, Melon Pot, Pineapple Pot, Mango Pot',
+          'Snack Pots = fruit@grapes : Grape Pot#160g=150, Melon Pot#200g=175@melon, Pineapple Pot#200g=175@pineapple, Mango Pot#180g=200@mango',
         ],
       ],
       [
@@ -375,7 +376,7 @@ export const GROCERIES: readonly TopSpec[] = [
           'Tinned Vegetables = tins : Sweetcorn@ear-of-corn, Garden Peas@pea-pod, Mushy Peas, Carrots, New Potatoes',
           'Beans & Pulses = tins@beans : Chickpeas, Red Kidney Beans, Butter Beans, Cannellini Beans, Green Lentils, Black Beans',
           'Tinned Fish = tinnedFish : Tuna Chunks in Spring Water, Red Salmon, Sardines in Tomato Sauce, Mackerel Fillets, Anchovies',
-          'Tinned Meat = tins : Corned Beef, Hot Dogs@hot-dog, Ham',
+          'Tinned Meat = tinnedMeat : Corned Beef, Hot Dogs@hot-dog, Ham, Chicken in White Sauce',
           'Tinned Fruit = tins@peach : Peach Slices in Juice, Pineapple Chunks@pineapple, Fruit Cocktail, Mandarin Segments@tangerine',
           'Soup = tinnedSoup : Cream of Tomato Soup, Chicken Soup, Minestrone Soup, Lentil & Bacon Soup, Mushroom Soup',
         ],
@@ -447,7 +448,7 @@ export const GROCERIES: readonly TopSpec[] = [
         [
           'Jam = spreads@jar : Strawberry Jam, Raspberry Jam, Blackcurrant Jam, Apricot Jam',
           'Marmalade = spreads@tangerine : Thick Cut Marmalade, Fine Cut Marmalade, Lemon Curd@lemon',
-          'Honey = spreads : Clear Honey, Set Honey, Manuka Honey, British Wildflower Honey',
+          'Honey = spreads : Clear Honey, Set Honey, Manuka Honey#250g=1500/500g=2800, British Wildflower Honey',
           'Nut Butters = spreads@peanuts : Smooth Peanut Butter, Crunchy Peanut Butter, Almond Butter, Cashew Butter',
           'Chocolate Spread = spreads@chocolate-bar : Chocolate Hazelnut Spread, Chocolate Spread',
           'Yeast Extract = spreads@jar : Yeast Extract, Yeast Extract Squeezy',
@@ -493,7 +494,7 @@ export const GROCERIES: readonly TopSpec[] = [
           'Japanese = worldFood@sushi : Sushi Rice, Miso Soup, Teriyaki Sauce, Nori Sheets',
           'Thai = worldFood@steaming-bowl : Coconut Milk@coconut, Red Curry Paste, Fish Sauce, Jasmine Rice',
           'Mexican = worldFood@taco : Taco Shells, Refried Beans, Salsa, Chipotle Paste',
-          "Middle Eastern = worldFood@falafel : Tahini, Harissa Paste, Falafel Mix, Za'atar",
+          "Middle Eastern = worldFood@falafel : Tahini#300g=275, Harissa Paste#90g=175/190g=275, Falafel Mix#150g=150, Za'atar#40g=175",
           'Caribbean = worldFood : Jerk Seasoning, Rice & Peas, Scotch Bonnet Sauce@hot-pepper',
           'Polish & Eastern European = worldFood : Pierogi, Gherkins, Sauerkraut',
         ],
@@ -556,7 +557,7 @@ export const GROCERIES: readonly TopSpec[] = [
         'Ice Cream & Desserts',
         [
           'Ice Cream Tubs = iceCream : Vanilla Ice Cream, Chocolate Ice Cream, Salted Caramel Ice Cream, Mint Choc Chip Ice Cream, Strawberry Ice Cream',
-          'Ice Lollies & Cones = iceCream@soft-ice-cream : Ice Lollies, Choc Ices, Ice Cream Cones, Fruit Lollies@shaved-ice',
+          'Ice Lollies & Cones = iceCream@soft-ice-cream : Ice Lollies#6x60ml=300/10x50ml=400, Choc Ices#4x70ml=250/6x70ml=325, Ice Cream Cones#4x110ml=350/6x110ml=450, Fruit Lollies#8x40ml=250@shaved-ice',
           'Sorbet & Frozen Yogurt = iceCream@shaved-ice : Lemon Sorbet, Raspberry Sorbet, Frozen Yogurt',
           'Frozen Desserts = frozenDessert : Profiteroles, Cheesecake, Apple Pie, Gateau@shortcake',
           'Ice = ice : Ice Cubes, Crushed Ice',
@@ -600,10 +601,10 @@ export const GROCERIES: readonly TopSpec[] = [
       [
         'Champagne & Sparkling Wine',
         [
-          'Champagne = fizz : Brut Champagne, Rosé Champagne, Vintage Champagne',
-          'Prosecco = fizz : Prosecco, Prosecco Rosé, Prosecco Superiore',
+          'Champagne = fizz : Brut Champagne#75cl=2800/37.5cl=1600, Rosé Champagne#75cl=3400, Vintage Champagne#75cl=4500',
+          'Prosecco = fizz : Prosecco#75cl=850/20cl=325, Prosecco Rosé#75cl=950, Prosecco Superiore#75cl=1300',
           'English Sparkling Wine = fizz : English Sparkling Brut, English Sparkling Rosé',
-          'Cava & Crémant = fizz : Cava Brut, Crémant de Loire',
+          'Cava & Crémant = fizz : Cava Brut#75cl=750, Crémant de Loire#75cl=1400',
         ],
       ],
       [
@@ -662,10 +663,10 @@ export const GROCERIES: readonly TopSpec[] = [
       [
         'Coffee',
         [
-          'Instant Coffee = coffee : Gold Instant Coffee, Decaf Instant Coffee, Smooth Instant Coffee',
+          'Instant Coffee = coffee : Gold Instant Coffee#100g=300/200g=500, Decaf Instant Coffee#100g=325/200g=550, Smooth Instant Coffee#100g=275/200g=475',
           'Ground Coffee = coffee : Italian Ground Coffee, Colombian Ground Coffee, Espresso Ground Coffee',
-          'Coffee Beans = coffee : Espresso Beans, House Blend Beans, Single Origin Beans',
-          'Coffee Pods & Capsules = coffee : Lungo Capsules, Espresso Capsules, Latte Pods',
+          'Coffee Beans = coffee : Espresso Beans#500g=700/1kg=1200, House Blend Beans#500g=650/1kg=1100, Single Origin Beans#227g=450/500g=800',
+          'Coffee Pods & Capsules = coffee : Lungo Capsules#10 capsules=300/20 capsules=550, Espresso Capsules#10 capsules=300/20 capsules=550, Latte Pods#8 pods=450/16 pods=800',
           'Hot Chocolate & Malted Drinks = hotChocolate : Hot Chocolate, Luxury Hot Chocolate, Malted Milk Drink',
         ],
       ],
@@ -754,7 +755,7 @@ export const GROCERIES: readonly TopSpec[] = [
           'Candles & Air Fresheners = candles : Scented Candle, Reed Diffuser, Air Freshener Spray',
           'Matches & Firelighters = homeLight@fire : Matches, Firelighters, Kindling',
           '~Barbecue = homeLight@fire : Disposable Barbecue, Charcoal Briquettes',
-          'Party Supplies = christmasHome@balloon : Balloons, Party Napkins, Paper Plates',
+          'Party Supplies = homeLight@balloon : Balloons#10 pack=250/20 pack=400, Party Napkins#20 pack=150/40 pack=250, Paper Plates#10 pack=200/20 pack=350',
         ],
       ],
     ],
@@ -769,7 +770,7 @@ export const GROCERIES: readonly TopSpec[] = [
           'Shampoo = shampoo : Everyday Shampoo, Anti-Dandruff Shampoo, Volume Shampoo, Coconut Shampoo',
           'Conditioner = shampoo : Conditioner, Repair Conditioner, Smooth Conditioner',
           'Hair Styling = shampoo : Hairspray, Hair Gel, Styling Mousse',
-          'Hair Colour = shampoo : Permanent Hair Colour, Root Touch Up',
+          'Hair Colour = shampoo : Permanent Hair Colour#each=700, Root Touch Up#75ml=600',
         ],
       ],
       [
@@ -783,9 +784,9 @@ export const GROCERIES: readonly TopSpec[] = [
       [
         'Dental Care',
         [
-          'Toothpaste = dental : Fluoride Toothpaste, Whitening Toothpaste, Sensitive Toothpaste',
-          'Toothbrushes = dental : Medium Toothbrush, Soft Toothbrush, Electric Toothbrush Heads',
-          'Mouthwash & Floss = dental : Mouthwash, Dental Floss, Interdental Brushes',
+          'Toothpaste = dental : Fluoride Toothpaste#75ml=200/100ml=250, Whitening Toothpaste#75ml=300, Sensitive Toothpaste#75ml=350',
+          'Toothbrushes = dental : Medium Toothbrush#each=250/2 pack=400, Soft Toothbrush#each=250/2 pack=400, Electric Toothbrush Heads#2 pack=900/4 pack=1600',
+          'Mouthwash & Floss = dental : Mouthwash#500ml=350, Dental Floss#each=200, Interdental Brushes#8 pack=350',
         ],
       ],
       [
@@ -798,8 +799,8 @@ export const GROCERIES: readonly TopSpec[] = [
       [
         'Shaving & Hair Removal',
         [
-          'Razors & Blades = shaving : Razor Blades, Disposable Razors',
-          'Shaving Foam & Gel = shaving@bubbles : Shaving Gel, Shaving Foam, Aftershave Balm',
+          'Razors & Blades = shaving : Razor Blades#4 pack=900/8 pack=1600, Disposable Razors#5 pack=350/10 pack=600',
+          'Shaving Foam & Gel = shaving@bubbles : Shaving Gel#200ml=250, Shaving Foam#250ml=200, Aftershave Balm#100ml=600',
         ],
       ],
       [
@@ -814,7 +815,7 @@ export const GROCERIES: readonly TopSpec[] = [
       [
         'Make Up & Nails',
         [
-          'Face Make Up = makeup : Foundation, Concealer, Face Powder',
+          'Face Make Up = makeup : Foundation#30ml=900, Concealer#7ml=600, Face Powder#9g=700',
           'Eye Make Up = makeup : Mascara, Eyeliner, Eyeshadow Palette',
           'Nails = makeup@nail-polish : Nail Polish, Nail Polish Remover',
         ],
@@ -823,7 +824,7 @@ export const GROCERIES: readonly TopSpec[] = [
         'Medicines & Health',
         [
           'Pain Relief = medicine : Paracetamol Tablets, Ibuprofen Tablets, Aspirin Tablets',
-          'Cold & Flu = medicine@thermometer : Cold & Flu Capsules, Cough Syrup, Throat Lozenges',
+          'Cold & Flu = medicine@thermometer : Cold & Flu Capsules, Cough Syrup#150ml=450/200ml=550, Throat Lozenges#36 lozenges=350',
           'Allergy & Hay Fever = medicine : Hay Fever Tablets, Allergy Relief',
           'Digestive Health = medicine : Indigestion Tablets, Rehydration Sachets',
           'Vitamins & Supplements = vitamins : Vitamin D, Multivitamins, Vitamin C, Cod Liver Oil, Omega 3',
@@ -901,8 +902,8 @@ export const GROCERIES: readonly TopSpec[] = [
         'Small Animals, Birds & Fish',
         [
           'Small Animal Food = smallPet : Rabbit Food, Guinea Pig Food, Timothy Hay',
-          'Bird Food = smallPet@bird : Wild Bird Seed, Fat Balls, Suet Pellets',
-          'Fish Food = smallPet@tropical-fish : Tropical Fish Flakes, Goldfish Flakes',
+          'Bird Food = smallPet@bird : Wild Bird Seed, Fat Balls#6 pack=250/50 pack=900, Suet Pellets',
+          'Fish Food = smallPet@tropical-fish : Tropical Fish Flakes#50g=350/100g=600, Goldfish Flakes#50g=300',
         ],
       ],
     ],
@@ -1074,7 +1075,7 @@ export const GROCERIES: readonly TopSpec[] = [
           'Selection Boxes = christmasGift : Selection Box, Chocolate Advent Calendar, Chocolate Coins',
           'Chocolate Gifts = christmasGift@chocolate-bar : Chocolate Truffle Gift Box, Chocolate Orange, Luxury Chocolate Hamper',
           'Biscuit Tins = christmasGift@cookie : Festive Biscuit Tin, Shortbread Tin',
-          'Festive Drinks = fizz : Christmas Prosecco, Mulled Wine@wine-glass, Christmas Champagne',
+          'Festive Drinks = fizz : Christmas Prosecco#75cl=900, Mulled Wine#75cl=650@wine-glass, Christmas Champagne#75cl=3000',
           'Crackers & Decorations = christmasHome : Christmas Crackers, Luxury Christmas Crackers, Table Decorations@sparkles',
           '!Christmas Clearance = christmasGift : Clearance Selection Box, Clearance Advent Calendar',
         ],
@@ -1142,7 +1143,7 @@ export const ENTERTAINING: readonly AisleSpec[] = [
   [
     'Drinks & Fizz',
     [
-      'Party Fizz = entertainingDrinks : Prosecco Case, Champagne Magnum@bottle-with-popping-cork, Sparkling Rosé Case',
+      'Party Fizz = entertainingDrinks : Prosecco Case#6x75cl=5000, Champagne Magnum#150cl=6000@bottle-with-popping-cork, Sparkling Rosé Case#6x75cl=5500',
     ],
   ],
   [

@@ -16,6 +16,8 @@ export type CategoryRow = typeof categories.$inferInsert & { emptyOfProducts: bo
 export interface Noun {
   text: string;
   icon: string;
+  /** Pack sizes for this noun alone, when the kind's sizes would not fit (syrup is not sold in tablets). */
+  sizes: readonly (readonly [label: string, pence: number])[] | null;
 }
 
 /** A shelf that products are generated onto. */
@@ -198,9 +200,15 @@ function parseLeaf(line: string): LeafSpec {
     throw new Error(`Unknown product kind '${kindKey}' in '${line}'`);
   const kind: ProductKind = PRODUCT_KINDS[kindKey as KindKey];
   const icon = leafIcon ?? kind.icon;
-  const nouns = (nounPart ? nounPart.split(', ') : [name]).map((entry) => {
-    const [noun = '', nounIcon] = entry.split('@');
-    return { text: noun, icon: nounIcon ?? icon };
+  const nouns = (nounPart ? nounPart.split(', ') : [name]).map((entry): Noun => {
+    const [nounAndSizes = '', nounIcon] = entry.split('@');
+    const [noun = '', sizeList] = nounAndSizes.split('#');
+    const sizes = sizeList?.split('/').map((size) => {
+      const [label = '', pence] = size.split('=');
+      if (!label || !Number(pence)) throw new Error(`Bad size '${size}' in '${line}'`);
+      return [label, Number(pence)] as const;
+    });
+    return { text: noun, icon: nounIcon ?? icon, sizes: sizes ?? null };
   });
   return { name: name.trim(), kindKey: kindKey as KindKey, kind, icon, nouns, hidden, empty };
 }
