@@ -5,7 +5,7 @@ import type {
 } from '@grocer/server/web/app-services';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
-import { Form, Link, useSearchParams, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -27,11 +27,26 @@ export interface SearchFiltersProps {
 }
 
 /**
+ * The form's query without the empty values of 'All categories' and 'Show all availability'
+ * or the default sort, so the address stays the one a shopper would share.
+ */
+export function cleanFormQuery(form: HTMLFormElement): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || value === '') continue;
+    if (name === 'sortBy' && value === 'RELEVANCE') continue;
+    query.append(name, value);
+  }
+  return query;
+}
+
+/**
  * Filters as one GET form: without JavaScript 'Apply filters' submits it; with JavaScript any
  * change applies at once. A change starts again from the first page (no `start`).
  */
 export function SearchFilters({ id, filters, categoryFilters, fixed }: SearchFiltersProps) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
   const desktop = useMediaQuery(DESKTOP);
@@ -60,7 +75,11 @@ export function SearchFilters({ id, filters, categoryFilters, fixed }: SearchFil
   }, [filters, categoryFilters]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    void submit(event.currentTarget, { preventScrollReset: true });
+    void submit(cleanFormQuery(event.currentTarget), {
+      method: 'get',
+      action: location.pathname,
+      preventScrollReset: true,
+    });
   };
 
   const groups = GROUPS.map((group) => {

@@ -1,8 +1,9 @@
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
 import { useEffect, useId, useRef } from 'react';
-import { useSubmit } from 'react-router';
+import { useLocation, useSubmit } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { SORT_OPTIONS } from '../lib/search-url.ts';
+import { cleanFormQuery } from './search-filters.tsx';
 import styles from './search-sort.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './search-sort.module.css';
 export function SearchSort({ formId, value }: { formId: string; value: SortBy }) {
   const id = useId();
   const submit = useSubmit();
+  const location = useLocation();
   const ref = useRef<HTMLSelectElement>(null);
   // Uncontrolled so it keeps focus across the navigation; back and forward bring it in line.
   useEffect(() => {
@@ -32,7 +34,13 @@ export function SearchSort({ formId, value }: { formId: string; value: SortBy })
         className={styles.select}
         onChange={(event) => {
           const form = event.currentTarget.form;
-          if (form) void submit(form, { preventScrollReset: true });
+          if (form) {
+            void submit(cleanFormQuery(form), {
+              method: 'get',
+              action: location.pathname,
+              preventScrollReset: true,
+            });
+          }
         }}
       >
         {SORT_OPTIONS.map((option) => (
