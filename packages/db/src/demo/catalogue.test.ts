@@ -1,6 +1,10 @@
 import { categoryUrlName } from '@grocer/domain/catalogue/catalogue-urls';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CollectedCatalogue, collectDemoCatalogue } from './catalogue.ts';
+import {
+  type CollectedCatalogue,
+  collectDemoCatalogue,
+  generateDemoCatalogue,
+} from './catalogue.ts';
 import { DIETARY_TAGS } from './products.ts';
 import { CHRISTMAS_ID, ENTERTAINING_ROOT, GROCERIES_ROOT } from './taxonomy-spec.ts';
 
@@ -45,6 +49,24 @@ describe('determinism', () => {
   it('produces exactly the requested number of products at other sizes', () => {
     for (const size of [0, 1, 250, 1_234])
       expect(collectDemoCatalogue({ now: NOW, products: size }).products).toHaveLength(size);
+  });
+});
+
+describe('scale', () => {
+  it('streams a large catalogue in batches of about 1,000 products with unique ids', () => {
+    const stream = generateDemoCatalogue({ now: NOW, products: 30_000 }).batches();
+    const ids = new Set<string>();
+    let batches = 0;
+    let promotions = 0;
+    for (const batch of stream) {
+      batches++;
+      promotions += batch.promotions.length;
+      expect(batch.products.length).toBeLessThan(2_500);
+      for (const p of batch.products) ids.add(p.id);
+    }
+    expect(ids.size).toBe(30_000);
+    expect(batches).toBeGreaterThanOrEqual(20);
+    expect(promotions).toBeGreaterThan(1_500);
   });
 });
 
