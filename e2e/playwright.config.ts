@@ -37,9 +37,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    // *.desktop.spec.ts runs at desktop width only, *.mobile.spec.ts at phone width only,
+    // other specs at both.
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
     {
       name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
