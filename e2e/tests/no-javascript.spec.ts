@@ -13,14 +13,3 @@ test('without JavaScript, browse pages server-render and load more is a link to 
   await expect(page).toHaveURL(/start=48/);
   await expect(page.getByText(/^Showing 49–96 of \d+ products$/)).toBeVisible();
 });
-
-test('without JavaScript, the header search is a GET form to the search page', async ({ page }) => {
-  await page.goto('/ecom');
-  const search = page.getByRole('search').first();
-  await search.getByRole('searchbox').or(search.getByRole('combobox')).first().fill('milk');
-  await search
-    .getByRole('button', { name: /search/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=milk/);
-});

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript on a phone, the search link leads to a search form that shows results', async ({
+  page,
+}) => {
+  await page.goto('/ecom');
+  await page.getByRole('banner').getByRole('link', { name: 'Search groceries...' }).click();
+  await expect(page).toHaveURL(/\/ecom\/shop\/search/);
+  const search = page.getByRole('main').getByRole('search');
+  await search.getByRole('searchbox').or(search.getByRole('combobox')).first().fill('cheddar');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/searchTerm=cheddar/);
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/cheddar/i);
+});
