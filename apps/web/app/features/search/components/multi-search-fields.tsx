@@ -14,6 +14,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { Form } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { MULTI_SEARCH_ROUTE } from '../lib/search-url.ts';
 import styles from './multi-search-fields.module.css';
 
@@ -35,7 +36,9 @@ export function MultiSearchFields({
 }: MultiSearchFieldsProps) {
   const [text, setText] = useState(initialText);
   const { items, limitReached } = splitMultiSearch(text);
-  const canSubmit = canSubmitMultiSearch(text);
+  // Before hydration nothing can re-enable them, so the plain form keeps them usable.
+  const hydrated = useHydrated();
+  const disabled = hydrated && !canSubmitMultiSearch(text);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,17 +61,14 @@ export function MultiSearchFields({
       </p>
       <div className={styles.actions}>
         <Button
+          type="reset"
           className={buttonClass({ variant: 'secondary' })}
-          isDisabled={!canSubmit}
+          isDisabled={disabled}
           onPress={() => setText('')}
         >
           {MULTI_SEARCH_CLEAR}
         </Button>
-        <Button
-          type="submit"
-          className={buttonClass({ variant: 'primary' })}
-          isDisabled={!canSubmit}
-        >
+        <Button type="submit" className={buttonClass({ variant: 'primary' })} isDisabled={disabled}>
           {MULTI_SEARCH_SUBMIT}
         </Button>
       </div>

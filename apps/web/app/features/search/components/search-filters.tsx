@@ -171,7 +171,9 @@ export function SearchFilters({ id, filters, categoryFilters, fixed }: SearchFil
   const label = `Filters${applied > 0 ? ` (${applied} applied)` : ''}`;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <Disclosure isExpanded={desktop || open} onExpandedChange={setOpen}>
+      {/* Before hydration the panel is rendered open (never aria-hidden while CSS shows it on
+          wide screens); below lg CSS hides it unless the no-JavaScript link asked for it. */}
+      <Disclosure isExpanded={!hydrated || desktop || open} onExpandedChange={setOpen}>
         {({ isExpanded }) => (
           <>
             <h2 id={headingId} className={styles.heading}>
@@ -194,7 +196,12 @@ export function SearchFilters({ id, filters, categoryFilters, fixed }: SearchFil
                 </Link>
               )}
             </h2>
-            <DisclosurePanel className={styles.body}>{form}</DisclosurePanel>
+            <DisclosurePanel
+              className={styles.body}
+              data-collapsed-until-hydrated={!hydrated && !open ? '' : undefined}
+            >
+              {form}
+            </DisclosurePanel>
           </>
         )}
       </Disclosure>
