@@ -28,7 +28,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.listing.pageTitle ?? 'Groceries' }];
+  const title = loaderData?.listing.pageTitle ?? 'Groceries';
+  return [
+    { title },
+    {
+      name: 'description',
+      content: `Shop ${title} online for home delivery or click and collect.`,
+    },
+  ];
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,8 @@ export interface FoodImageProps {
   /** Empty for a decorative picture next to its own text. */
   alt: string;
   className?: string;
-  priority?: boolean;
+  /** Loads eagerly; `'high'` also raises fetch priority (the one main picture of a page). */
+  priority?: boolean | 'high';
 }
 
 export function FoodImage({ name, size, alt, className, priority = false }: FoodImageProps) {
@@ -28,7 +29,7 @@ export function FoodImage({ name, size, alt, className, priority = false }: Food
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
     />
   );
 }

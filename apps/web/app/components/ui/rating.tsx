@@ -1,5 +1,5 @@
-import { ratingStars } from '@grocer/domain/catalogue/product-display';
-import { Star } from 'lucide-react';
+import { MAX_RATING_STARS, ratingStars } from '@grocer/domain/catalogue/product-display';
+import type { CSSProperties } from 'react';
 import styles from './rating.module.css';
 
 export interface RatingProps {
@@ -19,23 +19,12 @@ export function Rating({ average, count, showCount = true }: RatingProps) {
       role="img"
       aria-label={`Rated ${rounded} out of 5 from ${reviews}`}
     >
-      <span className={styles.stars} aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((position) => {
-          const fill = rounded >= position ? 'full' : rounded >= position - 0.5 ? 'half' : 'none';
-          return (
-            <span key={position} className={styles.star}>
-              <Star size={16} fill="none" strokeWidth={1.5} />
-              {fill !== 'none' && (
-                <Star
-                  size={16}
-                  fill="currentColor"
-                  strokeWidth={1.5}
-                  className={fill === 'half' ? styles.half : undefined}
-                />
-              )}
-            </span>
-          );
-        })}
+      <span
+        className={styles.stars}
+        style={{ '--rating': rounded } as CSSProperties}
+        aria-hidden="true"
+      >
+        {'★'.repeat(MAX_RATING_STARS)}
       </span>
       {showCount && <span aria-hidden="true">({count})</span>}
     </span>

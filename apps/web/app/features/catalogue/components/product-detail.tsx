@@ -29,7 +29,13 @@ export function ProductDetail({ product, action }: ProductDetailProps) {
       <Breadcrumbs items={product.categories} current={name} />
       <div className={styles.layout}>
         <div className={styles.media}>
-          <FoodImage name={product.image} size={320} alt={name} className={styles.image} priority />
+          <FoodImage
+            name={product.image}
+            size={320}
+            alt={name}
+            className={styles.image}
+            priority="high"
+          />
           {view.promotions[0] && (
             <div className={styles.badges}>
               <Badge tone="offer">{promotionBadge(view.promotions[0])}</Badge>
