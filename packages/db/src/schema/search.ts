@@ -47,10 +47,7 @@ export const searchDocuments = pgTable(
      * Stems of the last word of each of those category names: "pasta" ranks what is shelved
      * under Dried Pasta above Toddler Pasta in baby food.
      */
-    categoryHeads: text('category_heads')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    categoryHeads: text('category_heads').array().notNull().default(sql`'{}'::text[]`),
     productType: text('product_type').notNull(),
     pricePence: integer('price_pence').notNull(),
     averageRating: real('average_rating').notNull(),
