@@ -43,8 +43,13 @@ export interface ProductFilters {
 export interface SearchPageRequest {
   match: MatchQuery;
   filters: ProductFilters;
-  /** Category ids whose counts are wanted (the category-level filters). */
-  countCategoryIds: string[];
+  /**
+   * Position in category_ids (ordered root first, 1-based) of the categories to count: 2 for
+   * the top categories, one deeper than the chosen category when there is one.
+   */
+  categoryLevel: number;
+  /** Product tags to count (the Dietary values). */
+  countTags: string[];
   sort: SearchSort;
   start: number;
   size: number;
@@ -87,6 +92,9 @@ function rowsOf<T>(result: unknown): T[] {
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const textArray = (values: string[]) =>
   sql`ARRAY(SELECT jsonb_array_elements_text(${json(values)}))`;
+
+/** Every product type, for the 'Available in' counts. */
+const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
 
 const ORDER_BY: Record<SearchSort, string> = {
   // In-stock first, then how well the words match, then what sells.
@@ -166,55 +174,70 @@ export function createSearchRepository(db: Db) {
               + CASE WHEN d.category_heads && query.heads THEN 2.5 ELSE 0 END
               + ln(1 + greatest(d.popularity, 0)) / 20`
           : sql`0`;
+      const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
+      const counted = (values: string[], condition: (value: string) => SQL, passing: SQL) =>
+        values.length === 0
+          ? sql`'[]'::json`
+          : sql`json_build_array(${sql.join(
+              values.map(
+                (v) =>
+                  sql`json_build_object('key', ${v}::text, 'count',
+                    count(*) FILTER (WHERE ${passing} AND ${condition(v)}))`,
+              ),
+              sql`, `,
+            )})`;
+      const now = request.now.toISOString();
       const statement: SQL = sql`
         WITH query AS (
           SELECT to_tsquery('english', ${match.tsquery}) AS q,
             to_tsquery('english', ${match.nameQuery}) AS name_q,
             to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
             ARRAY(SELECT (ts_lexize('english_stem', w))[1]
-              FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads
+              FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads,
+            ${textArray(filters.requiredTags)} AS tags,
+            ${textArray(filters.brands)} AS brands,
+            ${textArray(filters.productTypes)} AS types
         ),
         matched AS MATERIALIZED (
-          SELECT d.product_id, d.line_number, d.brand_name, d.product_tags, d.category_ids,
-            d.product_type, d.available, d.price_pence, d.name, d.average_rating,
-            d.review_count, d.popularity, ${score} AS score,
-            d.offer_periods @> ${request.now.toISOString()}::timestamptz AS on_offer
+          SELECT d.product_id, d.line_number, d.brand_name, d.product_tags, d.product_type,
+            d.available, d.price_pence, d.name, d.average_rating, d.review_count, d.popularity,
+            d.category_ids[${request.categoryLevel}] AS child_category,
+            ${score} AS score,
+            d.offer_periods @> ${now}::timestamptz AS on_offer,
+            (${!filters.offersOnly} OR d.offer_periods @> ${now}::timestamptz) AS f_offer,
+            d.product_tags @> query.tags AS f_tags,
+            (cardinality(query.brands) = 0 OR d.brand_name = ANY(query.brands)) AS f_brand,
+            (cardinality(query.types) = 0 OR d.product_type = ANY(query.types)) AS f_type,
+            (${filters.categoryId}::text IS NULL
+              OR d.category_ids @> ARRAY[${filters.categoryId}::text]) AS f_category
           FROM search_documents d, query
           WHERE d.document @@ query.q
         ),
-        flagged AS MATERIALIZED (
-          SELECT m.*,
-            (${!filters.offersOnly} OR on_offer) AS f_offer,
-            (product_tags @> ${textArray(filters.requiredTags)}) AS f_tags,
-            (${filters.brands.length === 0} OR brand_name = ANY(${textArray(filters.brands)})) AS f_brand,
-            (${filters.productTypes.length === 0}
-              OR product_type = ANY(${textArray(filters.productTypes)})) AS f_type,
-            (${filters.categoryId}::text IS NULL OR category_ids @> ARRAY[${filters.categoryId}::text]) AS f_category
-          FROM matched m
-        ),
-        passing AS MATERIALIZED (
-          SELECT * FROM flagged WHERE f_offer AND f_tags AND f_brand AND f_type AND f_category
+        totals AS (
+          SELECT count(*)::int AS "textMatches",
+            (count(*) FILTER (WHERE ${all}))::int AS "totalMatches",
+            (count(*) FILTER (WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category))::int
+              AS "offerCount",
+            ${counted(request.countTags, (tag) => sql`${tag}::text = ANY(product_tags)`, all)} AS "tagCounts",
+            ${counted(
+              PRODUCT_TYPES,
+              (type) => sql`product_type = ${type}::text`,
+              sql.raw('f_offer AND f_tags AND f_brand AND f_category'),
+            )} AS "productTypeCounts"
+          FROM matched
         )
-        SELECT
-          (SELECT count(*)::int FROM matched) AS "textMatches",
-          (SELECT count(*)::int FROM passing) AS "totalMatches",
+        SELECT totals.*,
           (SELECT coalesce(json_agg(line_number), '[]'::json) FROM (
-            SELECT line_number FROM passing ORDER BY ${sql.raw(ORDER_BY[request.sort])}
+            SELECT line_number FROM matched WHERE ${all}
+            ORDER BY ${sql.raw(ORDER_BY[request.sort])}
             LIMIT ${request.size} OFFSET ${request.start}) page) AS "lineNumbers",
-          (SELECT count(*)::int FROM flagged
-            WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category) AS "offerCount",
           (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
-            SELECT brand_name AS k, count(*)::int AS n FROM flagged
+            SELECT brand_name AS k, count(*)::int AS n FROM matched
             WHERE f_offer AND f_tags AND f_type AND f_category GROUP BY 1) b) AS "brandCounts",
           (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
-            SELECT tag AS k, count(*)::int AS n FROM passing, unnest(product_tags) AS tag
-            GROUP BY 1) t) AS "tagCounts",
-          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
-            SELECT product_type AS k, count(*)::int AS n FROM flagged
-            WHERE f_offer AND f_tags AND f_brand AND f_category GROUP BY 1) p) AS "productTypeCounts",
-          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
-            SELECT cid AS k, count(*)::int AS n FROM passing, unnest(category_ids) AS cid
-            WHERE cid = ANY(${textArray(request.countCategoryIds)}) GROUP BY 1) c) AS "categoryCounts"`;
+            SELECT child_category AS k, count(*)::int AS n FROM matched
+            WHERE ${all} AND child_category IS NOT NULL GROUP BY 1) c) AS "categoryCounts"
+        FROM totals`;
       const [row] = rowsOf<SearchPage>(await db.execute(statement));
       if (!row) throw new Error('search query returned no row');
       return row;

@@ -61,6 +61,8 @@ const REFERENCE_TTL_MS = 5 * 60_000;
 const CORRECTION_CACHE_SIZE = 20_000;
 const SUGGEST_CACHE_SIZE = 5_000;
 const SUGGEST_TTL_MS = 60_000;
+const PRODUCT_CACHE_SIZE = 10_000;
+const PRODUCT_TTL_MS = 30_000;
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
@@ -90,6 +92,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   const wordCache = new Map<string, Cached<WordAnalysis>>();
   const joinCache = new Map<string, Cached<boolean>>();
   const suggestions = new Map<string, Cached<TermSuggestions>>();
+  const productCache = new Map<string, Cached<Product>>();
 
   const fresh = <T>(entry: Cached<T> | null | undefined, ttl: number): entry is Cached<T> =>
     !!entry && Date.now() - entry.at < ttl;
@@ -156,15 +159,31 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     return { ...entertaining.categories, ...groceries.categories };
   }
 
+  /**
+   * Result pages come back as line numbers; their DTOs come from the catalogue service. Popular
+   * products recur across searches, so DTOs are kept briefly (a price or offer change shows
+   * within PRODUCT_TTL_MS) and only the missing ones are asked for.
+   */
   async function productsInOrder(lineNumbers: string[]): Promise<Product[]> {
+    const byLine = new Map<string, Product>();
+    const missing: string[] = [];
+    for (const line of lineNumbers) {
+      const cached = productCache.get(line);
+      if (fresh(cached, PRODUCT_TTL_MS)) byLine.set(line, cached.value);
+      else missing.push(line);
+    }
     const chunks: string[][] = [];
-    for (let i = 0; i < lineNumbers.length; i += LINE_NUMBER_CHUNK) {
-      chunks.push(lineNumbers.slice(i, i + LINE_NUMBER_CHUNK));
+    for (let i = 0; i < missing.length; i += LINE_NUMBER_CHUNK) {
+      chunks.push(missing.slice(i, i + LINE_NUMBER_CHUNK));
     }
     const found = (
       await Promise.all(chunks.map((c) => catalogue.getProductsByLineNumbers(c)))
     ).flat();
-    const byLine = new Map(found.map((p) => [p.lineNumber, p]));
+    const at = Date.now();
+    for (const product of found) {
+      byLine.set(product.lineNumber, product);
+      remember(productCache, product.lineNumber, { value: product, at }, PRODUCT_CACHE_SIZE);
+    }
     return lineNumbers.flatMap((line) => {
       const product = byLine.get(line);
       return product ? [product] : [];
@@ -221,7 +240,10 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
           positions: plan.positions.length,
         },
         filters,
-        countCategoryIds: countCategories,
+        // category_ids run root first: top categories sit at 2, a category's children one
+        // below its own position (its breadcrumb count).
+        categoryLevel: category ? breadcrumbs.length + 1 : 2,
+        countTags: DIETARY_TAGS.map((d) => d.tag),
         sort: toSearchSort(sortBy),
         start,
         size,
@@ -245,7 +267,10 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
         filters: facetFilters(page, filters, filterTags),
         categoryFilters: countCategories.flatMap((id) => {
           const c = categories[id];
-          const count = page.categoryCounts.find((k) => k.key === id)?.count ?? 0;
+          const count =
+            id === category?.id
+              ? page.totalMatches
+              : (page.categoryCounts.find((k) => k.key === id)?.count ?? 0);
           if (!c || count === 0 || c.hiddenInNav) return [];
           return [
             { categoryId: id, name: c.name, expectedResults: count, applied: id === category?.id },
