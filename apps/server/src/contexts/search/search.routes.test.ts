@@ -1,3 +1,5 @@
+import { rebuildSearchIndex } from '@grocer/db/search-index';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults, TermSuggestions } from '../../web/app-services.ts';
 import { createDemoCatalogueApp, type DemoCatalogueApp } from './demo-catalogue-app.fixture.ts';
@@ -184,6 +186,28 @@ describe('GET /api/search/v1/products', () => {
       const response = await t.app.inject({ url: '/api/search/v1/products', query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().message, JSON.stringify(query)).toContain(field);
+    }
+  });
+});
+
+describe('result cache', () => {
+  it('proves a repeated search is answered from the short cache unless the client sends no-cache', async () => {
+    const query = { searchTerm: 'granola' };
+    const first = await search(query);
+    expect(first.totalMatches).toBeGreaterThan(0);
+    await t.database.db.execute(
+      sql`DELETE FROM search_documents WHERE document @@ to_tsquery('english', 'granola')`,
+    );
+    try {
+      expect((await search(query)).totalMatches).toBe(first.totalMatches);
+      const fresh = await t.app.inject({
+        url: '/api/search/v1/products',
+        query,
+        headers: { 'cache-control': 'no-cache' },
+      });
+      expect(fresh.json().totalMatches).toBe(0);
+    } finally {
+      await rebuildSearchIndex(t.database.db);
     }
   });
 });

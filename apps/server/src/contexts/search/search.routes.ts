@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../errors/parse-input.ts';
-import type { SearchService } from '../../web/app-services.ts';
 import { searchQuerySchema, termSuggestQuerySchema } from './search.schemas.ts';
+import type { SearchEngine } from './search.service.ts';
 
 /** Suggestions depend only on the catalogue, so browsers may reuse them briefly. */
 const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
 
 /** Search REST calls (under /api), after the spec's path shapes. */
-export async function searchRoutes(app: FastifyInstance, options: { search: SearchService }) {
+export async function searchRoutes(app: FastifyInstance, options: { search: SearchEngine }) {
   const { search } = options;
 
   app.get('/search/v1/products', async (request) => {
     const query = parseInput(searchQuerySchema, request.query, 'query');
-    return search.search(query);
+    // `Cache-Control: no-cache` asks for a freshly computed answer (benches use it too).
+    const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
+    return search.search(query, { fresh });
   });
 
   app.get('/term-suggest/v1/terms', async (request, reply) => {

@@ -63,6 +63,8 @@ const SUGGEST_CACHE_SIZE = 5_000;
 const SUGGEST_TTL_MS = 60_000;
 const PRODUCT_CACHE_SIZE = 10_000;
 const PRODUCT_TTL_MS = 30_000;
+const RESULT_CACHE_SIZE = 2_000;
+const RESULT_TTL_MS = 30_000;
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
@@ -85,7 +87,17 @@ export function brandSlug(brandName: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function createSearchService(deps: SearchServiceDeps): SearchService {
+export interface SearchOptions {
+  /** Skip the short result cache (a request sent with `Cache-Control: no-cache`). */
+  fresh?: boolean;
+}
+
+/** The SearchService contract, plus a way round the result cache. */
+export interface SearchEngine extends SearchService {
+  search(query: SearchQuery, options?: SearchOptions): Promise<SearchResults>;
+}
+
+export function createSearchService(deps: SearchServiceDeps): SearchEngine {
   const { repository, catalogue, now } = deps;
   let synonymCache: Cached<SynonymIndex> | null = null;
   let brandCache: Cached<Map<string, string>> | null = null;
@@ -93,6 +105,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
   const joinCache = new Map<string, Cached<boolean>>();
   const suggestions = new Map<string, Cached<TermSuggestions>>();
   const productCache = new Map<string, Cached<Product>>();
+  const resultCache = new Map<string, Cached<SearchResults>>();
 
   const fresh = <T>(entry: Cached<T> | null | undefined, ttl: number): entry is Cached<T> =>
     !!entry && Date.now() - entry.at < ttl;
@@ -190,96 +203,113 @@ export function createSearchService(deps: SearchServiceDeps): SearchService {
     });
   }
 
-  return {
-    async search(query: SearchQuery): Promise<SearchResults> {
-      const term = cleanSearchTerm(query.searchTerm);
-      const sortBy: SortBy = query.sortBy ?? 'RELEVANCE';
-      const start = query.start ?? 0;
-      const size = query.size ?? DEFAULT_PAGE_SIZE;
-      const filterTags = query.filterTags ?? [];
-      const categories = await categoriesById();
-      const category = query.category ? categories[query.category] : undefined;
-      if (query.category && !category) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `Invalid query.category: no category ${query.category}`,
-          {
-            issues: [{ field: 'query.category', message: `No category ${query.category}` }],
-          },
-        );
-      }
-      const filters = parseFilterTags(filterTags, query.searchTags ?? [], await brandsBySlug());
-      filters.categoryId = category?.id ?? null;
-      const criteria = { searchTerm: term, sortBy, filterTags, category: category?.id ?? null };
-      const breadcrumbs = category ? breadcrumbsOf(category, categories) : [];
-
-      const words = queryWords(term);
-      const plan = planQuery(words, await synonymIndex(), await correct(words));
-      const empty: SearchResults = {
-        products: [],
-        totalMatches: 0,
-        start,
-        size,
-        breadcrumbs,
-        filters: [],
-        categoryFilters: [],
-        criteria,
-      };
-      if (!plan) return empty;
-
-      const countCategories = category
-        ? [category.id, ...category.categoryIds]
-        : topLevelCategories(categories).map((c) => c.id);
-      const request = {
-        match: {
-          tsquery: plan.tsquery,
-          phraseQuery: plan.phraseQuery,
-          nameQuery: plan.nameQuery,
-          exactName: foldAccents(term),
-          headWords: headWords(plan),
-          positions: plan.positions.length,
+  async function runSearch(query: SearchQuery): Promise<SearchResults> {
+    const term = cleanSearchTerm(query.searchTerm);
+    const sortBy: SortBy = query.sortBy ?? 'RELEVANCE';
+    const start = query.start ?? 0;
+    const size = query.size ?? DEFAULT_PAGE_SIZE;
+    const filterTags = query.filterTags ?? [];
+    const categories = await categoriesById();
+    const category = query.category ? categories[query.category] : undefined;
+    if (query.category && !category) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Invalid query.category: no category ${query.category}`,
+        {
+          issues: [{ field: 'query.category', message: `No category ${query.category}` }],
         },
-        filters,
-        // category_ids run root first: top categories sit at 2, a category's children one
-        // below its own position (its breadcrumb count).
-        categoryLevel: category ? breadcrumbs.length + 1 : 2,
-        countTags: DIETARY_TAGS.map((d) => d.tag),
-        sort: toSearchSort(sortBy),
-        start,
-        size,
-        now: now(),
-      };
-      let page = await repository.searchPage(request);
-      // Nothing has every word: rank products that have some of them rather than show nothing.
-      if (page.textMatches === 0 && plan.positions.length > 1) {
-        page = await repository.searchPage({
-          ...request,
-          match: { ...request.match, tsquery: plan.relaxedTsquery },
-        });
-      }
+      );
+    }
+    const filters = parseFilterTags(filterTags, query.searchTags ?? [], await brandsBySlug());
+    filters.categoryId = category?.id ?? null;
+    const criteria = { searchTerm: term, sortBy, filterTags, category: category?.id ?? null };
+    const breadcrumbs = category ? breadcrumbsOf(category, categories) : [];
 
-      return {
-        products: await productsInOrder(page.lineNumbers),
-        totalMatches: page.totalMatches,
-        start,
-        size,
-        breadcrumbs,
-        filters: facetFilters(page, filters, filterTags),
-        categoryFilters: countCategories.flatMap((id) => {
-          const c = categories[id];
-          const count =
-            id === category?.id
-              ? page.totalMatches
-              : (page.categoryCounts.find((k) => k.key === id)?.count ?? 0);
-          if (!c || count === 0 || c.hiddenInNav) return [];
-          return [
-            { categoryId: id, name: c.name, expectedResults: count, applied: id === category?.id },
-          ];
-        }),
-        criteria,
-      };
+    const words = queryWords(term);
+    const plan = planQuery(words, await synonymIndex(), await correct(words));
+    const empty: SearchResults = {
+      products: [],
+      totalMatches: 0,
+      start,
+      size,
+      breadcrumbs,
+      filters: [],
+      categoryFilters: [],
+      criteria,
+    };
+    if (!plan) return empty;
+
+    const countCategories = category
+      ? [category.id, ...category.categoryIds]
+      : topLevelCategories(categories).map((c) => c.id);
+    const request = {
+      match: {
+        tsquery: plan.tsquery,
+        phraseQuery: plan.phraseQuery,
+        nameQuery: plan.nameQuery,
+        exactName: foldAccents(term),
+        headWords: headWords(plan),
+        positions: plan.positions.length,
+      },
+      filters,
+      // category_ids run root first: top categories sit at 2, a category's children one
+      // below its own position (its breadcrumb count).
+      categoryLevel: category ? breadcrumbs.length + 1 : 2,
+      countTags: DIETARY_TAGS.map((d) => d.tag),
+      sort: toSearchSort(sortBy),
+      start,
+      size,
+      now: now(),
+    };
+    let page = await repository.searchPage(request);
+    // Nothing has every word: rank products that have some of them rather than show nothing.
+    if (page.textMatches === 0 && plan.positions.length > 1) {
+      page = await repository.searchPage({
+        ...request,
+        match: { ...request.match, tsquery: plan.relaxedTsquery },
+      });
+    }
+
+    return {
+      products: await productsInOrder(page.lineNumbers),
+      totalMatches: page.totalMatches,
+      start,
+      size,
+      breadcrumbs,
+      filters: facetFilters(page, filters, filterTags),
+      categoryFilters: countCategories.flatMap((id) => {
+        const c = categories[id];
+        const count =
+          id === category?.id
+            ? page.totalMatches
+            : (page.categoryCounts.find((k) => k.key === id)?.count ?? 0);
+        if (!c || count === 0 || c.hiddenInNav) return [];
+        return [
+          { categoryId: id, name: c.name, expectedResults: count, applied: id === category?.id },
+        ];
+      }),
+      criteria,
+    };
+  }
+
+  return {
+    async search(query: SearchQuery, options: SearchOptions = {}): Promise<SearchResults> {
+      // Popular searches repeat within seconds; the same answer is served for RESULT_TTL_MS.
+      const key = JSON.stringify([
+        foldAccents(cleanSearchTerm(query.searchTerm)),
+        [...(query.filterTags ?? [])].sort(),
+        [...(query.searchTags ?? [])].sort(),
+        query.category ?? null,
+        query.sortBy ?? null,
+        query.start ?? 0,
+        query.size ?? DEFAULT_PAGE_SIZE,
+      ]);
+      const cached = resultCache.get(key);
+      if (!options.fresh && fresh(cached, RESULT_TTL_MS)) return cached.value;
+      const results = await runSearch(query);
+      remember(resultCache, key, { value: results, at: Date.now() }, RESULT_CACHE_SIZE);
+      return results;
     },
-
     async suggest(rawTerm: string): Promise<TermSuggestions> {
       const term = foldAccents(cleanSearchTerm(rawTerm));
       if (term.length < MIN_SUGGEST_TERM_LENGTH) return { terms: [], categories: [] };
