@@ -5,6 +5,9 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { OffersRepository } from './contexts/offers/offers.repository.ts';
+import { offersRoutes } from './contexts/offers/offers.routes.ts';
+import { createOffersService } from './contexts/offers/offers.service.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
 import { searchRoutes } from './contexts/search/search.routes.ts';
 import { createSearchService } from './contexts/search/search.service.ts';
@@ -60,7 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  const services: AppServices = { catalogue, search, site: config.site };
+  const offers = createOffersService({
+    repository: new OffersRepository(database.db),
+    catalogue,
+    now: options.now ?? (() => new Date()),
+  });
+  const services: AppServices = { catalogue, search, offers, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
 
@@ -69,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(searchRoutes, { search });
+      await api.register(offersRoutes, { offers });
       await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>
         sendError(

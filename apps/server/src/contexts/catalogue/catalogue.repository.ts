@@ -88,8 +88,11 @@ export interface BranchRow {
   default_branch: boolean;
 }
 
-/** Sort orders as fixed SQL (never built from input); ids break ties so pages never overlap. */
-const ORDER_BY: Record<SortBy, SQL> = {
+/**
+ * Sort orders on products aliased `p`, as fixed SQL (never built from input); ids break ties so
+ * pages never overlap. Exported so the offers context lists products in the same orders as browse.
+ */
+export const PRODUCT_ORDER_BY: Record<SortBy, SQL> = {
   MOST_POPULAR: sql`p.popularity DESC, p.id`,
   RELEVANCE: sql`p.popularity DESC, p.id`,
   PRICE_LOW_2_HIGH: sql`p.display_price_pence ASC, p.popularity DESC, p.id`,
@@ -110,12 +113,22 @@ const PRODUCT_COLUMNS = sql`p.id, p.line_number, p.name, p.brand_name, p.size, p
   p.is_sponsored, p.sponsorship_id, p.image, p.availability, p.primary_category_id`;
 
 /**
+ * A promotion aliased `pr` is live at `now`: started, not expired and not hidden. The one
+ * definition of "live"; the offers context lists offers by it too.
+ */
+export function livePromotion(now: Date): SQL {
+  const at = now.toISOString();
+  return sql`pr.start_date <= ${at}::timestamptz
+        AND pr.expiry_date > ${at}::timestamptz
+        AND NOT pr.hidden`;
+}
+
+/**
  * Products matching `filter` (a condition on `p`) with their live promotions at `now`
  * (started, not expired, not hidden). Promotions are aggregated once for the matching products
  * and joined, rather than looked up per row: one statement, no N+1.
  */
 function selectProducts(filter: SQL, now: Date): SQL {
-  const at = now.toISOString();
   return sql`SELECT ${PRODUCT_COLUMNS}, coalesce(live.list, '[]'::json) AS promotions
     FROM products p
     LEFT JOIN (
@@ -137,9 +150,7 @@ function selectProducts(filter: SQL, now: Date): SQL {
         FROM promotion_groups GROUP BY promotion_id
       ) g ON g.promotion_id = pr.id
       WHERE pp.product_id IN (SELECT p.id FROM products p WHERE ${filter})
-        AND pr.start_date <= ${at}::timestamptz
-        AND pr.expiry_date > ${at}::timestamptz
-        AND NOT pr.hidden
+        AND ${livePromotion(now)}
       GROUP BY pp.product_id
     ) live ON live.product_id = p.id
     WHERE ${filter}`;
@@ -199,7 +210,7 @@ export class CatalogueRepository {
       sql`SELECT p.id FROM product_categories pc
         JOIN products p ON p.id = pc.product_id
         WHERE pc.category_id = ${categoryId}
-        ORDER BY ${ORDER_BY[sortBy]}`,
+        ORDER BY ${PRODUCT_ORDER_BY[sortBy]}`,
     );
     return found.map((row) => row.id);
   }

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  categoryIdSchema,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_START,
+  SORT_BY_VALUES,
+} from '../catalogue/catalogue.schemas.ts';
+
+export const OFFER_TYPE_CODES = ['MULTIBUY', 'WAS_NOW', 'MEAL_DEAL', 'PERCENT_OFF'] as const;
+
+/** The featured offers page shows at most this many offers (the largest first). */
+export const MAX_FEATURED_OFFERS = 100;
+
+/** Query strings arrive as text, service callers pass numbers: both are bounded the same way. */
+const integerParam = (min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'must be a whole number',
+      },
+    )
+    .pipe(z.number().int().min(min).max(max));
+
+/** `MEAL_DEAL`, or the storefront's `meal-deal` spelling, in any case. */
+const offerTypeSchema = z
+  .string()
+  .max(20)
+  .transform((value) => value.trim().toUpperCase().replace(/-/g, '_'))
+  .pipe(z.enum(OFFER_TYPE_CODES, { error: `must be one of ${OFFER_TYPE_CODES.join(', ')}` }));
+
+const paging = {
+  start: integerParam(0, MAX_START).default(0),
+  size: integerParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export const offerProductsQuerySchema = z
+  .object({
+    categoryId: categoryIdSchema.optional(),
+    offerType: offerTypeSchema.optional(),
+    sortBy: z.enum(SORT_BY_VALUES).default('MOST_POPULAR'),
+    ...paging,
+  })
+  .strict();
+
+export const offersQuerySchema = z.object({ offerType: offerTypeSchema.optional() }).strict();
+
+export const offerPagingSchema = z.object(paging).strict();
+
+/** Any well-formed id: one that no promotion has is a 404, not a 400. */
+export const offerParamsSchema = z
+  .object({
+    offerId: z
+      .string()
+      .regex(/^\d{1,12}$/, 'must be a number')
+      .transform(Number),
+  })
+  .strict();
