@@ -1,4 +1,5 @@
 import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
+import { isAppError } from '@grocer/server/errors/app-error';
 import type { AppServices, OfferSummary } from '@grocer/server/web/app-services';
 import { data } from 'react-router';
 import type { OfferCategoryLink } from '../features/offers/components/offer-nav.tsx';
@@ -62,11 +63,13 @@ export async function loadOffersPage(
     categoryId = category.id;
     categoryName = category.name;
   }
-  const listing = await offers.listOfferProducts({
-    categoryId,
-    start: parseStart(url),
-    size: PAGE_SIZE,
-  });
+  const listing = await offers
+    .listOfferProducts({ categoryId, start: parseStart(url), size: PAGE_SIZE })
+    .catch((error: unknown) => {
+      // A categoryId no category has is a page that does not exist, not a server fault.
+      if (isAppError(error) && error.code === 'CATEGORY_NOT_FOUND') notFound();
+      throw error;
+    });
   if (segments.length > 0) {
     categoryName ??= listing.breadcrumbs.at(-1)?.name ?? listing.pageTitle;
   }
