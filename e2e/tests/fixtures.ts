@@ -1,9 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Scans the page as it is now; fails on any serious or critical axe violation. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Scans the page as it is now; fails on any serious or critical axe violation.
+ * `comboboxOpen`: while a React Aria combobox list is open, React Aria deliberately hides the
+ * rest of the page from screen readers (aria-hidden on everything outside the input and the
+ * list, which stays focusable), so axe's `aria-hidden-focus` rule is skipped in that state
+ * only; every other rule still runs, and the same page is scanned with the list closed.
+ */
+export async function expectAccessible(
+  page: Page,
+  options: { comboboxOpen?: boolean } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (options.comboboxOpen) builder.disableRules(['aria-hidden-focus']);
+  const results = await builder.analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

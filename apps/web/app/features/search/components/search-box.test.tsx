@@ -167,4 +167,22 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveValue('milk');
   });
+
+  it('keeps the list closed over the results after a suggestion is picked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetcher = vi.fn().mockResolvedValue({
+      terms: [{ term: 'cheese' }, { term: 'cheese selection' }],
+      categories: [],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { input } = renderBox(fetcher);
+    await user.type(input, 'chese');
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    await user.click(await screen.findByRole('option', { name: 'cheese' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/shop/search?searchTerm=cheese');
+    // The box now holds 'cheese'; its suggestions arrive, and must not reopen the list.
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(fetcher).toHaveBeenLastCalledWith('cheese', expect.anything());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
 });

@@ -65,6 +65,15 @@ export function SearchBox({
   const urlTerm = location.pathname.endsWith(SEARCH_ROUTE) ? (params.get('searchTerm') ?? '') : '';
   const [input, setInput] = useState(urlTerm);
   useEffect(() => setInput(urlTerm), [urlTerm]);
+  // Suggestions answer typing: after a search the box holds the term, and its suggestions
+  // arriving must not reopen the list over the results.
+  const [typedSinceSearch, setTypedSinceSearch] = useState(false);
+  const lastSearched = useRef<string | null>(null);
+  const onInputChange = (value: string) => {
+    setInput(value);
+    // React Aria echoes a picked option's text back as input; that is not typing.
+    if (value !== lastSearched.current) setTypedSinceSearch(true);
+  };
 
   const navigate = useNavigate();
   const history = headerHistory(useSearchHistory());
@@ -79,6 +88,8 @@ export function SearchBox({
     if (term === '') return;
     searchHistoryStore.add(term);
     setInput(term);
+    lastSearched.current = term;
+    setTypedSinceSearch(false);
     navigate(searchHref(term));
     onDone?.();
   };
@@ -122,7 +133,7 @@ export function SearchBox({
         allowsCustomValue
         menuTrigger="focus"
         inputValue={input}
-        onInputChange={setInput}
+        onInputChange={onInputChange}
         selectedKey={null}
         onSelectionChange={onSelectionChange}
         // Suggestions come filtered from the server and history is shown whole.
@@ -131,7 +142,13 @@ export function SearchBox({
         // collected the new options; with nothing to show it stays closed.
         allowsEmptyCollection={itemCount > 0}
       >
-        <SearchInput placeholder={placeholder} autoFocus={autoFocus} itemCount={itemCount} />
+        <SearchInput
+          placeholder={placeholder}
+          autoFocus={autoFocus}
+          itemCount={itemCount}
+          openWhenItemsArrive={typedSinceSearch}
+          showingSuggestions={!showHistory}
+        />
         <Popover className={styles.popover} placement="bottom start" offset={6}>
           <ListBox className={styles.list}>
             {showHistory
@@ -217,11 +234,17 @@ function SearchInput({
   placeholder,
   autoFocus,
   itemCount,
+  openWhenItemsArrive,
+  showingSuggestions,
 }: {
   placeholder: string;
   autoFocus?: boolean;
   /** Options about to be shown (React Aria's own count lags a render behind). */
   itemCount: number;
+  /** Whether options arriving may open the list (only after the shopper typed). */
+  openWhenItemsArrive: boolean;
+  /** Whether the list holds suggestions (rather than recent searches). */
+  showingSuggestions: boolean;
 }) {
   const state = useContext(ComboBoxStateContext);
   const ref = useRef<HTMLInputElement>(null);
@@ -229,13 +252,25 @@ function SearchInput({
   // React Aria opens the list as the input changes; suggestions arrive later, so open it then.
   const hadItems = useRef(false);
   useEffect(() => {
-    if (itemCount > 0 && !hadItems.current && state?.isFocused && !state.isOpen) {
+    if (
+      openWhenItemsArrive &&
+      itemCount > 0 &&
+      !hadItems.current &&
+      state?.isFocused &&
+      !state.isOpen
+    ) {
       state.open(null, 'manual');
     }
     // A list emptied by 'Clear all' or the last removal closes rather than hang open empty.
     if (itemCount === 0 && state?.isOpen) state.close();
     hadItems.current = itemCount > 0;
-  }, [itemCount, state]);
+  }, [itemCount, state, openWhenItemsArrive]);
+
+  // React Aria also opens the list when the box's value changes under focus, as it does when a
+  // search fills in the chosen term: suggestions the shopper did not type for stay closed.
+  useEffect(() => {
+    if (!openWhenItemsArrive && showingSuggestions && state?.isOpen) state.close();
+  }, [openWhenItemsArrive, showingSuggestions, state, state?.isOpen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const focusedKey = state?.selectionManager.focusedKey;
