@@ -134,6 +134,5 @@ export interface AppServices {
   site: SiteConfig;
   /** Wired by the search context (issue 3); optional only until it lands. */
   search?: SearchService;
-  /** Wired by the offers context (issue 3); optional only until it lands. */
-  offers?: OffersService;
+  offers: OffersService;
 }

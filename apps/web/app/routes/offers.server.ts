@@ -13,11 +13,6 @@ import {
 /** Spec doc 3 §9: listing pages hold 48 products. */
 const PAGE_SIZE = 48;
 
-function requireOffers(services: AppServices) {
-  if (!services.offers) throw data('Offers are not available at the moment.', { status: 503 });
-  return services.offers;
-}
-
 function notFound(): never {
   throw data(null, { status: 404 });
 }
@@ -52,7 +47,7 @@ export async function loadOffersPage(
   url: URL,
 ): Promise<OffersPageData> {
   const segments = parseOfferPath(splat) ?? notFound();
-  const offers = requireOffers(services);
+  const { offers } = services;
   let categoryId = url.searchParams.get('categoryId')?.trim() || undefined;
   if (categoryId !== undefined && !/^[\w-]{1,40}$/.test(categoryId)) notFound();
   let categoryName: string | null = null;
@@ -89,7 +84,7 @@ export async function loadHighlightsPage(
   url: URL,
 ): Promise<HighlightsPageData> {
   const type = parseOfferType(offerType) ?? notFound();
-  const listing = await requireOffers(services).listOfferProducts({
+  const listing = await services.offers.listOfferProducts({
     offerType: type.code,
     start: parseStart(url),
     size: PAGE_SIZE,
@@ -109,7 +104,7 @@ export async function loadOfferPage(
   url: URL,
 ): Promise<OfferPageData> {
   if (!/^\d{1,12}$/.test(offerId)) notFound();
-  const found = await requireOffers(services).getOffer(Number(offerId), {
+  const found = await services.offers.getOffer(Number(offerId), {
     start: parseStart(url),
     size: PAGE_SIZE,
   });
@@ -120,5 +115,5 @@ export async function loadOfferPage(
 export async function loadFeaturedOffers(
   services: AppServices,
 ): Promise<{ offers: OfferSummary[] }> {
-  return { offers: await requireOffers(services).listOffers({}) };
+  return { offers: await services.offers.listOffers({}) };
 }
