@@ -249,7 +249,11 @@ export function createSearchRepository(db: Db) {
      * phrasing of it; then terms containing a word like it (`<%`). Later tiers run only while
      * earlier ones leave room. All text is folded (foldAccents) like match_key.
      */
-    async suggestTerms(prefix: string, alternatives: string[], limit: number): Promise<KeyCount[]> {
+    async suggestTerms(
+      prefix: string,
+      alternatives: string[],
+      limit: number,
+    ): Promise<{ terms: KeyCount[]; byPrefix: number }> {
       const like = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const result = await db.execute(sql`
         WITH by_prefix AS (
@@ -282,10 +286,13 @@ export function createSearchRepository(db: Db) {
         )
         SELECT DISTINCT ON (term) term AS key, product_count AS count, tier, position
         FROM ranked ORDER BY term, tier, position`);
-      return rowsOf<KeyCount & { tier: number; position: number }>(result)
-        .sort((a, b) => a.tier - b.tier || a.position - b.position)
-        .slice(0, limit)
-        .map(({ key, count }) => ({ key, count }));
+      const rows = rowsOf<KeyCount & { tier: number; position: number }>(result).sort(
+        (a, b) => a.tier - b.tier || a.position - b.position,
+      );
+      return {
+        terms: rows.slice(0, limit).map(({ key, count }) => ({ key, count })),
+        byPrefix: rows.filter((r) => r.tier === 0).length,
+      };
     },
   };
 }
