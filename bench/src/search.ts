@@ -8,7 +8,7 @@
  * postgres://postgres@127.0.0.1:5432), BENCH_SIZES (e.g. `pg:6000,pg:50000,pg:500000,pglite:6000`),
  * BENCH_SECONDS (default 10), BENCH_SEARCH_CONNECTIONS (default 4: the targets name 20 clients
  * for autosuggest only),
- * BENCH_SUGGEST_CONNECTIONS (default 20).
+ * BENCH_SUGGEST_CONNECTIONS (default 20), BENCH_REINDEX=0 to keep a reused database's index.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -271,9 +271,11 @@ for (const size of sizes) {
       const ms = await seed({ DATABASE_URL: url }, size.products);
       notes.push(`${label}: seeded (catalogue and search index) in ${(ms / 1000).toFixed(0)} s`);
     }
-    console.log(`${label}: rebuilding the search index…`);
-    const ms = await reindex(url);
-    notes.push(`${label}: search index rebuilt in ${(ms / 1000).toFixed(1)} s`);
+    if (process.env.BENCH_REINDEX !== '0') {
+      console.log(`${label}: rebuilding the search index…`);
+      const ms = await reindex(url);
+      notes.push(`${label}: search index rebuilt in ${(ms / 1000).toFixed(1)} s`);
+    }
     env = { DATABASE_URL: url };
   } else {
     // The server seeds an empty PGlite directory itself on first start (6,000 products).
