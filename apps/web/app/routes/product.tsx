@@ -14,10 +14,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await loadProduct(getServices(context).catalogue, params.id);
   if (!product) throw data(null, { status: 404 });
   // Old or hand-typed name segments lead to the one address the canonical link names.
-  const wanted = productUrl(product.name, product.id);
-  const url = new URL(request.url);
-  if (decodeURIComponent(url.pathname) !== wanted)
-    throw redirect(`${toRoutePath(wanted)}${url.search}`, 301);
+  // Compared through the route params, not the request path: a client-side navigation asks for
+  // `….data`, and that path never equals the page address, which sent it round a redirect loop.
+  const wanted = toRoutePath(productUrl(product.name, product.id));
+  if (`/products/${params.name}/${params.id}` !== wanted) {
+    throw redirect(`${wanted}${new URL(request.url).search}`, 301);
+  }
   return { product };
 }
 
