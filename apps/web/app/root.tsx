@@ -20,10 +20,9 @@ import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
 import { getServices } from './lib/services.server.ts';
 import { shellData } from './lib/shell.server.ts';
-import globalStyles from './styles/global.css?url';
+import globalStyles from './styles/global.css?inline';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: globalStyles },
   { rel: 'icon', type: 'image/svg+xml', href: foodImageUrl('leafy-green') },
 ];
 
@@ -65,6 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {shell?.canonical && <link rel="canonical" href={shell.canonical} />}
         <Links />
+        {/* The base rules (2 kB) ride in the document and come after the bundled stylesheet, as
+            they always have, so the page waits for one stylesheet request rather than two. */}
+        <style>{globalStyles}</style>
         <noscript>
           {/* Without scripts the footer accordions cannot open, so show their links. */}
           <style>{'.footer-panel[hidden]{display:block!important}'}</style>
