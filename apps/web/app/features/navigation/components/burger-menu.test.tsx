@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import type { MenuEntry } from '../lib/menu-model.ts';
 import { BurgerMenu } from './burger-menu.tsx';
@@ -30,6 +30,12 @@ const tree: MenuEntry[] = [
   },
 ];
 
+// The panel is loaded on first use; importing it once here keeps a slow first transform of its
+// React Aria code from eating into each query's wait.
+beforeAll(async () => {
+  await import('./burger-menu-panel.tsx');
+});
+
 describe('BurgerMenu', () => {
   it('goes down a level and back again', async () => {
     const user = userEvent.setup();
@@ -43,7 +49,8 @@ describe('BurgerMenu', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('heading', { name: 'Groceries' })).toBeInTheDocument();
+    // The drawer's code loads on first use, so it arrives a moment after the press.
+    expect(await screen.findByRole('heading', { name: 'Groceries' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Offers' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
@@ -69,7 +76,7 @@ describe('BurgerMenu', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

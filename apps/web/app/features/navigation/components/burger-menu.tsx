@@ -1,15 +1,16 @@
-import { ChevronLeft, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { AppLink } from '../../../components/ui/app-link.tsx';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useWidthChange } from '../../../hooks/use-width-change.ts';
 import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
-import { type MenuEntry, menuLevel } from '../lib/menu-model.ts';
+import type { MenuEntry } from '../lib/menu-model.ts';
 import styles from './burger-menu.module.css';
-import { MenuEntryItem } from './menu-entry-item.tsx';
-import panelStyles from './menu-panel.module.css';
+
+const loadPanel = () => import('./burger-menu-panel.tsx');
+const BurgerMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.BurgerMenuPanel })),
+);
 
 export interface BurgerMenuProps {
   tree: MenuEntry[] | null;
@@ -21,21 +22,15 @@ export interface BurgerMenuProps {
 }
 
 /**
- * Small-screen slide-out menu (spec doc 3 §2, §4): a modal dialog with a back button per level.
- * Escape and a change of screen width close it.
+ * Small-screen slide-out menu (spec doc 3 §2, §4). The toggle is a plain button; the drawer and
+ * the React Aria code behind it load on first touch, hover or press.
  */
 export function BurgerMenu({ tree, status, onLoad, links, fallbackHref }: BurgerMenuProps) {
   const hydrated = useHydrated();
   const [isOpen, setOpen] = useState(false);
-  const [opened, setOpened] = useState<string[]>([]);
-  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Counts openings: the drawer is keyed by it, so each opening starts at the top level.
+  const [openings, setOpenings] = useState(0);
   useWidthChange(isOpen, () => setOpen(false));
-
-  // Moving between levels replaces the list, so focus goes to the new level's title.
-  const depth = opened.length;
-  useEffect(() => {
-    if (isOpen && depth > 0) titleRef.current?.focus();
-  }, [depth, isOpen]);
 
   if (!hydrated) {
     return (
@@ -45,96 +40,41 @@ export function BurgerMenu({ tree, status, onLoad, links, fallbackHref }: Burger
     );
   }
 
-  const close = () => setOpen(false);
-  const entries = tree ? menuLevel(tree, opened) : [];
-  const parent = opened.length > 0 && tree ? findEntry(tree, opened) : null;
+  const prepare = () => {
+    onLoad();
+    void loadPanel();
+  };
 
   return (
-    <DialogTrigger
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        if (open) {
-          setOpened([]);
-          onLoad();
-        }
-      }}
-    >
-      <Button className={styles.toggle} aria-label="Menu" onHoverStart={onLoad}>
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerDown={prepare}
+        onPointerEnter={prepare}
+        onClick={() => {
+          prepare();
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+      >
         <Icon icon={Menu} size={24} />
-      </Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
-          <Dialog aria-label="Menu" className={styles.dialog}>
-            <div className={styles.bar}>
-              {parent ? (
-                <button
-                  type="button"
-                  className={styles.back}
-                  onClick={() => setOpened(opened.slice(0, -1))}
-                >
-                  <Icon icon={ChevronLeft} size={20} />
-                  Back
-                </button>
-              ) : (
-                <span />
-              )}
-              <Button slot="close" className={styles.toggle} aria-label="Close menu">
-                <Icon icon={X} size={24} />
-              </Button>
-            </div>
-            <Heading slot="title" level={2} className={styles.title} ref={titleRef} tabIndex={-1}>
-              {parent ? parent.name : 'Groceries'}
-            </Heading>
-            <div className={styles.body}>
-              {!tree ? (
-                <p className={panelStyles.status} role="status">
-                  {status === 'failed'
-                    ? 'Sorry, the categories could not be loaded.'
-                    : 'Loading categories…'}
-                </p>
-              ) : (
-                <ul className={panelStyles.list}>
-                  {entries.map((entry) => (
-                    <li key={entry.id}>
-                      <MenuEntryItem
-                        entry={entry}
-                        onOpen={(next) => setOpened([...opened, next.id])}
-                        onNavigate={close}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {!parent && (
-                <>
-                  <div className={styles.divider} />
-                  <ul className={panelStyles.list}>
-                    {links.map((link) => (
-                      <li key={link.label}>
-                        <AppLink href={link.href} className={panelStyles.item} onClick={close}>
-                          {link.label}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <BurgerMenuPanel
+            key={openings}
+            tree={tree}
+            status={status}
+            links={links}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
+    </>
   );
-}
-
-function findEntry(tree: MenuEntry[], path: string[]): MenuEntry | null {
-  let level = tree;
-  let found: MenuEntry | null = null;
-  for (const id of path) {
-    found = level.find((entry) => entry.id === id) ?? null;
-    if (!found) return null;
-    level = found.children;
-  }
-  return found;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import type { MenuEntry } from '../lib/menu-model.ts';
 import { MegaMenu } from './mega-menu.tsx';
@@ -46,6 +46,12 @@ function renderMenu(onLoad = vi.fn()) {
   return { onLoad, toggle: screen.getByRole('button', { name: 'Groceries' }) };
 }
 
+// The panel is loaded on first use; importing it once here keeps a slow first transform of its
+// React Aria code from eating into each query's wait.
+beforeAll(async () => {
+  await import('./mega-menu-panel.tsx');
+});
+
 describe('MegaMenu', () => {
   it('opens from the Groceries toggle and asks for the menu data', async () => {
     const user = userEvent.setup();
@@ -54,7 +60,8 @@ describe('MegaMenu', () => {
     await user.click(toggle);
     expect(onLoad).toHaveBeenCalled();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('dialog', { name: 'Groceries' })).toBeInTheDocument();
+    // The panel's code loads on first use, so the dialog arrives a moment after the press.
+    expect(await screen.findByRole('dialog', { name: 'Groceries' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bakery' })).toHaveAttribute(
       'href',
       '/shop/browse/groceries/bakery',
@@ -65,7 +72,7 @@ describe('MegaMenu', () => {
     const user = userEvent.setup();
     const { toggle } = renderMenu();
     await user.click(toggle);
-    await user.click(screen.getByRole('button', { name: 'Fresh & Chilled' }));
+    await user.click(await screen.findByRole('button', { name: 'Fresh & Chilled' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toggle).toHaveFocus();
@@ -75,7 +82,7 @@ describe('MegaMenu', () => {
     const user = userEvent.setup();
     const { toggle } = renderMenu();
     await user.click(toggle);
-    const fresh = screen.getByRole('button', { name: 'Fresh & Chilled' });
+    const fresh = await screen.findByRole('button', { name: 'Fresh & Chilled' });
     expect(screen.queryByRole('link', { name: 'Milk' })).not.toBeInTheDocument();
 
     await user.click(fresh);
@@ -95,6 +102,7 @@ describe('MegaMenu', () => {
     const user = userEvent.setup();
     const { toggle } = renderMenu();
     await user.click(toggle);
+    await screen.findByRole('dialog', { name: 'Groceries' });
     Object.defineProperty(window, 'innerWidth', {
       configurable: true,
       value: window.innerWidth + 200,

@@ -1,0 +1,124 @@
+import { ChevronLeft, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AppLink } from '../../../components/ui/app-link.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
+import { type MenuEntry, menuLevel } from '../lib/menu-model.ts';
+import styles from './burger-menu.module.css';
+import { MenuEntryItem } from './menu-entry-item.tsx';
+import panelStyles from './menu-panel.module.css';
+
+export interface BurgerMenuPanelProps {
+  tree: MenuEntry[] | null;
+  status: GroceriesMenuStatus;
+  /** Other header links listed under the categories at the first level. */
+  links: { label: string; href: string }[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * The burger menu's drawer: a modal dialog with a back button per level. Escape closes it and
+ * focus goes back to the toggle. Loaded on first use by `BurgerMenu`.
+ */
+export function BurgerMenuPanel({
+  tree,
+  status,
+  links,
+  isOpen,
+  onOpenChange,
+}: BurgerMenuPanelProps) {
+  const [opened, setOpened] = useState<string[]>([]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Moving between levels replaces the list, so focus goes to the new level's title.
+  const depth = opened.length;
+  useEffect(() => {
+    if (isOpen && depth > 0) titleRef.current?.focus();
+  }, [depth, isOpen]);
+
+  const close = () => onOpenChange(false);
+  const entries = tree ? menuLevel(tree, opened) : [];
+  const parent = opened.length > 0 && tree ? findEntry(tree, opened) : null;
+
+  return (
+    <ModalOverlay
+      isDismissable
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className={styles.overlay}
+    >
+      <Modal className={styles.drawer}>
+        <Dialog aria-label="Menu" className={styles.dialog}>
+          <div className={styles.bar}>
+            {parent ? (
+              <button
+                type="button"
+                className={styles.back}
+                onClick={() => setOpened(opened.slice(0, -1))}
+              >
+                <Icon icon={ChevronLeft} size={20} />
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <Button slot="close" className={styles.toggle} aria-label="Close menu">
+              <Icon icon={X} size={24} />
+            </Button>
+          </div>
+          <Heading slot="title" level={2} className={styles.title} ref={titleRef} tabIndex={-1}>
+            {parent ? parent.name : 'Groceries'}
+          </Heading>
+          <div className={styles.body}>
+            {!tree ? (
+              <p className={panelStyles.status} role="status">
+                {status === 'failed'
+                  ? 'Sorry, the categories could not be loaded.'
+                  : 'Loading categories…'}
+              </p>
+            ) : (
+              <ul className={panelStyles.list}>
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <MenuEntryItem
+                      entry={entry}
+                      onOpen={(next) => setOpened([...opened, next.id])}
+                      onNavigate={close}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!parent && (
+              <>
+                <div className={styles.divider} />
+                <ul className={panelStyles.list}>
+                  {links.map((link) => (
+                    <li key={link.label}>
+                      <AppLink href={link.href} className={panelStyles.item} onClick={close}>
+                        {link.label}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function findEntry(tree: MenuEntry[], path: string[]): MenuEntry | null {
+  let level = tree;
+  let found: MenuEntry | null = null;
+  for (const id of path) {
+    found = level.find((entry) => entry.id === id) ?? null;
+    if (!found) return null;
+    level = found.children;
+  }
+  return found;
+}
