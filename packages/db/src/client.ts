@@ -37,18 +37,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection killed under us (a restart, a failover) must not crash the process:
+  // the pool drops that client and the next query opens a new one.
+  pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // The lock lives on its own connection, outside the pool, so migrating works whatever
+      // the pool size (a pool of one would otherwise wait for itself).
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(db, { migrationsFolder });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await lock.end();
       }
     },
     close: () => pool.end(),
