@@ -16,14 +16,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let logIdleError = (error: Error) => console.warn('database connection lost:', error.message);
   const database = await openDatabase(
     config.database.kind === 'postgres'
-      ? { url: config.database.url }
+      ? { url: config.database.url, onIdleError: (error) => logIdleError(error) }
       : { dataDir: config.database.dataDir },
   );
   await database.migrate();
 
   const app = await buildApp({ config, database });
+  logIdleError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
   const seeded = await seedIfEmpty(database, app.log);
 
   let stopping = false;

@@ -23,7 +23,12 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | {
+      url: string;
+      poolSize?: number;
+      /** Told when an idle pooled connection fails (the pool replaces it). */
+      onIdleError?: (error: Error) => void;
+    }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -31,15 +36,20 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const MIGRATION_LOCK_KEY = 4_711_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
+  if ('url' in options)
+    return openPostgres(options.url, options.poolSize ?? 10, options.onIdleError);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection killed under us (a restart, a failover) must not crash the process:
   // the pool drops that client and the next query opens a new one.
-  pool.on('error', () => {});
+  pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
