@@ -12,14 +12,17 @@ export async function searchRoutes(app: FastifyInstance, options: { search: Sear
 
   app.get('/search/v1/products', async (request) => {
     const query = parseInput(searchQuerySchema, request.query, 'query');
-    // `Cache-Control: no-cache` asks for a freshly computed answer (benches use it too).
-    const fresh = /no-cache/i.test(request.headers['cache-control'] ?? '');
-    return search.search(query, { fresh });
+    return search.search(query, { fresh: asksForFresh(request.headers['cache-control']) });
   });
 
   app.get('/term-suggest/v1/terms', async (request, reply) => {
     const { term } = parseInput(termSuggestQuerySchema, request.query, 'query');
     reply.header('cache-control', SUGGEST_CACHE_CONTROL);
-    return search.suggest(term);
+    return search.suggest(term, { fresh: asksForFresh(request.headers['cache-control']) });
   });
+}
+
+/** `Cache-Control: no-cache` asks for a freshly computed answer (benches use it too). */
+function asksForFresh(cacheControl: string | undefined): boolean {
+  return /no-cache/i.test(cacheControl ?? '');
 }

@@ -88,13 +88,14 @@ export function brandSlug(brandName: string): string {
 }
 
 export interface SearchOptions {
-  /** Skip the short result cache (a request sent with `Cache-Control: no-cache`). */
+  /** Skip the short result or suggestion cache (a request sent with `Cache-Control: no-cache`). */
   fresh?: boolean;
 }
 
 /** The SearchService contract, plus a way round the result cache. */
 export interface SearchEngine extends SearchService {
   search(query: SearchQuery, options?: SearchOptions): Promise<SearchResults>;
+  suggest(term: string, options?: SearchOptions): Promise<TermSuggestions>;
 }
 
 export function createSearchService(deps: SearchServiceDeps): SearchEngine {
@@ -310,11 +311,11 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       remember(resultCache, key, { value: results, at: Date.now() }, RESULT_CACHE_SIZE);
       return results;
     },
-    async suggest(rawTerm: string): Promise<TermSuggestions> {
+    async suggest(rawTerm: string, options: SearchOptions = {}): Promise<TermSuggestions> {
       const term = foldAccents(cleanSearchTerm(rawTerm));
       if (term.length < MIN_SUGGEST_TERM_LENGTH) return { terms: [], categories: [] };
       const cached = suggestions.get(term);
-      if (fresh(cached, SUGGEST_TTL_MS)) return cached.value;
+      if (!options.fresh && fresh(cached, SUGGEST_TTL_MS)) return cached.value;
       const words = queryWords(term);
       const [prefixed, categories] = await Promise.all([
         repository.suggestTerms(term, [], SUGGESTED_TERMS),
