@@ -144,11 +144,13 @@ function selectProducts(filter: SQL, now: Date): SQL {
         ) ORDER BY pr.id) AS list
       FROM promotion_products pp
       JOIN promotions pr ON pr.id = pp.promotion_id
-      LEFT JOIN (
-        SELECT promotion_id,
-          json_agg(json_build_object('name', name, 'threshold', threshold) ORDER BY position, id) AS list
-        FROM promotion_groups GROUP BY promotion_id
-      ) g ON g.promotion_id = pr.id
+      -- Only the groups of the live promotions found here (an index lookup each), not every
+      -- promotion's groups aggregated on each call.
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('name', pg.name, 'threshold', pg.threshold)
+          ORDER BY pg.position, pg.id) AS list
+        FROM promotion_groups pg WHERE pg.promotion_id = pr.id
+      ) g ON true
       WHERE pp.product_id IN (SELECT p.id FROM products p WHERE ${filter})
         AND ${livePromotion(now)}
       GROUP BY pp.product_id
