@@ -96,16 +96,153 @@ const textArray = (values: string[]) =>
 /** Every product type, for the 'Available in' counts. */
 const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
 
-const ORDER_BY: Record<SearchSort, string> = {
+/** The query's tsqueries and filter lists, computed once per statement. */
+function queryValues(request: SearchPageRequest): SQL {
+  const { match, filters } = request;
+  return sql`SELECT to_tsquery('english', ${match.tsquery}) AS q,
+      to_tsquery('english', ${match.nameQuery}) AS name_q,
+      to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
+      ARRAY(SELECT (ts_lexize('english_stem', w))[1]
+        FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads,
+      ${textArray(filters.requiredTags)} AS tags,
+      ${textArray(filters.brands)} AS brands,
+      ${textArray(filters.productTypes)} AS types`;
+}
+
+/** One boolean per filter group, on a search document `d` joined with `query`. */
+function filterFlags(request: SearchPageRequest) {
+  const { filters } = request;
+  const now = request.now.toISOString();
+  return {
+    onOffer: sql`d.offer_periods @> ${now}::timestamptz`,
+    offer: filters.offersOnly ? sql`d.offer_periods @> ${now}::timestamptz` : sql`true`,
+    tags: filters.requiredTags.length > 0 ? sql`d.product_tags @> query.tags` : sql`true`,
+    brand: filters.brands.length > 0 ? sql`d.brand_name = ANY(query.brands)` : sql`true`,
+    type: filters.productTypes.length > 0 ? sql`d.product_type = ANY(query.types)` : sql`true`,
+    category: filters.categoryId
+      ? sql`d.category_ids @> ARRAY[${filters.categoryId}::text]`
+      : sql`true`,
+  };
+}
+
+/**
+ * Ranking weights, tuned on the relevance suite: an exact name beats a phrase in the name;
+ * then names made of the query's words (more so the fewer other words and when the query's
+ * last word is the name's head noun); then shelves named for the query; field-weighted rank
+ * and popularity break ties.
+ */
+function relevanceScore(match: MatchQuery): SQL {
+  return sql`ts_rank(d.document, query.q)
+    + CASE WHEN d.item_name = ${match.exactName} OR d.name = ${match.exactName} THEN 8 ELSE 0 END
+    ${match.phraseQuery ? sql`+ CASE WHEN d.document @@ to_tsquery('english', ${match.phraseQuery}) THEN 2 ELSE 0 END` : sql``}
+    + CASE WHEN d.document @@ query.name_q
+        THEN 1 + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
+          + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
+        ELSE 0 END
+    + CASE WHEN d.document @@ query.category_q THEN 2 ELSE 0 END
+    + CASE WHEN d.category_heads && query.heads THEN 2.5 ELSE 0 END
+    + ln(1 + greatest(d.popularity, 0)) / 20`;
+}
+
+const PAGE_ORDER_BY: Record<SearchSort, string> = {
   // In-stock first, then how well the words match, then what sells.
-  RELEVANCE: 'available DESC, score DESC, popularity DESC, product_id',
-  PRICE_LOW_2_HIGH: 'price_pence ASC, popularity DESC, product_id',
-  PRICE_HIGH_2_LOW: 'price_pence DESC, popularity DESC, product_id',
-  A_2_Z: 'name ASC, product_id',
-  TOP_RATED: 'average_rating DESC, review_count DESC, popularity DESC, product_id',
+  RELEVANCE: 'd.available DESC, score DESC, d.popularity DESC, d.product_id',
+  PRICE_LOW_2_HIGH: 'd.price_pence ASC, d.popularity DESC, d.product_id',
+  PRICE_HIGH_2_LOW: 'd.price_pence DESC, d.popularity DESC, d.product_id',
+  A_2_Z: 'd.name ASC, d.product_id',
+  TOP_RATED: 'd.average_rating DESC, d.review_count DESC, d.popularity DESC, d.product_id',
 };
 
+/** The requested page: only rows passing every filter are scored, and only the top kept. */
+function pageStatement(request: SearchPageRequest): SQL {
+  const f = filterFlags(request);
+  const score = request.sort === 'RELEVANCE' ? relevanceScore(request.match) : sql`0`;
+  return sql`WITH query AS (${queryValues(request)})
+    SELECT d.line_number AS "lineNumber", ${score} AS score
+    FROM search_documents d, query
+    WHERE d.document @@ query.q
+      AND ${f.offer} AND ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category}
+    ORDER BY ${sql.raw(PAGE_ORDER_BY[request.sort])}
+    LIMIT ${request.size} OFFSET ${request.start}`;
+}
+
+/**
+ * Every count in one pass over the matches: the empty grouping set gives the totals, offer,
+ * tag and type counts; the brand and child-category sets give those facets. Each group carries
+ * the same filtered counts; the caller picks the one its facet needs.
+ */
+function countsStatement(request: SearchPageRequest): SQL {
+  const f = filterFlags(request);
+  const flags = sql`${f.onOffer} AS on_offer, ${f.offer} AS f_offer, ${f.tags} AS f_tags,
+    ${f.brand} AS f_brand, ${f.type} AS f_type, ${f.category} AS f_category`;
+  const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
+  const tagCounts = request.countTags.map(
+    (tag, i) =>
+      sql`, (count(*) FILTER (WHERE ${all} AND ${tag}::text = ANY(product_tags)))::int AS ${sql.raw(`tag_${i}`)}`,
+  );
+  const typeCounts = PRODUCT_TYPES.map(
+    (type, i) =>
+      sql`, (count(*) FILTER (WHERE f_offer AND f_tags AND f_brand AND f_category
+        AND product_type = ${type}::text))::int AS ${sql.raw(`type_${i}`)}`,
+  );
+  return sql`WITH query AS (${queryValues(request)})
+    SELECT grouping(brand_name) = 0 AS by_brand, grouping(child_category) = 0 AS by_category,
+      brand_name, child_category,
+      count(*)::int AS text_matches,
+      (count(*) FILTER (WHERE ${all}))::int AS total,
+      (count(*) FILTER (WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category))::int
+        AS offers,
+      (count(*) FILTER (WHERE f_offer AND f_tags AND f_type AND f_category))::int AS brand_total
+      ${sql.join(tagCounts, sql``)}
+      ${sql.join(typeCounts, sql``)}
+    FROM (
+      SELECT d.brand_name, d.product_tags, d.product_type,
+        d.category_ids[${request.categoryLevel}] AS child_category, ${flags}
+      FROM search_documents d, query
+      WHERE d.document @@ query.q
+    ) m
+    GROUP BY GROUPING SETS ((), (brand_name), (child_category))`;
+}
+
+interface CountRow {
+  by_brand: boolean;
+  by_category: boolean;
+  brand_name: string | null;
+  child_category: string | null;
+  text_matches: number;
+  total: number;
+  offers: number;
+  brand_total: number;
+  [column: `tag_${number}` | `type_${number}`]: number;
+}
+
 export function createSearchRepository(db: Db) {
+  async function pageLineNumbers(request: SearchPageRequest): Promise<string[]> {
+    const rows = rowsOf<{ lineNumber: string }>(await db.execute(pageStatement(request)));
+    return rows.map((r) => r.lineNumber);
+  }
+
+  async function facetCounts(request: SearchPageRequest): Promise<Omit<SearchPage, 'lineNumbers'>> {
+    const rows = rowsOf<CountRow>(await db.execute(countsStatement(request)));
+    const overall = rows.find((r) => !r.by_brand && !r.by_category);
+    return {
+      textMatches: overall?.text_matches ?? 0,
+      totalMatches: overall?.total ?? 0,
+      offerCount: overall?.offers ?? 0,
+      tagCounts: request.countTags.map((key, i) => ({ key, count: overall?.[`tag_${i}`] ?? 0 })),
+      productTypeCounts: PRODUCT_TYPES.map((key, i) => ({
+        key,
+        count: overall?.[`type_${i}`] ?? 0,
+      })),
+      brandCounts: rows
+        .filter((r) => r.by_brand && r.brand_total > 0)
+        .map((r) => ({ key: r.brand_name as string, count: r.brand_total })),
+      categoryCounts: rows
+        .filter((r) => r.by_category && r.child_category !== null && r.total > 0)
+        .map((r) => ({ key: r.child_category as string, count: r.total })),
+    };
+  }
+
   return {
     /**
      * Nearest lexicon words to each of `words` by trigram similarity (index-backed `%`), and
@@ -151,96 +288,20 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * One round trip: the page of line numbers plus every facet count. Each facet counts the
-     * matches that pass all the other groups' filters, so choosing a brand still shows how
-     * many products the other brands would give (Dietary narrows, so it counts with all).
+     * The page of line numbers and every facet count, as two statements run side by side (on
+     * PostgreSQL each takes its own pooled connection). The page statement scores only what
+     * passes the filters and keeps the top rows; the counts statement reads the matches once,
+     * without scoring them, and groups them by brand and by child category in the same pass.
+     * Each facet counts the matches that pass all the other groups' filters, so choosing a brand
+     * still shows how many products the other brands would give (Dietary narrows, so it counts
+     * with all).
      */
     async searchPage(request: SearchPageRequest): Promise<SearchPage> {
-      const { match, filters } = request;
-      // Weights, tuned on the relevance suite: an exact name beats a phrase in the name; then
-      // names made of the query's words (more so the fewer other words and when the query's
-      // last word is the name's head noun); then shelves named for the query; field-weighted
-      // rank and popularity break ties.
-      const score =
-        request.sort === 'RELEVANCE'
-          ? sql`ts_rank(d.document, query.q)
-              + CASE WHEN d.item_name = ${match.exactName} OR d.name = ${match.exactName} THEN 8 ELSE 0 END
-              ${match.phraseQuery ? sql`+ CASE WHEN d.document @@ to_tsquery('english', ${match.phraseQuery}) THEN 2 ELSE 0 END` : sql``}
-              + CASE WHEN d.document @@ query.name_q
-                  THEN 1 + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
-                    + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
-                  ELSE 0 END
-              + CASE WHEN d.document @@ query.category_q THEN 2 ELSE 0 END
-              + CASE WHEN d.category_heads && query.heads THEN 2.5 ELSE 0 END
-              + ln(1 + greatest(d.popularity, 0)) / 20`
-          : sql`0`;
-      const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
-      const counted = (values: string[], condition: (value: string) => SQL, passing: SQL) =>
-        values.length === 0
-          ? sql`'[]'::json`
-          : sql`json_build_array(${sql.join(
-              values.map(
-                (v) =>
-                  sql`json_build_object('key', ${v}::text, 'count',
-                    count(*) FILTER (WHERE ${passing} AND ${condition(v)}))`,
-              ),
-              sql`, `,
-            )})`;
-      const now = request.now.toISOString();
-      const statement: SQL = sql`
-        WITH query AS (
-          SELECT to_tsquery('english', ${match.tsquery}) AS q,
-            to_tsquery('english', ${match.nameQuery}) AS name_q,
-            to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
-            ARRAY(SELECT (ts_lexize('english_stem', w))[1]
-              FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads,
-            ${textArray(filters.requiredTags)} AS tags,
-            ${textArray(filters.brands)} AS brands,
-            ${textArray(filters.productTypes)} AS types
-        ),
-        matched AS MATERIALIZED (
-          SELECT d.product_id, d.line_number, d.brand_name, d.product_tags, d.product_type,
-            d.available, d.price_pence, d.name, d.average_rating, d.review_count, d.popularity,
-            d.category_ids[${request.categoryLevel}] AS child_category,
-            ${score} AS score,
-            d.offer_periods @> ${now}::timestamptz AS on_offer,
-            (${!filters.offersOnly} OR d.offer_periods @> ${now}::timestamptz) AS f_offer,
-            d.product_tags @> query.tags AS f_tags,
-            (cardinality(query.brands) = 0 OR d.brand_name = ANY(query.brands)) AS f_brand,
-            (cardinality(query.types) = 0 OR d.product_type = ANY(query.types)) AS f_type,
-            (${filters.categoryId}::text IS NULL
-              OR d.category_ids @> ARRAY[${filters.categoryId}::text]) AS f_category
-          FROM search_documents d, query
-          WHERE d.document @@ query.q
-        ),
-        totals AS (
-          SELECT count(*)::int AS "textMatches",
-            (count(*) FILTER (WHERE ${all}))::int AS "totalMatches",
-            (count(*) FILTER (WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category))::int
-              AS "offerCount",
-            ${counted(request.countTags, (tag) => sql`${tag}::text = ANY(product_tags)`, all)} AS "tagCounts",
-            ${counted(
-              PRODUCT_TYPES,
-              (type) => sql`product_type = ${type}::text`,
-              sql.raw('f_offer AND f_tags AND f_brand AND f_category'),
-            )} AS "productTypeCounts"
-          FROM matched
-        )
-        SELECT totals.*,
-          (SELECT coalesce(json_agg(line_number), '[]'::json) FROM (
-            SELECT line_number FROM matched WHERE ${all}
-            ORDER BY ${sql.raw(ORDER_BY[request.sort])}
-            LIMIT ${request.size} OFFSET ${request.start}) page) AS "lineNumbers",
-          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
-            SELECT brand_name AS k, count(*)::int AS n FROM matched
-            WHERE f_offer AND f_tags AND f_type AND f_category GROUP BY 1) b) AS "brandCounts",
-          (SELECT coalesce(json_agg(json_build_object('key', k, 'count', n)), '[]'::json) FROM (
-            SELECT child_category AS k, count(*)::int AS n FROM matched
-            WHERE ${all} AND child_category IS NOT NULL GROUP BY 1) c) AS "categoryCounts"
-        FROM totals`;
-      const [row] = rowsOf<SearchPage>(await db.execute(statement));
-      if (!row) throw new Error('search query returned no row');
-      return row;
+      const [lineNumbers, counts] = await Promise.all([
+        pageLineNumbers(request),
+        facetCounts(request),
+      ]);
+      return { ...counts, lineNumbers };
     },
 
     /**
