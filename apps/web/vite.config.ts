@@ -26,7 +26,8 @@ export default defineConfig({
               name: 'storefront',
               // Only what pages load up front: code imported on first use keeps its own file.
               tags: ['$initial'],
-              test: /[\\/](app[\\/](components|hooks|lib|features[\\/](shell|navigation|footer))|packages[\\/]domain|node_modules[\\/]lucide-react)[\\/]/,
+              // The header search's light form, and what it shares with the box it loads.
+              test: /[\\/](app[\\/](components|hooks|lib|features[\\/](shell|navigation|footer|search[\\/](lib|hooks)))[\\/]|app[\\/]features[\\/]search[\\/]components[\\/](header-search|mobile-search|multi-search-modal|search-box\.module)|packages[\\/]domain[\\/]|node_modules[\\/]lucide-react[\\/])/,
               priority: 1,
             },
             {

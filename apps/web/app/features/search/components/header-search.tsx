@@ -1,9 +1,9 @@
 import { SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_SHORT } from '@grocer/domain/messages/ui-messages';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import styles from './header-search.module.css';
+import { HeaderSearchBox } from './header-search-box.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 import { MultiSearchModal } from './multi-search-modal.tsx';
-import { SearchBox } from './search-box.tsx';
 
 /** Spec doc 3 §2 breakpoints: tablet is md (768 px) up to lg (992 px). */
 const TABLET = '(min-width: 768px) and (max-width: 991.98px)';
@@ -17,7 +17,7 @@ export function HeaderSearch() {
   return (
     <div className={styles.strip}>
       <div className={styles.wide}>
-        <SearchBox placeholder={tablet ? SEARCH_PLACEHOLDER_SHORT : SEARCH_PLACEHOLDER} />
+        <HeaderSearchBox placeholder={tablet ? SEARCH_PLACEHOLDER_SHORT : SEARCH_PLACEHOLDER} />
       </div>
       <div className={styles.narrow}>
         <MobileSearch />

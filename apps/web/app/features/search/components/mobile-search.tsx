@@ -1,21 +1,27 @@
 import { SEARCH_PLACEHOLDER } from '@grocer/domain/messages/ui-messages';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { SEARCH_ACTION } from '../lib/search-url.ts';
 import styles from './mobile-search.module.css';
-import { SearchBox } from './search-box.tsx';
+
+const loadDialog = () => import('./mobile-search-dialog.tsx');
+const MobileSearchDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.MobileSearchDialog })),
+);
 
 /**
  * Small screens: a search button that opens a full-screen dialog with the search box, its
  * history and suggestions. Cancel closes it, dropping what was typed. Before hydration the
- * button is a link to the search page, which has a plain search form.
+ * button is a link to the search page, which has a plain search form. The dialog and the React
+ * Aria code behind it load on first touch, hover or press.
  */
 export function MobileSearch() {
   const hydrated = useHydrated();
   const [isOpen, setOpen] = useState(false);
+  // Counts openings: the dialog is keyed by it, so each opening starts with an empty box.
+  const [openings, setOpenings] = useState(0);
   const face = (
     <>
       <Icon icon={Search} />
@@ -29,20 +35,30 @@ export function MobileSearch() {
       </a>
     );
   }
+  const prepare = () => {
+    void loadDialog();
+  };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className={styles.trigger}>{face}</Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog aria-label="Search" className={styles.dialog}>
-            <SearchBox placeholder={SEARCH_PLACEHOLDER} autoFocus onDone={() => setOpen(false)}>
-              <Button slot="close" className={styles.cancel}>
-                Cancel
-              </Button>
-            </SearchBox>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerDown={prepare}
+        onPointerEnter={prepare}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+      >
+        {face}
+      </button>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <MobileSearchDialog key={openings} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MULTI_SEARCH_LIST_KEY } from '../lib/search-history-store.ts';
 import { MultiSearchModal } from './multi-search-modal.tsx';
 
@@ -38,6 +38,12 @@ async function openModal() {
   });
   return { user, dialog, textarea };
 }
+
+// The React Aria code is loaded on first use; importing it once here keeps a slow first
+// transform from eating into each query's wait.
+beforeAll(async () => {
+  await import('./multi-search-dialog.tsx');
+});
 
 describe('MultiSearchModal', () => {
   beforeEach(() => localStorage.clear());

@@ -1,7 +1,6 @@
 import { MULTI_SEARCH_TITLE } from '@grocer/domain/messages/ui-messages';
-import { ListChecks, X } from 'lucide-react';
-import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ListChecks } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
@@ -11,17 +10,24 @@ import {
   writeStoredList,
 } from '../lib/search-history-store.ts';
 import { isSameMultiSearch, MULTI_SEARCH_ACTION, multiSearchHref } from '../lib/search-url.ts';
-import { MultiSearchFields } from './multi-search-fields.tsx';
 import styles from './multi-search-modal.module.css';
+
+const loadDialog = () => import('./multi-search-dialog.tsx');
+const MultiSearchDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.MultiSearchDialog })),
+);
 
 /**
  * The header's 'Multi-search' button and modal. Before hydration it is a link to the
- * multi-search page, whose own form does the same job without JavaScript.
+ * multi-search page, whose own form does the same job without JavaScript. The dialog and the
+ * React Aria code behind it load on first touch, hover or press.
  */
 export function MultiSearchModal({ triggerClassName }: { triggerClassName?: string }) {
   const hydrated = useHydrated();
   const [isOpen, setOpen] = useState(false);
   const [initialText, setInitialText] = useState('');
+  // Counts openings: the dialog is keyed by it, so each opening starts from the saved list.
+  const [openings, setOpenings] = useState(0);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -61,24 +67,37 @@ export function MultiSearchModal({ triggerClassName }: { triggerClassName?: stri
     navigate(href);
   };
 
+  const prepare = () => {
+    void loadDialog();
+  };
+
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className={triggerClassName}>{label}</Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            <div className={styles.bar}>
-              <Heading slot="title" level={2} className={styles.title}>
-                {MULTI_SEARCH_TITLE}
-              </Heading>
-              <Button slot="close" className={styles.close} aria-label="Close">
-                <Icon icon={X} />
-              </Button>
-            </div>
-            <MultiSearchFields initialText={initialText} onSearch={onSearch} autoFocus />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerDown={prepare}
+        onPointerEnter={prepare}
+        onClick={() => {
+          onOpenChange(true);
+          setOpenings((count) => count + 1);
+        }}
+      >
+        {label}
+      </button>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <MultiSearchDialog
+            key={openings}
+            isOpen={isOpen}
+            onOpenChange={onOpenChange}
+            initialText={initialText}
+            onSearch={onSearch}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

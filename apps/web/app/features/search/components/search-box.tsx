@@ -46,6 +46,8 @@ export interface SearchBoxProps {
   suggestionsFetcher?: typeof fetchTermSuggestions;
   /** Extra controls after the submit button (the mobile overlay's Cancel). */
   children?: ReactNode;
+  /** Text typed into the light form before this box was loaded (see `HeaderSearchBox`). */
+  initialInput?: string;
 }
 
 /**
@@ -59,15 +61,24 @@ export function SearchBox({
   autoFocus,
   suggestionsFetcher,
   children,
+  initialInput,
 }: SearchBoxProps) {
   const location = useLocation();
   const [params] = useSearchParams();
   const urlTerm = location.pathname.endsWith(SEARCH_ROUTE) ? (params.get('searchTerm') ?? '') : '';
-  const [input, setInput] = useState(urlTerm);
-  useEffect(() => setInput(urlTerm), [urlTerm]);
+  const [input, setInput] = useState(initialInput ?? urlTerm);
+  // A new search page's term replaces the text; the text handed over at load time stays.
+  const [shownTerm, setShownTerm] = useState(urlTerm);
+  if (shownTerm !== urlTerm) {
+    setShownTerm(urlTerm);
+    setInput(urlTerm);
+  }
   // Suggestions answer typing: after a search the box holds the term, and its suggestions
-  // arriving must not reopen the list over the results.
-  const [typedSinceSearch, setTypedSinceSearch] = useState(false);
+  // arriving must not reopen the list over the results. Text typed before the box loaded is
+  // typing too.
+  const [typedSinceSearch, setTypedSinceSearch] = useState(
+    initialInput !== undefined && initialInput !== urlTerm,
+  );
   const lastSearched = useRef<string | null>(null);
   const onInputChange = (value: string) => {
     setInput(value);
