@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style>{globalStyles}</style>
         <noscript>
           {/* Without scripts the footer accordions cannot open, so show their links. */}
-          <style>{'.footer-panel[hidden]{display:block!important}'}</style>
+          <style>{'.footer-panel{display:block!important}'}</style>
         </noscript>
       </head>
       <body>
