@@ -34,14 +34,12 @@ export function FooterAccordion({
     <div className={styles.group}>
       {sections.map((section) => {
         const isOpen = expanded.has(section.id);
-        const triggerId = `${id}-${section.id}-trigger`;
         const panelId = `${id}-${section.id}-panel`;
         return (
           <div key={section.id} className={styles.item} data-expanded={isOpen || undefined}>
             <h2 className={styles.heading}>
               <button
                 type="button"
-                id={triggerId}
                 className={styles.trigger}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
@@ -54,8 +52,6 @@ export function FooterAccordion({
             {/* `footer-panel` lets a <noscript> style open every panel when scripts cannot run. */}
             <div
               id={panelId}
-              role="group"
-              aria-labelledby={triggerId}
               className={`${styles.panel} footer-panel`}
               hidden={hydrated && !isOpen ? true : undefined}
             >
