@@ -68,7 +68,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={title}
-          action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+          action={(product) => (
+            <AddToTrolleyForm
+              item={{ ...product.trolley, name: product.name }}
+              canAdd={product.canAdd}
+            />
+          )}
         />
       )}
     </PageContainer>

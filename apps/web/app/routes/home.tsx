@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
 import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
+import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { loadHome } from '../features/home/api/home.server.ts';
 import { CategoryGrid } from '../features/home/components/category-grid.tsx';
 import { Hero } from '../features/home/components/hero.tsx';
@@ -11,7 +12,8 @@ import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadHome(getServices(context).catalogue);
+  const home = await loadHome(getServices(context).catalogue);
+  return { ...home, popular: home.popular.map(toProductCardView) };
 }
 
 export function meta() {
@@ -43,7 +45,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             label="Popular products"
             products={loaderData.popular}
             eagerCount={0}
-            action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+            action={(product) => (
+              <AddToTrolleyForm
+                item={{ ...product.trolley, name: product.name }}
+                canAdd={product.canAdd}
+              />
+            )}
           />
         </PageSection>
       )}

@@ -85,7 +85,12 @@ export default function MultiSearchPage({ loaderData }: Route.ComponentProps) {
             key={JSON.stringify(criteria)}
             listing={listing}
             label={`Results for ${criteria.current}`}
-            action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+            action={(product) => (
+              <AddToTrolleyForm
+                item={{ ...product.trolley, name: product.name }}
+                canAdd={product.canAdd}
+              />
+            )}
           />
         )}
       </SearchLayout>

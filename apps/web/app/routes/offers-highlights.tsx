@@ -31,7 +31,12 @@ export default function OfferHighlightsPage({ loaderData }: Route.ComponentProps
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={typeLabel}
-          action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+          action={(product) => (
+            <AddToTrolleyForm
+              item={{ ...product.trolley, name: product.name }}
+              canAdd={product.canAdd}
+            />
+          )}
         />
       </OffersLayout>
     </PageContainer>

@@ -27,7 +27,12 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={`Products in ${offer.name}`}
-          action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+          action={(product) => (
+            <AddToTrolleyForm
+              item={{ ...product.trolley, name: product.name }}
+              canAdd={product.canAdd}
+            />
+          )}
         />
       </div>
     </PageContainer>

@@ -2,6 +2,7 @@ import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
 import { isAppError } from '@grocer/server/errors/app-error';
 import type { AppServices, OfferSummary } from '@grocer/server/web/app-services';
 import { data } from 'react-router';
+import { withCardViews } from '../features/catalogue/lib/product-card-view.ts';
 import type { OfferCategoryLink } from '../features/offers/components/offer-nav.tsx';
 import {
   offerCategoryHref,
@@ -9,6 +10,9 @@ import {
   parseOfferPath,
   parseOfferType,
 } from '../features/offers/lib/offer-urls.ts';
+
+/** A listing as the offers pages send it: cards rather than whole products. */
+type CardProductListing = ReturnType<typeof withCardViews<ProductListing>>;
 
 /** Spec doc 3 §9: listing pages hold 48 products. */
 const PAGE_SIZE = 48;
@@ -36,7 +40,7 @@ function categoryLinks(listing: ProductListing, segments: readonly string[]): Of
 export interface OffersPageData {
   /** Null on the offers landing page. */
   categoryName: string | null;
-  listing: ProductListing;
+  listing: CardProductListing;
   categories: OfferCategoryLink[];
 }
 
@@ -68,13 +72,17 @@ export async function loadOffersPage(
   if (segments.length > 0) {
     categoryName ??= listing.breadcrumbs.at(-1)?.name ?? listing.pageTitle;
   }
-  return { categoryName, listing, categories: categoryLinks(listing, segments) };
+  return {
+    categoryName,
+    listing: withCardViews(listing),
+    categories: categoryLinks(listing, segments),
+  };
 }
 
 export interface HighlightsPageData {
   typeCode: NonNullable<ReturnType<typeof parseOfferType>>['code'];
   typeLabel: string;
-  listing: ProductListing;
+  listing: CardProductListing;
 }
 
 /** /shop/browse/offers/highlights/{offerType}: products on one type of offer. */
@@ -89,12 +97,12 @@ export async function loadHighlightsPage(
     start: parseStart(url),
     size: PAGE_SIZE,
   });
-  return { typeCode: type.code, typeLabel: type.label, listing };
+  return { typeCode: type.code, typeLabel: type.label, listing: withCardViews(listing) };
 }
 
 export interface OfferPageData {
   offer: OfferSummary;
-  listing: ProductListing;
+  listing: CardProductListing;
 }
 
 /** /shop/offers/{offerId}: one live offer and its products. */
@@ -108,7 +116,8 @@ export async function loadOfferPage(
     start: parseStart(url),
     size: PAGE_SIZE,
   });
-  return found ?? notFound();
+  if (!found) notFound();
+  return { offer: found.offer, listing: withCardViews(found.listing) };
 }
 
 /** /shop/featured/offers: the live offers, as cards. */

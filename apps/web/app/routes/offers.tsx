@@ -39,7 +39,12 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={title}
-          action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+          action={(product) => (
+            <AddToTrolleyForm
+              item={{ ...product.trolley, name: product.name }}
+              canAdd={product.canAdd}
+            />
+          )}
         />
       </OffersLayout>
     </PageContainer>

@@ -38,7 +38,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDetail
         product={loaderData.product}
         action={(product, canAdd) => (
-          <AddToTrolleyForm product={product} canAdd={canAdd} block={false} />
+          <AddToTrolleyForm
+            item={{
+              lineNumber: product.lineNumber,
+              quantity: product.defaultQuantity.amount,
+              uom: product.defaultQuantity.uom,
+              name: productDisplayName(product.name),
+            }}
+            canAdd={canAdd}
+            block={false}
+          />
         )}
       />
     </PageContainer>

@@ -1,5 +1,7 @@
 import type { AppServices, SearchResults } from '@grocer/server/web/app-services';
 import { data } from 'react-router';
+import type { CardListing } from '../features/catalogue/components/product-listing.tsx';
+import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import {
   parseSearchParams,
   SEARCH_PAGE_SIZE,
@@ -8,10 +10,10 @@ import {
 
 export interface SearchPageData {
   criteria: SearchCriteria;
-  /** Null when there is no term to search for. */
-  results: SearchResults | null;
+  /** Null when there is no term to search for. The products are in `listing`, as cards. */
+  results: Omit<SearchResults, 'products'> | null;
   /** The shape the storefront's product listing pages with. */
-  listing: { products: SearchResults['products']; totalMatches: number; start: number };
+  listing: CardListing;
 }
 
 /** The search service, or a 503 while the search context is not wired (issue 3). */
@@ -37,10 +39,11 @@ export async function runSearch(
     start: criteria.start,
     size: SEARCH_PAGE_SIZE,
   });
+  const { products, ...rest } = results;
   return {
-    results,
+    results: rest,
     listing: {
-      products: results.products,
+      products: products.map(toProductCardView),
       totalMatches: results.totalMatches,
       start: results.start,
     },

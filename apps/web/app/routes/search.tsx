@@ -61,7 +61,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             key={JSON.stringify(criteria)}
             listing={listing}
             label={`Results for ${criteria.searchTerm}`}
-            action={(product, canAdd) => <AddToTrolleyForm product={product} canAdd={canAdd} />}
+            action={(product) => (
+              <AddToTrolleyForm
+                item={{ ...product.trolley, name: product.name }}
+                canAdd={product.canAdd}
+              />
+            )}
           />
         )}
       </SearchLayout>

@@ -6,12 +6,13 @@ import type {
 import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
 import type { CatalogueService } from '@grocer/server/web/app-services';
 import { PAGE_SIZE, parseBrowseParams } from '../lib/browse-query.ts';
+import { withCardViews } from '../lib/product-card-view.ts';
 
 /** Browse roots this page serves; offers and featured aisles have their own pages. */
 const BROWSE_ROOTS = new Set(['groceries', 'entertaining']);
 
 export interface BrowsePage {
-  listing: ProductListing;
+  listing: ReturnType<typeof withCardViews<ProductListing>>;
   category: TaxonomyCategory | null;
   sortBy: SortBy;
 }
@@ -30,5 +31,5 @@ export async function loadBrowsePage(
     catalogue.findCategoryByPath(path),
   ]);
   if (!listing) return null;
-  return { listing, category, sortBy: sortBy ?? listing.criteria.sortBy };
+  return { listing: withCardViews(listing), category, sortBy: sortBy ?? listing.criteria.sortBy };
 }

@@ -8,6 +8,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../../test/product-fixture.ts';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
+import { type ProductCardView, toProductCardView } from '../lib/product-card-view.ts';
 import { ProductCard } from './product-card.tsx';
 
 const wasNow: ProductPromotion = {
@@ -22,15 +23,15 @@ const wasNow: ProductPromotion = {
   groups: [],
 };
 
-const addButton = (_product: unknown, canAdd: boolean) => (
-  <button type="submit" disabled={!canAdd}>
+const addButton = (product: ProductCardView) => (
+  <button type="submit" disabled={!product.canAdd}>
     Add
   </button>
 );
 
 describe('ProductCard', () => {
   it('shows name, brand, size, price, unit price and a link to the product page', () => {
-    renderWithRouter(<ProductCard product={makeProduct()} />);
+    renderWithRouter(<ProductCard product={toProductCardView(makeProduct())} />);
     const link = screen.getByRole('link', { name: 'Mature Cheddar Cheese' });
     expect(link).toHaveAttribute('href', '/products/mature-cheddar-cheese/1001-501');
     expect(screen.getByText('Meadow Farm')).toBeInTheDocument();
@@ -45,12 +46,14 @@ describe('ProductCard', () => {
   it('shows pence for prices under a pound', () => {
     const product = makeProduct();
     product.pricing.displayPrice.amount = 85;
-    renderWithRouter(<ProductCard product={product} />);
+    renderWithRouter(<ProductCard product={toProductCardView(product)} />);
     expect(screen.getByText('85p')).toBeInTheDocument();
   });
 
   it('shows the offer badge, the offer text and the struck-through was-price', () => {
-    renderWithRouter(<ProductCard product={makeProduct({ promotions: [wasNow] })} />);
+    renderWithRouter(
+      <ProductCard product={toProductCardView(makeProduct({ promotions: [wasNow] }))} />,
+    );
     expect(screen.getByText('Offer')).toBeInTheDocument();
     expect(screen.getByText('Save 50p')).toBeInTheDocument();
     const was = screen.getByText('£4.00');
@@ -59,7 +62,9 @@ describe('ProductCard', () => {
 
   it('keeps hidden promotions off the card', () => {
     renderWithRouter(
-      <ProductCard product={makeProduct({ promotions: [{ ...wasNow, hidden: true }] })} />,
+      <ProductCard
+        product={toProductCardView(makeProduct({ promotions: [{ ...wasNow, hidden: true }] }))}
+      />,
     );
     expect(screen.queryByText('Save 50p')).not.toBeInTheDocument();
     expect(screen.queryByText('£4.00')).not.toBeInTheDocument();
@@ -68,16 +73,18 @@ describe('ProductCard', () => {
   it('marks a meal deal', () => {
     renderWithRouter(
       <ProductCard
-        product={makeProduct({
-          promotions: [
-            {
-              ...wasNow,
-              discountType: 'TOTAL_PRICE',
-              promotionTypeCode: 'MEAL_DEAL',
-              wasDisplayPrice: null,
-            },
-          ],
-        })}
+        product={toProductCardView(
+          makeProduct({
+            promotions: [
+              {
+                ...wasNow,
+                discountType: 'TOTAL_PRICE',
+                promotionTypeCode: 'MEAL_DEAL',
+                wasDisplayPrice: null,
+              },
+            ],
+          }),
+        )}
       />,
     );
     expect(screen.getByText('Meal deal')).toBeInTheDocument();
@@ -86,7 +93,9 @@ describe('ProductCard', () => {
   it("marks a loyalty-scheme offer as a members' offer", () => {
     renderWithRouter(
       <ProductCard
-        product={makeProduct({ promotions: [{ ...wasNow, myWaitrosePromotion: true }] })}
+        product={toProductCardView(
+          makeProduct({ promotions: [{ ...wasNow, myWaitrosePromotion: true }] }),
+        )}
       />,
     );
     expect(screen.getByText("Members' offer")).toBeInTheDocument();
@@ -96,13 +105,15 @@ describe('ProductCard', () => {
     ['TEMPORARILY_UNAVAILABLE', TEMPORARILY_UNAVAILABLE],
     ['SOLD_OUT_ONLINE', SOLD_OUT_ONLINE],
   ] as const)('says %s and disables Add', (availability, text) => {
-    renderWithRouter(<ProductCard product={makeProduct({ availability })} action={addButton} />);
+    renderWithRouter(
+      <ProductCard product={toProductCardView(makeProduct({ availability }))} action={addButton} />,
+    );
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 
   it('offers Add for an available product and shows no availability message', () => {
-    renderWithRouter(<ProductCard product={makeProduct()} action={addButton} />);
+    renderWithRouter(<ProductCard product={toProductCardView(makeProduct())} action={addButton} />);
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
     for (const text of [TEMPORARILY_UNAVAILABLE, SOLD_OUT_ONLINE, ITEM_NOT_AVAILABLE]) {
       expect(screen.queryByText(text)).not.toBeInTheDocument();
@@ -112,7 +123,7 @@ describe('ProductCard', () => {
   it('labels sponsored products and estimates weighed prices', () => {
     const product = makeProduct({ isSponsored: true });
     product.pricing.displayPriceEstimated = true;
-    renderWithRouter(<ProductCard product={product} />);
+    renderWithRouter(<ProductCard product={toProductCardView(product)} />);
     expect(screen.getByText('Sponsored')).toBeInTheDocument();
     expect(screen.getByText('est. £3.50')).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
-import type { Product } from '@grocer/domain/catalogue/catalogue.types';
 import type { ReactNode } from 'react';
+import type { ProductCardView } from '../lib/product-card-view.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
-  products: Product[];
-  action?: (product: Product, canAdd: boolean) => ReactNode;
+  products: ProductCardView[];
+  action?: (product: ProductCardView) => ReactNode;
   layout?: 'grid' | 'strip';
   label: string;
   /** How many leading cards load their image eagerly. */

@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../../test/product-fixture.ts';
+import { toProductCardView } from '../lib/product-card-view.ts';
 import { ProductListing } from './product-listing.tsx';
 
 const products = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
-    makeProduct({
-      id: `p${from + index}`,
-      lineNumber: String(from + index),
-      name: `Product ${from + index}`,
-    }),
+    toProductCardView(
+      makeProduct({
+        id: `p${from + index}`,
+        lineNumber: String(from + index),
+        name: `Product ${from + index}`,
+      }),
+    ),
   );
 
 let shown = { products: products(0, 2), totalMatches: 0, start: 0 };

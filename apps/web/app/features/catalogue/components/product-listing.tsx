@@ -1,17 +1,24 @@
-import type { ProductListing as Listing, Product } from '@grocer/domain/catalogue/catalogue.types';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { pageSearch } from '../lib/browse-query.ts';
+import type { ProductCardView } from '../lib/product-card-view.ts';
 import styles from './load-more.module.css';
 import { ProductGrid } from './product-grid.tsx';
 
+/** One page of cards, as the listing pages' loaders send it. */
+export interface CardListing {
+  products: ProductCardView[];
+  totalMatches: number;
+  start: number;
+}
+
 export interface ProductListingProps {
-  listing: Pick<Listing, 'products' | 'totalMatches' | 'start'>;
+  listing: CardListing;
   label: string;
-  action?: (product: Product, canAdd: boolean) => ReactNode;
+  action?: (product: ProductCardView) => ReactNode;
 }
 
 /**
@@ -22,10 +29,10 @@ export interface ProductListingProps {
 export function ProductListing({ listing, label, action }: ProductListingProps) {
   const location = useLocation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ listing: Listing }>();
-  const [products, setProducts] = useState<Product[]>(listing.products);
+  const fetcher = useFetcher<{ listing: CardListing }>();
+  const [products, setProducts] = useState<ProductCardView[]>(listing.products);
   const [announcement, setAnnouncement] = useState('');
-  const appended = useRef<Listing | null>(null);
+  const appended = useRef<CardListing | null>(null);
 
   useEffect(() => {
     const next = fetcher.data?.listing;
