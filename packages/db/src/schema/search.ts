@@ -87,6 +87,8 @@ export const searchSuggestions = pgTable(
   },
   (t) => [
     index('search_suggestions_match_key_trgm_idx').using('gin', t.matchKey.op('gin_trgm_ops')),
+    // Typed text is mostly a prefix: `LIKE 'ch%'` becomes a range scan whatever the collation.
+    index('search_suggestions_match_key_prefix_idx').on(t.matchKey.op('text_pattern_ops')),
   ],
 );
 

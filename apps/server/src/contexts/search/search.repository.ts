@@ -85,6 +85,11 @@ export interface SynonymRow {
   phrase: string;
 }
 
+/** A LIKE pattern for text starting with `text`, its wildcards escaped. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -305,6 +310,18 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
+     * Terms starting with the typed text, most bought first: a range scan on the prefix index
+     * (`text_pattern_ops`), the common case answered with one short statement.
+     */
+    async suggestByPrefix(prefix: string, limit: number): Promise<KeyCount[]> {
+      const result = await db.execute(sql`
+        SELECT term AS key, product_count AS count FROM search_suggestions
+        WHERE match_key LIKE ${likePrefix(prefix)}
+        ORDER BY weight DESC, term LIMIT ${limit}`);
+      return rowsOf<KeyCount>(result);
+    },
+
+    /**
      * Autosuggest terms, most bought first within each tier: terms starting with the typed text
      * (index-backed LIKE on the trigram index); then terms starting with a corrected or synonym
      * phrasing of it; then terms containing a word like it (`<%`). Later tiers run only while
@@ -315,17 +332,16 @@ export function createSearchRepository(db: Db) {
       alternatives: string[],
       limit: number,
     ): Promise<{ terms: KeyCount[]; byPrefix: number }> {
-      const like = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const result = await db.execute(sql`
         WITH by_prefix AS (
           SELECT term, product_count, weight FROM search_suggestions
-          WHERE match_key LIKE ${like(prefix)}
+          WHERE match_key LIKE ${likePrefix(prefix)}
           ORDER BY weight DESC, term LIMIT ${limit}
         ),
         by_alternative AS (
           SELECT term, product_count, weight FROM search_suggestions
           WHERE (SELECT count(*) FROM by_prefix) < ${limit}
-            AND match_key LIKE ANY(ARRAY(SELECT jsonb_array_elements_text(${json(alternatives.map(like))})))
+            AND match_key LIKE ANY(ARRAY(SELECT jsonb_array_elements_text(${json(alternatives.map(likePrefix))})))
           ORDER BY weight DESC, term LIMIT ${limit}
         ),
         by_similarity AS (

@@ -318,18 +318,16 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       if (!options.fresh && fresh(cached, SUGGEST_TTL_MS)) return cached.value;
       const words = queryWords(term);
       const [prefixed, categories] = await Promise.all([
-        repository.suggestTerms(term, [], SUGGESTED_TERMS),
+        repository.suggestByPrefix(term, SUGGESTED_TERMS),
         categoriesById(),
       ]);
-      let terms = prefixed.terms;
-      // Only when the typed text itself starts too few terms are corrections and synonyms
-      // worth a lexicon lookup and a second query.
-      if (prefixed.byPrefix < SUGGESTED_TERMS) {
+      let terms = prefixed;
+      // Only when the typed text itself starts too few terms are corrections, synonyms and
+      // similar words worth a lexicon lookup and the tiered query.
+      if (prefixed.length < SUGGESTED_TERMS) {
         const plan = planQuery(words, await synonymIndex(), await correct(words));
         const alternatives = plan ? alternativePhrasings(plan, term) : [];
-        if (alternatives.length > 0) {
-          terms = (await repository.suggestTerms(term, alternatives, SUGGESTED_TERMS)).terms;
-        }
+        terms = (await repository.suggestTerms(term, alternatives, SUGGESTED_TERMS)).terms;
       }
       const matchingCategories = Object.values(categories)
         .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)

@@ -1,0 +1,1 @@
+CREATE INDEX "search_suggestions_match_key_prefix_idx" ON "search_suggestions" USING btree ("match_key" text_pattern_ops);
