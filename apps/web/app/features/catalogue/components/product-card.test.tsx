@@ -33,7 +33,7 @@ describe('ProductCard', () => {
   it('shows name, brand, size, price, unit price and a link to the product page', () => {
     renderWithRouter(<ProductCard product={toProductCardView(makeProduct())} />);
     const link = screen.getByRole('link', { name: 'Mature Cheddar Cheese' });
-    expect(link).toHaveAttribute('href', '/products/mature-cheddar-cheese/1001-501');
+    expect(link).toHaveAttribute('href', '/ecom/products/mature-cheddar-cheese/1001-501');
     expect(screen.getByText('Meadow Farm')).toBeInTheDocument();
     expect(screen.getByText('400g')).toBeInTheDocument();
     expect(screen.getByText('£3.50')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { FoodImage } from '../../../components/ui/food-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -44,7 +43,11 @@ export function ProductCard({
       {product.isSponsored && <p className={styles.sponsored}>Sponsored</p>}
       {product.brandName && <p className={styles.brand}>{product.brandName}</p>}
       <Heading className={styles.name}>
-        <AppLink href={product.href}>{product.name}</AppLink>
+        {/* A plain link: the grid navigates client-side for all its cards (one handler, not 48
+            router links to hydrate). */}
+        <a href={product.href} data-card-link="">
+          {product.name}
+        </a>
       </Heading>
       {product.size && <p className={styles.size}>{product.size}</p>}
       {product.rating && <Rating average={product.rating.average} count={product.rating.count} />}

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toRoutePath } from '../../../lib/app-path.ts';
 import type { ProductCardView } from '../lib/product-card-view.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
@@ -22,8 +24,33 @@ export function ProductGrid({
   eagerCount = 4,
   headingLevel = 3,
 }: ProductGridProps) {
+  const navigate = useNavigate();
+  const listRef = useRef<HTMLUListElement>(null);
+  // The cards' product links are plain anchors; a plain left click on one navigates
+  // client-side, as a router link would.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link =
+        event.target instanceof Element ? event.target.closest('a[data-card-link]') : null;
+      const href = link?.getAttribute('href');
+      if (!href) return;
+      event.preventDefault();
+      navigate(toRoutePath(href));
+    };
+    list.addEventListener('click', onClick);
+    return () => list.removeEventListener('click', onClick);
+  }, [navigate]);
+
   return (
-    <ul className={layout === 'strip' ? styles.strip : styles.grid} aria-label={label}>
+    <ul
+      ref={listRef}
+      className={layout === 'strip' ? styles.strip : styles.grid}
+      aria-label={label}
+    >
       {products.map((product, index) => (
         <li key={product.id} data-product-index={index}>
           <ProductCard
