@@ -172,53 +172,49 @@ function pageStatement(request: SearchPageRequest): SQL {
 }
 
 /**
- * Every count in one pass over the matches: the empty grouping set gives the totals, offer,
- * tag and type counts; the brand and child-category sets give those facets. Each group carries
- * the same filtered counts; the caller picks the one its facet needs.
+ * Every count in one pass over the matches, grouped several ways at once: the empty set gives
+ * the totals and offer count; then by brand, by child category, by product type and by the
+ * set of product tags (a few dozen distinct sets), which the caller sums per Dietary tag. Each
+ * group carries the same filtered counts; the caller picks the one its facet needs.
  */
 function countsStatement(request: SearchPageRequest): SQL {
   const f = filterFlags(request);
   const flags = sql`${f.onOffer} AS on_offer, ${f.offer} AS f_offer, ${f.tags} AS f_tags,
     ${f.brand} AS f_brand, ${f.type} AS f_type, ${f.category} AS f_category`;
   const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
-  const tagCounts = request.countTags.map(
-    (tag, i) =>
-      sql`, (count(*) FILTER (WHERE ${all} AND ${tag}::text = ANY(product_tags)))::int AS ${sql.raw(`tag_${i}`)}`,
-  );
-  const typeCounts = PRODUCT_TYPES.map(
-    (type, i) =>
-      sql`, (count(*) FILTER (WHERE f_offer AND f_tags AND f_brand AND f_category
-        AND product_type = ${type}::text))::int AS ${sql.raw(`type_${i}`)}`,
-  );
   return sql`WITH query AS (${queryValues(request)})
     SELECT grouping(brand_name) = 0 AS by_brand, grouping(child_category) = 0 AS by_category,
-      brand_name, child_category,
+      grouping(product_type) = 0 AS by_type, grouping(product_tags) = 0 AS by_tags,
+      brand_name, child_category, product_type, product_tags,
       count(*)::int AS text_matches,
       (count(*) FILTER (WHERE ${all}))::int AS total,
       (count(*) FILTER (WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category))::int
         AS offers,
-      (count(*) FILTER (WHERE f_offer AND f_tags AND f_type AND f_category))::int AS brand_total
-      ${sql.join(tagCounts, sql``)}
-      ${sql.join(typeCounts, sql``)}
+      (count(*) FILTER (WHERE f_offer AND f_tags AND f_type AND f_category))::int AS brand_total,
+      (count(*) FILTER (WHERE f_offer AND f_tags AND f_brand AND f_category))::int AS type_total
     FROM (
       SELECT d.brand_name, d.product_tags, d.product_type,
         d.category_ids[${request.categoryLevel}] AS child_category, ${flags}
       FROM search_documents d, query
       WHERE d.document @@ query.q
     ) m
-    GROUP BY GROUPING SETS ((), (brand_name), (child_category))`;
+    GROUP BY GROUPING SETS ((), (brand_name), (child_category), (product_type), (product_tags))`;
 }
 
 interface CountRow {
   by_brand: boolean;
   by_category: boolean;
+  by_type: boolean;
+  by_tags: boolean;
   brand_name: string | null;
   child_category: string | null;
+  product_type: string | null;
+  product_tags: string[] | null;
   text_matches: number;
   total: number;
   offers: number;
   brand_total: number;
-  [column: `tag_${number}` | `type_${number}`]: number;
+  type_total: number;
 }
 
 export function createSearchRepository(db: Db) {
@@ -229,15 +225,21 @@ export function createSearchRepository(db: Db) {
 
   async function facetCounts(request: SearchPageRequest): Promise<Omit<SearchPage, 'lineNumbers'>> {
     const rows = rowsOf<CountRow>(await db.execute(countsStatement(request)));
-    const overall = rows.find((r) => !r.by_brand && !r.by_category);
+    const overall = rows.find((r) => !r.by_brand && !r.by_category && !r.by_type && !r.by_tags);
+    const tagSets = rows.filter((r) => r.by_tags);
     return {
       textMatches: overall?.text_matches ?? 0,
       totalMatches: overall?.total ?? 0,
       offerCount: overall?.offers ?? 0,
-      tagCounts: request.countTags.map((key, i) => ({ key, count: overall?.[`tag_${i}`] ?? 0 })),
-      productTypeCounts: PRODUCT_TYPES.map((key, i) => ({
+      tagCounts: request.countTags.map((key) => ({
         key,
-        count: overall?.[`type_${i}`] ?? 0,
+        count: tagSets
+          .filter((r) => r.product_tags?.includes(key))
+          .reduce((sum, r) => sum + r.total, 0),
+      })),
+      productTypeCounts: PRODUCT_TYPES.map((key) => ({
+        key,
+        count: rows.find((r) => r.by_type && r.product_type === key)?.type_total ?? 0,
       })),
       brandCounts: rows
         .filter((r) => r.by_brand && r.brand_total > 0)

@@ -107,6 +107,17 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
   const suggestions = new Map<string, Cached<TermSuggestions>>();
   const productCache = new Map<string, Cached<Product>>();
   const resultCache = new Map<string, Cached<SearchResults>>();
+  // Category objects keep their identity while the taxonomy is cached: their name words are
+  // split once, not on every keystroke.
+  const categoryWords = new WeakMap<TaxonomyCategory, string[]>();
+  const nameWordsOf = (category: TaxonomyCategory): string[] => {
+    let words = categoryWords.get(category);
+    if (!words) {
+      words = queryWords(category.name);
+      categoryWords.set(category, words);
+    }
+    return words;
+  };
 
   const fresh = <T>(entry: Cached<T> | null | undefined, ttl: number): entry is Cached<T> =>
     !!entry && Date.now() - entry.at < ttl;
@@ -331,7 +342,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       }
       const matchingCategories = Object.values(categories)
         .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)
-        .map((c) => ({ category: c, nameWords: queryWords(c.name) }))
+        .map((c) => ({ category: c, nameWords: nameWordsOf(c) }))
         .filter(
           ({ nameWords }) =>
             words.length > 0 && words.every((w) => nameWords.some((n) => n.startsWith(w))),
