@@ -67,10 +67,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The base rules (2 kB) ride in the document and come after the bundled stylesheet, as
             they always have, so the page waits for one stylesheet request rather than two. */}
         <style>{globalStyles}</style>
-        <noscript>
-          {/* Without scripts the footer accordions cannot open, so show their links. */}
-          <style>{'.footer-panel{display:block!important}'}</style>
-        </noscript>
       </head>
       <body>
         <SkipLink />

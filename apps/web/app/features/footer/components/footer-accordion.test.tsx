@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import { footerSections } from '../lib/footer-links.ts';
-import { FooterAccordion } from './footer-accordion.tsx';
+import FooterAccordion from './footer-accordion.tsx';
 
 const sections = footerSections({
   brandName: 'Hillside',
@@ -51,23 +49,5 @@ describe('FooterAccordion', () => {
     const cellar = screen.getByRole('link', { name: /Cellar/ });
     expect(cellar).toHaveAttribute('target', '_blank');
     expect(cellar.getAttribute('href')).toContain('utm_campaign=footer');
-  });
-});
-
-describe('FooterAccordion before hydration', () => {
-  it('renders every link without hidden or aria-hidden, for pages without JavaScript', () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <FooterAccordion sections={sections} />
-      </MemoryRouter>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    const links = container.querySelectorAll('a');
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) {
-      expect(link.closest('[hidden], [aria-hidden="true"]')).toBeNull();
-    }
-    expect(container.querySelectorAll('button[aria-expanded="false"]')).toHaveLength(3);
   });
 });

@@ -4,9 +4,9 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { copyrightLine, footerSections, SITE_LINKS } from '../lib/footer-links.ts';
 import { BackToTop } from './back-to-top.tsx';
-import { FooterAccordion } from './footer-accordion.tsx';
 import { FooterLinkList } from './footer-link-list.tsx';
 import styles from './site-footer.module.css';
+import { SmallScreenFooterSections } from './small-screen-footer-sections.tsx';
 
 export interface SiteFooterProps {
   site: Pick<SiteConfig, 'brandName' | 'partnerLinks' | 'socialLinks' | 'appLinks'>;
@@ -44,7 +44,7 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
             ))}
           </div>
           <div className={styles.accordion}>
-            <FooterAccordion sections={sections} linkClassName={styles.link} />
+            <SmallScreenFooterSections sections={sections} linkClassName={styles.link} />
           </div>
         </div>
         <div className={styles.follow}>
