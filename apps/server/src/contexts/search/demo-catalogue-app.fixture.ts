@@ -24,8 +24,9 @@ export interface DemoCatalogueApp {
 
 export async function createDemoCatalogueApp(name: string): Promise<DemoCatalogueApp> {
   const url = inject('databaseUrl');
-  const database = url
-    ? await openDatabase({ url: await freshSiblingDatabase(url, name), poolSize: 4 })
+  const sibling = url ? await freshSiblingDatabase(url, name) : null;
+  const database = sibling
+    ? await openDatabase({ url: sibling.url, poolSize: 4 })
     : await openDatabase({});
   await database.migrate();
   await seedDemoCatalogue(database, { products: DEMO_PRODUCTS, accounts: false, now: DEMO_NOW });
@@ -42,21 +43,34 @@ export async function createDemoCatalogueApp(name: string): Promise<DemoCatalogu
     async close() {
       await app.close();
       await database.close();
+      await sibling?.drop();
     },
   };
 }
 
-/** `<test database>_<name>`, dropped and created again so every run starts from the same rows. */
-async function freshSiblingDatabase(url: string, name: string): Promise<string> {
+/**
+ * `<test database>_<name>`, dropped and created again so every run starts from the same rows,
+ * and dropped when the suite closes so runs leave no databases behind.
+ */
+async function freshSiblingDatabase(
+  url: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const target = new URL(url);
   const database = `${target.pathname.slice(1)}_${name}`.replace(/[^a-z0-9_]/gi, '_');
-  const admin = await openDatabase({ url, poolSize: 1 });
-  try {
-    await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
-    await admin.db.execute(sql.raw(`CREATE DATABASE "${database}"`));
-  } finally {
-    await admin.close();
-  }
+  const run = async (statement: string) => {
+    const admin = await openDatabase({ url, poolSize: 1 });
+    try {
+      await admin.db.execute(sql.raw(statement));
+    } finally {
+      await admin.close();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await run(`CREATE DATABASE "${database}"`);
   target.pathname = `/${database}`;
-  return target.toString();
+  return {
+    url: target.toString(),
+    drop: () => run(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
+  };
 }
