@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerParam } from '../../http/query-params.schema.ts';
 
 /** Spec doc 1 §9 and doc 3 §7: products are fetched in chunks of at most 100 line numbers. */
 export const MAX_LINE_NUMBERS_PER_CALL = 100;
@@ -29,23 +30,6 @@ export const categoryIdSchema = z
   .min(1)
   .max(32)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
-
-/** Query strings arrive as text; numbers are coerced, then bounded. */
-const integerParam = (min: number, max: number) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d{1,9}$/)
-          .transform(Number),
-      ],
-      {
-        error: 'must be a whole number',
-      },
-    )
-    .pipe(z.number().int().min(min).max(max));
 
 export const browseQuerySchema = z
   .object({

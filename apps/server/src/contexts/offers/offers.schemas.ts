@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerParam } from '../../http/query-params.schema.ts';
 import {
   categoryIdSchema,
   DEFAULT_PAGE_SIZE,
@@ -11,23 +12,6 @@ export const OFFER_TYPE_CODES = ['MULTIBUY', 'WAS_NOW', 'MEAL_DEAL', 'PERCENT_OF
 
 /** The featured offers page shows at most this many offers (the largest first). */
 export const MAX_FEATURED_OFFERS = 100;
-
-/** Query strings arrive as text, service callers pass numbers: both are bounded the same way. */
-const integerParam = (min: number, max: number) =>
-  z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d{1,9}$/)
-          .transform(Number),
-      ],
-      {
-        error: 'must be a whole number',
-      },
-    )
-    .pipe(z.number().int().min(min).max(max));
 
 /** `MEAL_DEAL`, or the storefront's `meal-deal` spelling, in any case. */
 const offerTypeSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerParam } from '../../http/query-params.schema.ts';
 
 /** Spec doc 3 §9: page size default 48; 200 is the largest limit the spec lists. */
 export const MAX_PAGE_SIZE = 200;
@@ -21,13 +22,6 @@ const SORT_BY_VALUES = [
   'MOST_POPULAR',
   'Z_2_A',
 ] as const;
-
-const integerParam = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 
 /** `a,b`, or the parameter repeated (`?x=a&x=b`): both arrive as one list. */
 const tagList = z
