@@ -8,7 +8,6 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past.ts';
 import { MAIN_NAV_LINKS, topBarLinks } from '../lib/header-links.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { SearchForm } from './search-form.tsx';
 import styles from './site-header.module.css';
 import { SlotButton } from './slot-button.tsx';
 import { TrolleySummary } from './trolley-summary.tsx';
@@ -23,8 +22,8 @@ export interface SiteHeaderProps {
   groceriesMenu: ReactNode;
   /** The burger menu toggle (small screens). */
   burgerMenu: ReactNode;
-  /** The rich search strip (search feature); the plain GET form is the fallback. */
-  search?: ReactNode;
+  /** The search strip, from the search feature (features do not import each other). */
+  search: ReactNode;
 }
 
 /** Full header: top bar, logo, search, account, trolley, main navigation and slot button. */
@@ -53,7 +52,7 @@ export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }:
         <div className={styles.logo}>
           <BrandLogo brandName={site.brandName} />
         </div>
-        <div className={styles.search}>{search ?? <SearchForm />}</div>
+        <div className={styles.search}>{search}</div>
         <div className={styles.account}>
           <Link to="/login" className={styles.accountLink}>
             <Icon icon={UserRound} size={22} />
