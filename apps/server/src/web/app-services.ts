@@ -132,7 +132,6 @@ export interface OffersService {
 export interface AppServices {
   catalogue: CatalogueService;
   site: SiteConfig;
-  /** Wired by the search context (issue 3); optional only until it lands. */
-  search?: SearchService;
+  search: SearchService;
   offers: OffersService;
 }

@@ -1,5 +1,4 @@
 import type { AppServices, SearchResults } from '@grocer/server/web/app-services';
-import { data } from 'react-router';
 import type { CardListing } from '../features/catalogue/components/product-listing.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import {
@@ -16,12 +15,6 @@ export interface SearchPageData {
   listing: CardListing;
 }
 
-/** The search service, or a 503 while the search context is not wired (issue 3). */
-export function requireSearch(services: AppServices) {
-  if (!services.search) throw data('Search is not available at the moment.', { status: 503 });
-  return services.search;
-}
-
 /** Runs one search for a results page; an empty term runs nothing. */
 export async function runSearch(
   services: AppServices,
@@ -31,7 +24,7 @@ export async function runSearch(
   if (searchTerm === '') {
     return { results: null, listing: { products: [], totalMatches: 0, start: 0 } };
   }
-  const results = await requireSearch(services).search({
+  const results = await services.search.search({
     searchTerm,
     filterTags: criteria.filterTags,
     category: criteria.category ?? undefined,
