@@ -62,15 +62,21 @@ export class CategoryIndex {
     }
   }
 
-  /** A root and every category below it. */
+  private readonly taxonomies = new Map<string, Taxonomy>();
+
+  /** A root and every category below it, built once per index (the index is what expires). */
   taxonomyFrom(root: CategoryNode): Taxonomy {
+    const built = this.taxonomies.get(root.row.id);
+    if (built) return built;
     const categories: Record<string, TaxonomyCategory> = {};
     const queue = [root];
     for (let node = queue.shift(); node; node = queue.shift()) {
       categories[node.row.id] = node.category;
       queue.push(...node.children);
     }
-    return { rootId: root.row.id, categories };
+    const taxonomy = { rootId: root.row.id, categories };
+    this.taxonomies.set(root.row.id, taxonomy);
+    return taxonomy;
   }
 }
 
