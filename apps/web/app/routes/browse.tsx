@@ -6,11 +6,11 @@ import { CategoryChips } from '../features/catalogue/components/category-chips.t
 import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
 import { SortForm } from '../features/catalogue/components/sort-form.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
 import { toRoutePath } from '../lib/app-path.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/browse';
 import styles from './browse.module.css';
+import { addToTrolleyAction } from './card-actions.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -68,12 +68,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={title}
-          action={(product) => (
-            <AddToTrolleyForm
-              item={{ ...product.trolley, name: product.name }}
-              canAdd={product.canAdd}
-            />
-          )}
+          action={addToTrolleyAction}
         />
       )}
     </PageContainer>

@@ -6,10 +6,10 @@ import { loadHome } from '../features/home/api/home.server.ts';
 import { CategoryGrid } from '../features/home/components/category-grid.tsx';
 import { Hero } from '../features/home/components/hero.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
+import { addToTrolleyAction } from './card-actions.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await loadHome(getServices(context).catalogue);
@@ -45,12 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             label="Popular products"
             products={loaderData.popular}
             eagerCount={0}
-            action={(product) => (
-              <AddToTrolleyForm
-                item={{ ...product.trolley, name: product.name }}
-                canAdd={product.canAdd}
-              />
-            )}
+            action={addToTrolleyAction}
           />
         </PageSection>
       )}

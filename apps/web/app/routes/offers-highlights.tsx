@@ -4,9 +4,9 @@ import { ProductListing } from '../features/catalogue/components/product-listing
 import { OfferTypeNav } from '../features/offers/components/offer-nav.tsx';
 import { OffersLayout } from '../features/offers/components/offers-layout.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers-highlights';
+import { addToTrolleyAction } from './card-actions.tsx';
 import { loadHighlightsPage } from './offers.server.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,12 +31,7 @@ export default function OfferHighlightsPage({ loaderData }: Route.ComponentProps
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={typeLabel}
-          action={(product) => (
-            <AddToTrolleyForm
-              item={{ ...product.trolley, name: product.name }}
-              canAdd={product.canAdd}
-            />
-          )}
+          action={addToTrolleyAction}
         />
       </OffersLayout>
     </PageContainer>

@@ -3,9 +3,9 @@ import { PageContainer } from '../components/ui/page-container.tsx';
 import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
 import { OfferHeader } from '../features/offers/components/offer-summary.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers-offer';
+import { addToTrolleyAction } from './card-actions.tsx';
 import { loadOfferPage } from './offers.server.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,12 +27,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={`Products in ${offer.name}`}
-          action={(product) => (
-            <AddToTrolleyForm
-              item={{ ...product.trolley, name: product.name }}
-              canAdd={product.canAdd}
-            />
-          )}
+          action={addToTrolleyAction}
         />
       </div>
     </PageContainer>

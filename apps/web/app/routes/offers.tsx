@@ -4,9 +4,9 @@ import { ProductListing } from '../features/catalogue/components/product-listing
 import { OfferCategoryNav, OfferTypeNav } from '../features/offers/components/offer-nav.tsx';
 import { OffersLayout } from '../features/offers/components/offers-layout.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers';
+import { addToTrolleyAction } from './card-actions.tsx';
 import { loadOffersPage } from './offers.server.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -39,12 +39,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={title}
-          action={(product) => (
-            <AddToTrolleyForm
-              item={{ ...product.trolley, name: product.name }}
-              canAdd={product.canAdd}
-            />
-          )}
+          action={addToTrolleyAction}
         />
       </OffersLayout>
     </PageContainer>

@@ -7,7 +7,7 @@ import { SearchEmpty } from '../features/search/components/search-empty.tsx';
 import { SearchFilters } from '../features/search/components/search-filters.tsx';
 import { SearchHeading, SearchLayout } from '../features/search/components/search-layout.tsx';
 import { SearchSort } from '../features/search/components/search-sort.tsx';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { addToTrolleyAction } from './card-actions.tsx';
 import type { SearchPageData } from './search.server.ts';
 
 /**
@@ -63,12 +63,7 @@ export function SearchResultsView({
           key={JSON.stringify(criteria)}
           listing={listing}
           label={`Results for ${term}`}
-          action={(product) => (
-            <AddToTrolleyForm
-              item={{ ...product.trolley, name: product.name }}
-              canAdd={product.canAdd}
-            />
-          )}
+          action={addToTrolleyAction}
         />
       )}
     </SearchLayout>
