@@ -1,4 +1,5 @@
 import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
+import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { isAppError } from '@grocer/server/errors/app-error';
 import type { AppServices, OfferSummary } from '@grocer/server/web/app-services';
 import { data } from 'react-router';
@@ -13,9 +14,6 @@ import {
 
 /** A listing as the offers pages send it: cards rather than whole products. */
 type CardProductListing = ReturnType<typeof withCardViews<ProductListing>>;
-
-/** Spec doc 3 §9: listing pages hold 48 products. */
-const PAGE_SIZE = 48;
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -63,7 +61,7 @@ export async function loadOffersPage(
     categoryName = category.name;
   }
   const listing = await offers
-    .listOfferProducts({ categoryId, start: parseStart(url), size: PAGE_SIZE })
+    .listOfferProducts({ categoryId, start: parseStart(url), size: DEFAULT_PAGE_SIZE })
     .catch((error: unknown) => {
       // A categoryId no category has is a page that does not exist, not a server fault.
       if (isAppError(error) && error.code === 'CATEGORY_NOT_FOUND') notFound();
@@ -95,7 +93,7 @@ export async function loadHighlightsPage(
   const listing = await services.offers.listOfferProducts({
     offerType: type.code,
     start: parseStart(url),
-    size: PAGE_SIZE,
+    size: DEFAULT_PAGE_SIZE,
   });
   return { typeCode: type.code, typeLabel: type.label, listing: withCardViews(listing) };
 }
@@ -114,7 +112,7 @@ export async function loadOfferPage(
   if (!/^\d{1,12}$/.test(offerId)) notFound();
   const found = await services.offers.getOffer(Number(offerId), {
     start: parseStart(url),
-    size: PAGE_SIZE,
+    size: DEFAULT_PAGE_SIZE,
   });
   if (!found) notFound();
   return { offer: found.offer, listing: withCardViews(found.listing) };

@@ -1,11 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import type { AppServices, SearchResults } from '@grocer/server/web/app-services';
 import type { CardListing } from '../features/catalogue/components/product-listing.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
-import {
-  parseSearchParams,
-  SEARCH_PAGE_SIZE,
-  type SearchCriteria,
-} from '../features/search/lib/search-url.ts';
+import { parseSearchParams, type SearchCriteria } from '../features/search/lib/search-url.ts';
 
 export interface SearchPageData {
   criteria: SearchCriteria;
@@ -30,7 +27,7 @@ export async function runSearch(
     category: criteria.category ?? undefined,
     sortBy: criteria.sortBy,
     start: criteria.start,
-    size: SEARCH_PAGE_SIZE,
+    size: DEFAULT_PAGE_SIZE,
   });
   const { products, ...rest } = results;
   return {

@@ -1,11 +1,7 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
 
-/** Spec doc 1 §9 and doc 3 §7: products are fetched in chunks of at most 100 line numbers. */
-export const MAX_LINE_NUMBERS_PER_CALL = 100;
-/** Spec doc 3 §9: page size default 48; 200 is the largest limit the spec lists. */
-export const DEFAULT_PAGE_SIZE = 48;
-export const MAX_PAGE_SIZE = 200;
 /** Deep offsets cost a full sort; no shopper pages this far. */
 export const MAX_START = 10_000;
 

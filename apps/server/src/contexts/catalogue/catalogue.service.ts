@@ -7,17 +7,14 @@ import type {
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
 import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
+import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type { BrowseQuery, CatalogueService } from '../../web/app-services.ts';
 import { BrowseOrderCache } from './browse-order-cache.ts';
 import { toBranch, toProduct } from './catalogue.mappers.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
-import {
-  browseQuerySchema,
-  lineNumberSchema,
-  MAX_LINE_NUMBERS_PER_CALL,
-} from './catalogue.schemas.ts';
+import { browseQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
 import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy-cache.ts';
 
 /** Spec doc 1 §9: the Groceries taxonomy root. */
@@ -62,10 +59,10 @@ export function createCatalogueService(
     },
 
     async getProductsByLineNumbers(lineNumbers: string[]): Promise<Product[]> {
-      if (lineNumbers.length > MAX_LINE_NUMBERS_PER_CALL) {
+      if (lineNumbers.length > PRODUCT_CHUNK_SIZE) {
         throw new AppError(
           'TOO_MANY_LINE_NUMBERS',
-          `At most ${MAX_LINE_NUMBERS_PER_CALL} line numbers a call; got ${lineNumbers.length}`,
+          `At most ${PRODUCT_CHUNK_SIZE} line numbers a call; got ${lineNumbers.length}`,
         );
       }
       const wanted = [...new Set(lineNumbers)];

@@ -5,6 +5,7 @@ import type {
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
 import { categoryUrlName, SITE_BASE } from '@grocer/domain/catalogue/catalogue-urls';
+import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type {
@@ -13,7 +14,6 @@ import type {
   OffersQuery,
   OffersService,
 } from '../../web/app-services.ts';
-import { MAX_LINE_NUMBERS_PER_CALL } from '../catalogue/catalogue.schemas.ts';
 import type { OfferRow, OffersRepository } from './offers.repository.ts';
 import {
   MAX_FEATURED_OFFERS,
@@ -62,8 +62,8 @@ export function createOffersService(deps: {
   /** Products for line numbers, in that order, through the catalogue (chunks of 100). */
   async function productsInOrder(lineNumbers: string[]): Promise<Product[]> {
     const chunks: string[][] = [];
-    for (let i = 0; i < lineNumbers.length; i += MAX_LINE_NUMBERS_PER_CALL) {
-      chunks.push(lineNumbers.slice(i, i + MAX_LINE_NUMBERS_PER_CALL));
+    for (let i = 0; i < lineNumbers.length; i += PRODUCT_CHUNK_SIZE) {
+      chunks.push(lineNumbers.slice(i, i + PRODUCT_CHUNK_SIZE));
     }
     const found = (
       await Promise.all(chunks.map((chunk) => catalogue.getProductsByLineNumbers(chunk)))

@@ -1,8 +1,7 @@
+import { MAX_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
 
-/** Spec doc 3 §9: page size default 48; 200 is the largest limit the spec lists. */
-export const MAX_PAGE_SIZE = 200;
 /** Deep offsets cost a full sort; no shopper pages this far. */
 export const MAX_START = 10_000;
 /**

@@ -1,4 +1,5 @@
 import type { Product, SortBy, TaxonomyCategory } from '@grocer/domain/catalogue/catalogue.types';
+import { DEFAULT_PAGE_SIZE, PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
 import { AppError } from '../../errors/app-error.ts';
 import type {
@@ -28,13 +29,10 @@ import {
   type WordAnalysis,
 } from './search-query.ts';
 
-export const DEFAULT_PAGE_SIZE = 48;
 /** Dietary values are offered only when at least this many results carry them (spec §9). */
 export const MIN_DIETARY_COUNT = 10;
 const SUGGESTED_TERMS = 8;
 const SUGGESTED_CATEGORIES = 4;
-/** Catalogue lookups take at most 100 line numbers a call. */
-const LINE_NUMBER_CHUNK = 100;
 
 /** Product tags shown under Dietary, in display order, with their filter values. */
 export const DIETARY_TAGS: readonly { value: string; tag: string; name: string }[] = [
@@ -198,8 +196,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       else missing.push(line);
     }
     const chunks: string[][] = [];
-    for (let i = 0; i < missing.length; i += LINE_NUMBER_CHUNK) {
-      chunks.push(missing.slice(i, i + LINE_NUMBER_CHUNK));
+    for (let i = 0; i < missing.length; i += PRODUCT_CHUNK_SIZE) {
+      chunks.push(missing.slice(i, i + PRODUCT_CHUNK_SIZE));
     }
     const found = (
       await Promise.all(chunks.map((c) => catalogue.getProductsByLineNumbers(c)))

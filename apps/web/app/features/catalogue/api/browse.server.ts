@@ -4,8 +4,9 @@ import type {
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
 import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
+import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import type { CatalogueService } from '@grocer/server/web/app-services';
-import { PAGE_SIZE, parseBrowseParams } from '../lib/browse-query.ts';
+import { parseBrowseParams } from '../lib/browse-query.ts';
 import { withCardViews } from '../lib/product-card-view.ts';
 
 /** Browse roots this page serves; offers and featured aisles have their own pages. */
@@ -27,7 +28,7 @@ export async function loadBrowsePage(
   if (!BROWSE_ROOTS.has(path.split('/')[0] ?? '')) return null;
   const { start, sortBy } = parseBrowseParams(params);
   const [listing, category] = await Promise.all([
-    catalogue.browse({ categoryPath: path, start, size: PAGE_SIZE, sortBy }),
+    catalogue.browse({ categoryPath: path, start, size: DEFAULT_PAGE_SIZE, sortBy }),
     catalogue.findCategoryByPath(path),
   ]);
   if (!listing) return null;

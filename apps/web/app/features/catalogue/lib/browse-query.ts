@@ -1,8 +1,5 @@
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
 
-/** Spec doc 3 §9: listing pages hold 48 products. */
-export const PAGE_SIZE = 48;
-
 export const SORT_OPTIONS: { value: SortBy; label: string }[] = [
   { value: 'MOST_POPULAR', label: 'Popularity' },
   { value: 'PRICE_LOW_2_HIGH', label: 'Price: low to high' },

@@ -9,9 +9,6 @@ export const MULTI_SEARCH_ROUTE = '/shop/multi-search';
 export const SEARCH_ACTION = `/ecom${SEARCH_ROUTE}`;
 export const MULTI_SEARCH_ACTION = `/ecom${MULTI_SEARCH_ROUTE}`;
 
-/** Spec doc 3 §9: search page size default 48. */
-export const SEARCH_PAGE_SIZE = 48;
-
 export const SORT_OPTIONS: readonly { value: SortBy; label: string }[] = [
   { value: 'RELEVANCE', label: 'Relevance' },
   { value: 'PRICE_LOW_2_HIGH', label: 'Price low to high' },
