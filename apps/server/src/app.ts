@@ -22,6 +22,7 @@ import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/lo
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { AppServices } from './web/app-services.ts';
+import { registerPageCache } from './web/page-cache.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
 
 export interface BuildAppOptions {
@@ -53,7 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  // Order matters: security's HTML nonce stamping must run on bytes before they are compressed.
+  // Order matters: the page cache must see a document before security stamps its nonce, and
+  // security's HTML nonce stamping must run on bytes before they are compressed.
+  registerPageCache(app, { basePath: STOREFRONT_BASE, ttlMs: config.pageCacheSeconds * 1000 });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
 

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .default('http://localhost:3000'),
   TRUST_PROXY: booleanFlag.default(false),
   HSTS: booleanFlag.default(true),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
   CUSTOMER_CARE_PHONE: z
     .string()
@@ -59,6 +60,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Send Strict-Transport-Security, but only on requests that arrived over TLS. */
   hsts: boolean;
+  /** How long anonymous storefront pages are served from memory (decision 0013); 0: never. */
+  pageCacheSeconds: number;
   site: SiteConfig;
 }
 
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         },
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     site: {
       brandName: e.BRAND_NAME,
       customerCarePhone: e.CUSTOMER_CARE_PHONE,

@@ -1,3 +1,4 @@
+import { MOBILE_APP_COOKIE } from '@grocer/domain/shell/cookies';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -15,7 +16,6 @@ import { GenericError, NotFoundMessage } from './features/shell/components/error
 import { SkipLink } from './features/shell/components/skip-link.tsx';
 import { UnsupportedBrowserBanner } from './features/shell/components/unsupported-browser-banner.tsx';
 import { toRoutePath } from './lib/app-path.ts';
-import { MOBILE_APP_COOKIE } from './lib/cookies.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
 import { getServices } from './lib/services.server.ts';

@@ -36,9 +36,9 @@ describe('script nonce stamping', () => {
 
 describe('contentSecurityPolicy', () => {
   it('proves frame-ancestors is none and upgrade-insecure-requests appears only over TLS', () => {
-    expect(contentSecurityPolicy('N', false)).toContain("frame-ancestors 'none'");
-    expect(contentSecurityPolicy('N', false)).toContain("script-src 'self' 'nonce-N'");
-    expect(contentSecurityPolicy('N', false)).not.toContain('upgrade-insecure-requests');
-    expect(contentSecurityPolicy('N', true)).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ nonce: 'N' }, false)).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ nonce: 'N' }, false)).toContain("script-src 'self' 'nonce-N'");
+    expect(contentSecurityPolicy({ nonce: 'N' }, false)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ nonce: 'N' }, true)).toContain('upgrade-insecure-requests');
   });
 });

@@ -1,13 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Per-request Content-Security-Policy nonce for inline scripts (React Router's hydration). */
     cspNonce: string;
+    /**
+     * Set when the response's inline scripts are allowed by their hashes instead (a cached
+     * document, see allowScriptsByHash): its bytes must not be stamped with the nonce.
+     */
+    cspByHash: boolean;
   }
 }
 
@@ -18,10 +23,15 @@ export interface SecurityOptions {
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-export function contentSecurityPolicy(nonce: string, overTls: boolean): string {
+/** Which inline scripts may run: those carrying the nonce, or those with one of the hashes. */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+export function contentSecurityPolicy(inline: InlineScripts, overTls: boolean): string {
+  const sources =
+    'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((h) => `'${h}'`).join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${sources ? ` ${sources}` : ''}`,
     // Inline style attributes (React `style={}`) cannot carry a nonce, so styles stay permissive.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -50,10 +60,14 @@ export async function registerSecurityHeaders(
   options: SecurityOptions,
 ): Promise<void> {
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspByHash', false);
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
     const overTls = isOverTls(request);
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, overTls));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ nonce: request.cspNonce }, overTls),
+    );
     if (options.hsts && overTls) reply.header('strict-transport-security', HSTS_VALUE);
   });
 
@@ -69,7 +83,9 @@ export async function registerSecurityHeaders(
 
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    if (typeof type !== 'string' || !type.startsWith('text/html') || request.cspByHash) {
+      return payload;
+    }
     if (typeof payload === 'string') return stampScriptNonces(payload, request.cspNonce);
     if (payload instanceof Readable) {
       reply.removeHeader('content-length');
@@ -77,6 +93,36 @@ export async function registerSecurityHeaders(
     }
     return payload;
   });
+}
+
+/**
+ * Switches a response from the nonce to the hashes of its inline scripts, for a document whose
+ * bytes are stored and sent again (the page cache): a nonce sent twice protects nothing, and
+ * hashes let every copy be byte-identical, so it is compressed once.
+ */
+export function allowScriptsByHash(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hashes: readonly string[],
+): void {
+  request.cspByHash = true;
+  reply.header('content-security-policy', contentSecurityPolicy({ hashes }, isOverTls(request)));
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** `sha256-…` sources for every inline script (one without `src`) in a document, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return [...hashes];
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;

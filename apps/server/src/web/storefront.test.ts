@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,7 +13,11 @@ const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?
 
 describe('storefront mount at /ecom', () => {
   it('proves SSR pages render with loaders reaching the services and request info through the load context', async () => {
-    const response = await t.app.inject({ url: '/ecom', headers: { 'x-request-id': 'ssr-1' } });
+    // Rendered afresh: a stored page would carry the request id of the request that stored it.
+    const response = await t.app.inject({
+      url: '/ecom',
+      headers: { 'x-request-id': 'ssr-1', 'cache-control': 'no-cache' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<h1>Hillside</h1>');
@@ -20,15 +25,35 @@ describe('storefront mount at /ecom', () => {
     expect(response.body).toContain('<p data-testid="request">ssr-1</p>');
   });
 
-  it('proves every inline and module script carries the response’s CSP nonce, fresh per request', async () => {
-    const first = await t.app.inject('/ecom');
+  it('proves every script of a freshly rendered page carries the response’s CSP nonce, fresh per request', async () => {
+    const fresh = { url: '/ecom', headers: { 'cache-control': 'no-cache' } };
+    const first = await t.app.inject(fresh);
     const nonce = cspNonce(first.headers['content-security-policy'] as string);
     expect(nonce).toBeTruthy();
     const scripts = first.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const second = await t.app.inject('/ecom');
+    const second = await t.app.inject(fresh);
     expect(cspNonce(second.headers['content-security-policy'] as string)).not.toBe(nonce);
+  });
+
+  it('proves a stored page allows exactly its own inline scripts by hash and carries no stale nonce', async () => {
+    await t.app.inject('/ecom?stored-page-check');
+    const stored = await t.app.inject('/ecom?stored-page-check');
+    const csp = stored.headers['content-security-policy'] as string;
+    expect(csp).not.toContain("'nonce-");
+    expect(stored.body).not.toMatch(/\snonce="/);
+    const allowed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
+    const inline = [...stored.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=/.test(` ${attributes}`),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      const hash = `sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}`;
+      expect(allowed).toContain(hash);
+    }
   });
 
   it('proves HTML is compressed with br and gzip and decompresses to the same page', async () => {

@@ -1,15 +1,9 @@
+import { CLIENT_ID_HEADER, shellVariant } from '@grocer/domain/shell/shell-variant';
+import type { AppPlatform } from '@grocer/domain/shell/user-agent';
 import type { SiteConfig } from '@grocer/server/web/app-services';
 import { canonicalUrl } from './canonical-url.ts';
-import { APP_BANNER_COOKIE, MOBILE_APP_COOKIE, readCookie } from './cookies.ts';
-import {
-  type AppPlatform,
-  detectWebview,
-  isMobileUserAgent,
-  isUnsupportedBrowser,
-} from './user-agent.ts';
 
-/** Header the native apps send to identify themselves (spec doc 1 §1). */
-export const CLIENT_ID_HEADER = 'x-client-id';
+export { CLIENT_ID_HEADER };
 
 export interface ShellData {
   site: SiteConfig;
@@ -23,29 +17,30 @@ export interface ShellData {
   year: number;
 }
 
-/** Everything the page frame needs, worked out from the request on the server. */
+/**
+ * Everything the page frame needs, worked out from the request on the server. Only the URL and
+ * the shell variant may be read here: the server's page cache keys anonymous pages on them.
+ */
 export function shellData(request: Request, site: SiteConfig, now: Date): ShellData {
   const url = new URL(request.url);
-  const userAgent = request.headers.get('user-agent');
-  const cookies = request.headers.get('cookie');
-  const webview = detectWebview({
-    userAgent,
+  const variant = shellVariant({
+    userAgent: request.headers.get('user-agent'),
     clientId: request.headers.get(CLIENT_ID_HEADER),
-    mobileAppParam: url.searchParams.get('mobileApp') ?? readCookie(cookies, MOBILE_APP_COOKIE),
+    cookieHeader: request.headers.get('cookie'),
+    mobileAppParam: url.searchParams.get('mobileApp'),
   });
-  const showAppBanner =
-    webview === null &&
-    isMobileUserAgent(userAgent) &&
-    readCookie(cookies, APP_BANNER_COOKIE) !== '1';
-  const ios = /iphone|ipad|ipod/i.test(userAgent ?? '');
   return {
     site,
     canonical: canonicalUrl(url.pathname, site.publicOrigin),
-    unsupportedBrowser: isUnsupportedBrowser(userAgent),
-    webview,
-    appBanner: showAppBanner
-      ? { storeHref: ios ? site.appLinks.appStore : site.appLinks.googlePlay }
-      : null,
+    unsupportedBrowser: variant.unsupportedBrowser,
+    webview: variant.webview,
+    appBanner:
+      variant.appBanner === null
+        ? null
+        : {
+            storeHref:
+              variant.appBanner === 'ios' ? site.appLinks.appStore : site.appLinks.googlePlay,
+          },
     trolley: { itemCount: 0, total: 0 },
     year: now.getFullYear(),
   };

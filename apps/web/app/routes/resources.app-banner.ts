@@ -1,6 +1,6 @@
+import { APP_BANNER_COOKIE, APP_BANNER_HIDE_SECONDS } from '@grocer/domain/shell/cookies';
 import { data, redirect } from 'react-router';
 import { safeStorefrontPath, toRoutePath } from '../lib/app-path.ts';
-import { APP_BANNER_COOKIE, APP_BANNER_HIDE_SECONDS } from '../lib/cookies.ts';
 import type { Route } from './+types/resources.app-banner';
 
 /** Closes the app banner for a day. A form posted without JavaScript is sent back to its page. */

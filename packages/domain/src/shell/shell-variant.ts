@@ -1,0 +1,57 @@
+import { APP_BANNER_COOKIE, MOBILE_APP_COOKIE, readCookie } from './cookies.ts';
+import {
+  type AppPlatform,
+  detectWebview,
+  isMobileUserAgent,
+  isUnsupportedBrowser,
+} from './user-agent.ts';
+
+/** Header the native apps send to identify themselves (spec doc 1 §1). */
+export const CLIENT_ID_HEADER = 'x-client-id';
+
+/** What the page frame reads from a request, besides its URL. */
+export interface ShellRequestFacts {
+  userAgent: string | null;
+  clientId: string | null;
+  cookieHeader: string | null;
+  /** The `mobileApp` query parameter, when the URL has one. */
+  mobileAppParam: string | null;
+}
+
+/**
+ * The request-dependent parts of the page frame (spec doc 1 §1–2). Two requests for the same
+ * URL with the same variant get the same anonymous page; the server's page cache keys on it,
+ * so nothing else about the request may change what the frame shows.
+ */
+export interface ShellVariant {
+  unsupportedBrowser: boolean;
+  webview: AppPlatform | null;
+  /** Mobile browser, not in the app, banner not closed in the last day: which store to link. */
+  appBanner: AppPlatform | null;
+}
+
+export function shellVariant(facts: ShellRequestFacts): ShellVariant {
+  const webview = detectWebview({
+    userAgent: facts.userAgent,
+    clientId: facts.clientId,
+    mobileAppParam: facts.mobileAppParam ?? readCookie(facts.cookieHeader, MOBILE_APP_COOKIE),
+  });
+  const showAppBanner =
+    webview === null &&
+    isMobileUserAgent(facts.userAgent) &&
+    readCookie(facts.cookieHeader, APP_BANNER_COOKIE) !== '1';
+  const ios = /iphone|ipad|ipod/i.test(facts.userAgent ?? '');
+  return {
+    unsupportedBrowser: isUnsupportedBrowser(facts.userAgent),
+    webview,
+    appBanner: showAppBanner ? (ios ? 'ios' : 'android') : null,
+  };
+}
+
+/** A short, stable key for a variant, e.g. `u0.w-.bios`. */
+export function shellVariantKey(variant: ShellVariant): string {
+  return `u${variant.unsupportedBrowser ? 1 : 0}.w${variant.webview ?? '-'}.b${variant.appBanner ?? '-'}`;
+}
+
+/** Cookies the anonymous page frame reads; any other cookie may make a page personal. */
+export const SHELL_COOKIES: readonly string[] = [APP_BANNER_COOKIE, MOBILE_APP_COOKIE];
