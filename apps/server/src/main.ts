@@ -1,4 +1,5 @@
 import { openDatabase } from '@grocer/db/client';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedIfEmpty } from './demo-seed.ts';
@@ -28,6 +29,11 @@ async function main(): Promise<void> {
   logIdleError = (error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
   const seeded = await seedIfEmpty(database, app.log);
+  if (database.kind === 'pglite' && !seeded.seeded) {
+    // PGlite has no autovacuum: refresh the planner's statistics once per start (well under a
+    // second for the demo catalogue), so product lookups are planned on indexes.
+    await database.db.execute(sql.raw('ANALYZE'));
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -82,6 +82,19 @@ export async function seedDemoCatalogue(
     );
   });
 
+  // Planner statistics for the tables just filled: PGlite has no autovacuum to gather them, and
+  // without them PostgreSQL plans product lookups as scans until autovacuum gets round to it.
+  for (const table of [
+    'categories',
+    'products',
+    'product_categories',
+    'promotions',
+    'promotion_groups',
+    'promotion_products',
+    'branches',
+  ]) {
+    await database.db.execute(sql.raw(`ANALYZE ${table}`));
+  }
   // Search reads its own tables, built from the catalogue just written.
   await rebuildSearchIndex(database.db);
   if (options.accounts !== false) counts.accounts = await seedDemoAccounts(database.db);
