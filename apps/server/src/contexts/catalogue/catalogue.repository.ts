@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Catalogue reads. Plain SQL that PGlite and PostgreSQL run alike; each call is one round-trip,
- * with a product's live promotions aggregated in the same statement (no N+1).
+ * with a product's current and coming promotions aggregated in the same statement (no N+1).
  */
 
 export interface CategoryRow {
@@ -28,7 +28,8 @@ export interface PromotionJson {
   promotionId: number;
   typeCode: string;
   description: string;
-  /** ISO instant in UTC, formatted by SQL so both engines agree. */
+  /** ISO instants in UTC, formatted by SQL so both engines agree. */
+  start: string;
   expiry: string;
   loyaltyOnly: boolean;
   discountType: string;
@@ -124,10 +125,11 @@ export function livePromotion(now: Date): SQL {
 }
 
 /**
- * Products matching `filter` (a condition on `p`) with their live promotions at `now`
- * (started, not expired, not hidden), in one statement: the products are found first (by
- * index), then each one's live promotions by the promotion_products product index, and each
- * promotion's groups by theirs. No N+1 round trips, and no pass over every live promotion.
+ * Products matching `filter` (a condition on `p`) with every promotion of theirs not hidden and
+ * not ended at `now`, started or not (the product cache decides which are live when it is read),
+ * in one statement: the products are found first (by index), then each one's promotions by the
+ * promotion_products product index, and each promotion's groups by theirs. No N+1 round trips,
+ * and no pass over every live promotion.
  */
 function selectProducts(filter: SQL, now: Date): SQL {
   return sql`SELECT ${PRODUCT_COLUMNS}, coalesce(live.list, '[]'::json) AS promotions
@@ -135,6 +137,7 @@ function selectProducts(filter: SQL, now: Date): SQL {
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object(
           'promotionId', pr.id,
+          'start', to_char(pr.start_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'typeCode', pr.type_code,
           'description', pr.description,
           'expiry', to_char(pr.expiry_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -149,7 +152,9 @@ function selectProducts(filter: SQL, now: Date): SQL {
         ) ORDER BY pr.id) AS list
       FROM promotion_products pp
       JOIN promotions pr ON pr.id = pp.promotion_id
-      WHERE pp.product_id = p.id AND ${livePromotion(now)}
+      WHERE pp.product_id = p.id
+        AND pr.expiry_date > ${now.toISOString()}::timestamptz
+        AND NOT pr.hidden
     ) live ON true
     WHERE ${filter}`;
 }
@@ -196,11 +201,6 @@ export class CatalogueRepository {
     );
   }
 
-  async findProductById(id: string, now: Date): Promise<ProductRow | null> {
-    const found = await rows<ProductRow>(this.#db, selectProducts(sql`p.id = ${id}`, now));
-    return found[0] ?? null;
-  }
-
   /** Every product id under a category, in display order for `sortBy`. */
   async orderedProductIds(categoryId: string, sortBy: SortBy): Promise<string[]> {
     const found = await rows<{ id: string }>(
@@ -213,7 +213,7 @@ export class CatalogueRepository {
     return found.map((row) => row.id);
   }
 
-  /** Products by primary key with their live promotions, in no particular order. */
+  /** Products by primary key with their current and coming promotions, in no particular order. */
   findProductsByIds(ids: string[], now: Date): Promise<ProductRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return rows<ProductRow>(this.#db, selectProducts(sql`p.id IN (${inList(ids)})`, now));

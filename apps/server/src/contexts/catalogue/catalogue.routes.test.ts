@@ -1,4 +1,5 @@
 import type { Product, ProductListing, Taxonomy } from '@grocer/domain/catalogue/catalogue.types';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categoryWithChildren,
@@ -124,7 +125,38 @@ describe('GET /api/products/v1/products/:lineNumbers', () => {
     }
   });
 
+  it('proves a promotion starts and ends on the second, even while the product is held in memory', async () => {
+    const deal = await liveWasNow(t.database, new Date());
+    const found = (
+      (await t.database.db.execute(
+        sql`SELECT start_date, expiry_date FROM promotions WHERE id = ${deal.promotion_id}`,
+      )) as unknown as { rows: { start_date: string | Date; expiry_date: string | Date }[] }
+    ).rows[0]!;
+    const start = new Date(found.start_date).getTime();
+    const expiry = new Date(found.expiry_date).getTime();
+    let clock = start - 1_000;
+    const moved = await createTestApp({ now: () => new Date(clock) });
+    const promotionIds = async () =>
+      (
+        (await moved.app.inject(`/api/products/v1/products/${deal.line_number}`)).json() as {
+          products: Product[];
+        }
+      ).products[0]!.promotions.map((p) => p.promotionId);
+    try {
+      expect(await promotionIds()).not.toContain(deal.promotion_id);
+      clock = start + 1_000; // two seconds later: the same row, now with the promotion live
+      expect(await promotionIds()).toContain(deal.promotion_id);
+      clock = expiry - 1_000;
+      expect(await promotionIds()).toContain(deal.promotion_id);
+      clock = expiry + 1_000; // two seconds later: gone
+      expect(await promotionIds()).not.toContain(deal.promotion_id);
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('proves a hidden promotion is not attached', async () => {
+    // Hidden before this app first reads the product (rows are then held for 30 seconds).
     const { lineNumber } = await hideOnePromotion(t.database);
     const { products } = (await get(`/api/products/v1/products/${lineNumber}`)).json() as {
       products: Product[];

@@ -15,6 +15,7 @@ import { BrowseOrderCache } from './browse-order-cache.ts';
 import { toBranch, toProduct } from './catalogue.mappers.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { browseQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
+import { ProductRowCache } from './product-cache.ts';
 import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy-cache.ts';
 
 /** Spec doc 1 §9: the Groceries taxonomy root. */
@@ -31,6 +32,16 @@ export function createCatalogueService(
     (categoryId, sortBy) => repository.orderedProductIds(categoryId, sortBy),
     now,
   );
+  const productRows = new ProductRowCache();
+  const rowsByIds = (ids: string[], at: Date) =>
+    productRows.get(ids, at, (missing) => repository.findProductsByIds(missing, at));
+  const rowsByLineNumbers = (lineNumbers: string[], at: Date) =>
+    productRows.get(
+      lineNumbers,
+      at,
+      (missing) => repository.findProductsByLineNumbers(missing, at),
+      true,
+    );
 
   function rootTaxonomy(
     index: CategoryIndex,
@@ -73,10 +84,7 @@ export function createCatalogueService(
           issues: [{ field: 'lineNumbers', message }],
         });
       }
-      const [index, rows] = await Promise.all([
-        taxonomy.get(),
-        repository.findProductsByLineNumbers(wanted, now()),
-      ]);
+      const [index, rows] = await Promise.all([taxonomy.get(), rowsByLineNumbers(wanted, now())]);
       const byLineNumber = new Map(rows.map((row) => [row.line_number, row]));
       // In the order asked for; unknown line numbers are simply absent.
       return wanted.flatMap((lineNumber) => {
@@ -86,10 +94,7 @@ export function createCatalogueService(
     },
 
     async getProduct(id: string): Promise<Product | null> {
-      const [index, row] = await Promise.all([
-        taxonomy.get(),
-        repository.findProductById(id, now()),
-      ]);
+      const [index, [row]] = await Promise.all([taxonomy.get(), rowsByIds([id], now())]);
       return row ? toProduct(row, index, 'FULL') : null;
     },
 
@@ -108,7 +113,7 @@ export function createCatalogueService(
 
       const ordered = await browseOrder.get(node.row.id, sortBy);
       const pageIds = ordered.slice(start, start + size);
-      const pageRows = await repository.findProductsByIds(pageIds, now());
+      const pageRows = await rowsByIds(pageIds, now());
       const byId = new Map(pageRows.map((row) => [row.id, row]));
       // A product deleted since the order was cached simply drops out of the page.
       const products = pageIds.flatMap((id) => {

@@ -1,0 +1,105 @@
+import type { ProductRow, PromotionJson } from './catalogue.repository.ts';
+
+/**
+ * How long a product's row is reused (decision 0013): prices, availability and which promotions
+ * it takes part in reach listings within this time. Which of those promotions are live is
+ * decided again on every read, so a promotion still starts and ends on the second.
+ */
+export const PRODUCT_ROW_TTL_MS = 30 * 1000;
+/** About 2 kB a row: the whole 6,000-product demo catalogue, or the busy part of a larger one. */
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  row: ProductRow;
+  loadedAt: number;
+  /** Start and end of each promotion on the row, in milliseconds, in the row's order. */
+  windows: { start: number; expiry: number }[];
+  /** The row as last read, while the same promotions are live; null before the first read. */
+  live: { row: ProductRow; mask: string } | null;
+}
+
+/**
+ * Product rows by id and by line number, loaded in batches and kept for half a minute. Rows
+ * carry every promotion that has not yet ended (started or not); `get` answers with only those
+ * live at the given time, which is what the database would have answered then.
+ */
+export class ProductRowCache {
+  readonly #byId = new Map<string, Entry>();
+  readonly #idByLineNumber = new Map<string, string>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+
+  constructor(options: { ttlMs?: number; maxEntries?: number } = {}) {
+    this.#ttlMs = options.ttlMs ?? PRODUCT_ROW_TTL_MS;
+    this.#maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  }
+
+  /**
+   * Rows for `keys` (ids, or line numbers with `byLineNumber`), in no particular order; the
+   * ones not held, or held too long, come from `load` in one call. Unknown keys are absent.
+   */
+  async get(
+    keys: string[],
+    now: Date,
+    load: (missing: string[]) => Promise<ProductRow[]>,
+    byLineNumber = false,
+  ): Promise<ProductRow[]> {
+    const at = now.getTime();
+    const found: ProductRow[] = [];
+    const missing: string[] = [];
+    for (const key of keys) {
+      const id = byLineNumber ? this.#idByLineNumber.get(key) : key;
+      const entry = id === undefined ? undefined : this.#byId.get(id);
+      // A clock that went back (tests) must not see rows loaded "later".
+      if (entry && at >= entry.loadedAt && at - entry.loadedAt < this.#ttlMs) {
+        found.push(liveRow(entry, at));
+      } else {
+        missing.push(key);
+      }
+    }
+    if (missing.length > 0) {
+      for (const row of await load(missing)) {
+        found.push(liveRow(this.#store(row, at), at));
+      }
+    }
+    return found;
+  }
+
+  #store(row: ProductRow, loadedAt: number): Entry {
+    const previous = this.#byId.get(row.id);
+    if (previous) {
+      this.#byId.delete(row.id);
+      this.#idByLineNumber.delete(previous.row.line_number);
+    }
+    while (this.#byId.size >= this.#maxEntries) {
+      // Maps iterate in insertion order: the first entry is the oldest load.
+      const oldest = this.#byId.values().next().value;
+      if (!oldest) break;
+      this.#byId.delete(oldest.row.id);
+      this.#idByLineNumber.delete(oldest.row.line_number);
+    }
+    const entry: Entry = {
+      row,
+      loadedAt,
+      windows: row.promotions.map((p) => ({
+        start: Date.parse(p.start),
+        expiry: Date.parse(p.expiry),
+      })),
+      live: null,
+    };
+    this.#byId.set(row.id, entry);
+    this.#idByLineNumber.set(row.line_number, row.id);
+    return entry;
+  }
+}
+
+/** The row with only the promotions live at `at`, reusing the last answer when it is the same. */
+function liveRow(entry: Entry, at: number): ProductRow {
+  let mask = '';
+  for (const window of entry.windows) mask += window.start <= at && at < window.expiry ? '1' : '0';
+  if (entry.live?.mask === mask) return entry.live.row;
+  const promotions: PromotionJson[] = entry.row.promotions.filter((_, i) => mask[i] === '1');
+  const row = { ...entry.row, promotions };
+  entry.live = { row, mask };
+  return row;
+}
