@@ -24,6 +24,11 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
     for (const statement of REBUILD_STATEMENTS) await tx.execute(sql.raw(statement));
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    await tx.execute(
+      sql.raw(`INSERT INTO search_index_builds (id, generation, built_at) VALUES (1, 1, now())
+        ON CONFLICT (id) DO UPDATE
+        SET generation = search_index_builds.generation + 1, built_at = now()`),
+    );
   });
   // Fresh statistics keep the planner on the GIN indexes right after a bulk load.
   for (const table of ['search_documents', 'search_lexicon', 'search_suggestions']) {

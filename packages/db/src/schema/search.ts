@@ -8,6 +8,7 @@ import {
   real,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 
@@ -106,3 +107,14 @@ export const searchSynonyms = pgTable(
   },
   (t) => [unique('search_synonyms_phrase_unique').on(t.phrase, t.groupName)],
 );
+
+/**
+ * One row saying which build of the read model is current: `rebuildSearchIndex` adds one to
+ * `generation` in its transaction, so a process holding a copy of the index in memory (the
+ * autosuggest terms) can tell cheaply that it must load a new one.
+ */
+export const searchIndexBuilds = pgTable('search_index_builds', {
+  id: integer('id').primaryKey(),
+  generation: integer('generation').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
+});

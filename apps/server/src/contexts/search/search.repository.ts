@@ -1,5 +1,6 @@
 import type { Db } from '@grocer/db/client';
 import { type SQL, sql } from 'drizzle-orm';
+import type { SuggestionEntry } from './suggestion-index.ts';
 
 /**
  * SQL over the search read model (packages/db/src/schema/search.ts), the only tables this
@@ -309,6 +310,39 @@ export function createSearchRepository(db: Db) {
         facetCounts(request),
       ]);
       return { ...counts, lineNumbers };
+    },
+
+    /** Which build of the read model is current (0 before the first build). */
+    async indexGeneration(): Promise<number> {
+      const result = await db.execute(sql`SELECT generation FROM search_index_builds WHERE id = 1`);
+      return rowsOf<{ generation: number }>(result)[0]?.generation ?? 0;
+    },
+
+    /**
+     * Up to `limit` autosuggest terms in suggestion order (most bought first, then by term in
+     * the database's collation), for the in-memory prefix tiers (SuggestionIndex).
+     */
+    async suggestionEntries(limit: number): Promise<SuggestionEntry[]> {
+      const result = await db.execute(sql`
+        SELECT term, match_key AS "matchKey", product_count AS count FROM search_suggestions
+        ORDER BY weight DESC, term LIMIT ${limit}`);
+      return rowsOf<SuggestionEntry>(result);
+    },
+
+    /**
+     * The similarity tier of autosuggest on its own: terms containing a word like the typed
+     * text (`<%`, trigram index), the most similar kept and listed most similar first.
+     */
+    async suggestSimilar(prefix: string, limit: number): Promise<KeyCount[]> {
+      const result = await db.execute(sql`
+        SELECT term AS key, product_count AS count FROM (
+          SELECT term, product_count, word_similarity(${prefix}, match_key) AS similarity
+          FROM search_suggestions
+          WHERE ${prefix} <% match_key
+          ORDER BY similarity DESC, weight DESC, term LIMIT ${limit}
+        ) by_similarity
+        ORDER BY similarity DESC, term`);
+      return rowsOf<KeyCount>(result);
     },
 
     /**

@@ -2,7 +2,14 @@ import { rebuildSearchIndex } from '@grocer/db/search-index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults, TermSuggestions } from '../../web/app-services.ts';
-import { createDemoCatalogueApp, type DemoCatalogueApp } from './demo-catalogue-app.fixture.ts';
+import { createCatalogueService } from '../catalogue/catalogue.service.ts';
+import {
+  createDemoCatalogueApp,
+  DEMO_NOW,
+  type DemoCatalogueApp,
+} from './demo-catalogue-app.fixture.ts';
+import { createSearchRepository } from './search.repository.ts';
+import { createSearchService } from './search.service.ts';
 
 let t: DemoCatalogueApp;
 
@@ -237,5 +244,26 @@ describe('GET /api/term-suggest/v1/terms', () => {
       query: { term: 'y'.repeat(501) },
     });
     expect(long.statusCode).toBe(400);
+  });
+
+  it('proves suggestions kept in memory are exactly those the SQL tiers give', async () => {
+    const inDatabase = createSearchService({
+      repository: createSearchRepository(t.database.db),
+      catalogue: createCatalogueService(t.database.db, () => DEMO_NOW),
+      now: () => DEMO_NOW,
+      maxSuggestionsInMemory: 0,
+    });
+    // Prefixes, typos, synonyms, phrases, accents and text found only by similarity.
+    const typed = ['ch', 'mi', 'che', 'chedd', 'cheddar ch', 'bananna', 'zucchini', 'semi ski'];
+    typed.push('red wi', 'wine', 'coffe', 'tea', 'prawn', 'spage', 'ground b', 'chips & ');
+    typed.push('creme fr', 'crème', 'houmous', 'icecream', 'sour dough', 'xqzv', 'apple j');
+    for (const term of typed) {
+      const fromMemory = await t.app.inject({
+        url: '/api/term-suggest/v1/terms',
+        query: { term },
+        headers: { 'cache-control': 'no-cache' },
+      });
+      expect(fromMemory.json(), term).toEqual(await inDatabase.suggest(term, { fresh: true }));
+    }
   });
 });

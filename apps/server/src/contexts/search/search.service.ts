@@ -1,4 +1,9 @@
-import type { Product, SortBy, TaxonomyCategory } from '@grocer/domain/catalogue/catalogue.types';
+import type {
+  Product,
+  SortBy,
+  Taxonomy,
+  TaxonomyCategory,
+} from '@grocer/domain/catalogue/catalogue.types';
 import { DEFAULT_PAGE_SIZE, PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
 import { AppError } from '../../errors/app-error.ts';
@@ -28,6 +33,7 @@ import {
   splitCandidates,
   type WordAnalysis,
 } from './search-query.ts';
+import { SuggestionIndex } from './suggestion-index.ts';
 
 /** Dietary values are offered only when at least this many results carry them (spec §9). */
 export const MIN_DIETARY_COUNT = 10;
@@ -63,11 +69,26 @@ const PRODUCT_CACHE_SIZE = 10_000;
 const PRODUCT_TTL_MS = 30_000;
 const RESULT_CACHE_SIZE = 2_000;
 const RESULT_TTL_MS = 30_000;
+/** How often a process asks whether the read model was rebuilt (search_index_builds). */
+const INDEX_CHECK_MS = 2_000;
+/**
+ * Autosuggest terms kept in memory (about 60 bytes each: 20,000 terms at 500,000 demo
+ * products). A catalogue with more terms than this is answered by the SQL tiers instead.
+ */
+export const MAX_SUGGESTIONS_IN_MEMORY = 300_000;
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
   catalogue: CatalogueService;
   now: () => Date;
+  /** At most this many autosuggest terms are held in memory (default MAX_SUGGESTIONS_IN_MEMORY). */
+  maxSuggestionsInMemory?: number;
+}
+
+interface CategoryView {
+  byId: Record<string, TaxonomyCategory>;
+  /** Categories autosuggest may offer, broadest first, with their folded name words. */
+  suggestible: { category: TaxonomyCategory; nameWords: string[]; name: string }[];
 }
 
 interface Cached<T> {
@@ -98,25 +119,19 @@ export interface SearchEngine extends SearchService {
 
 export function createSearchService(deps: SearchServiceDeps): SearchEngine {
   const { repository, catalogue, now } = deps;
+  const maxSuggestionsInMemory = deps.maxSuggestionsInMemory ?? MAX_SUGGESTIONS_IN_MEMORY;
   let synonymCache: Cached<SynonymIndex> | null = null;
-  let brandCache: Cached<Map<string, string>> | null = null;
+  // Brands and the suggestion terms change only when the read model is rebuilt.
+  let brandCache: { value: Map<string, string>; generation: number } | null = null;
+  let suggestionCache: { value: SuggestionIndex | null; generation: number } | null = null;
+  let generationCheck: Cached<Promise<number>> | null = null;
   const wordCache = new Map<string, Cached<WordAnalysis>>();
   const joinCache = new Map<string, Cached<boolean>>();
   const suggestions = new Map<string, Cached<TermSuggestions>>();
   const productCache = new Map<string, Cached<Product>>();
   const resultCache = new Map<string, Cached<SearchResults>>();
-  // Category objects keep their identity while the taxonomy is cached: their name words are
-  // split once, not on every keystroke.
-  const categoryWords = new WeakMap<TaxonomyCategory, string[]>();
-  const nameWordsOf = (category: TaxonomyCategory): string[] => {
-    let words = categoryWords.get(category);
-    if (!words) {
-      words = queryWords(category.name);
-      categoryWords.set(category, words);
-    }
-    return words;
-  };
-
+  let categoryCache: { groceries: Taxonomy; entertaining: Taxonomy; value: CategoryView } | null =
+    null;
   const fresh = <T>(entry: Cached<T> | null | undefined, ttl: number): entry is Cached<T> =>
     !!entry && Date.now() - entry.at < ttl;
 
@@ -127,12 +142,86 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     return synonymCache.value;
   }
 
+  /** The current build of the read model, asked of the database at most every INDEX_CHECK_MS. */
+  function indexGeneration(): Promise<number> {
+    if (!fresh(generationCheck, INDEX_CHECK_MS)) {
+      const value = repository.indexGeneration();
+      generationCheck = { value, at: Date.now() };
+      // A failed check is not remembered: the next request asks again.
+      value.catch(() => {
+        if (generationCheck?.value === value) generationCheck = null;
+      });
+    }
+    return generationCheck.value;
+  }
+
   async function brandsBySlug(): Promise<Map<string, string>> {
-    if (!fresh(brandCache, REFERENCE_TTL_MS)) {
+    const generation = await indexGeneration();
+    if (brandCache?.generation !== generation) {
       const names = await repository.brandNames();
-      brandCache = { value: new Map(names.map((n) => [brandSlug(n), n])), at: Date.now() };
+      brandCache = { value: new Map(names.map((n) => [brandSlug(n), n])), generation };
     }
     return brandCache.value;
+  }
+
+  let suggestionLoad: Promise<SuggestionIndex | null> | null = null;
+  /**
+   * The autosuggest terms in memory, loaded on first use and again after each rebuild; null
+   * when there are more than maxSuggestionsInMemory of them. Requests arriving while a load is
+   * under way share it.
+   */
+  async function suggestionIndex(): Promise<SuggestionIndex | null> {
+    const generation = await indexGeneration();
+    if (suggestionCache?.generation === generation) return suggestionCache.value;
+    if (!suggestionLoad) {
+      suggestionLoad = repository
+        .suggestionEntries(maxSuggestionsInMemory + 1)
+        .then((entries) => {
+          const value =
+            entries.length > maxSuggestionsInMemory ? null : new SuggestionIndex(entries);
+          suggestionCache = { value, generation };
+          return value;
+        })
+        .finally(() => {
+          suggestionLoad = null;
+        });
+    }
+    return suggestionLoad;
+  }
+
+  /**
+   * Autosuggest terms, most bought first within each tier: terms starting with the typed text;
+   * then terms starting with a corrected or synonym phrasing of it; then terms containing a
+   * word like it. Later tiers run only while earlier ones leave room. The first two come from
+   * memory, the similarity tier from the trigram index.
+   */
+  async function suggestTerms(term: string, words: string[]): Promise<KeyCount[]> {
+    const index = await suggestionIndex();
+    if (!index) return suggestTermsInDatabase(term, words);
+    const byPrefix = index.startingWith([term], SUGGESTED_TERMS);
+    if (byPrefix.length >= SUGGESTED_TERMS) return byPrefix;
+    const plan = planQuery(words, await synonymIndex(), await correct(words));
+    const alternatives = plan ? alternativePhrasings(plan, term) : [];
+    const byAlternative = index.startingWith(alternatives, SUGGESTED_TERMS);
+    const bySimilarity =
+      byPrefix.length + byAlternative.length < SUGGESTED_TERMS
+        ? await repository.suggestSimilar(term, SUGGESTED_TERMS)
+        : [];
+    const seen = new Set<string>();
+    return [...byPrefix, ...byAlternative, ...bySimilarity]
+      .filter((t) => !seen.has(t.key) && seen.add(t.key))
+      .slice(0, SUGGESTED_TERMS);
+  }
+
+  /** The same tiers in SQL, for catalogues with too many terms to hold in memory. */
+  async function suggestTermsInDatabase(term: string, words: string[]): Promise<KeyCount[]> {
+    const prefixed = await repository.suggestByPrefix(term, SUGGESTED_TERMS);
+    // Only when the typed text itself starts too few terms are corrections, synonyms and
+    // similar words worth a lexicon lookup and the tiered query.
+    if (prefixed.length >= SUGGESTED_TERMS) return prefixed;
+    const plan = planQuery(words, await synonymIndex(), await correct(words));
+    const alternatives = plan ? alternativePhrasings(plan, term) : [];
+    return (await repository.suggestTerms(term, alternatives, SUGGESTED_TERMS)).terms;
   }
 
   /** What the lexicon says of each word and adjacent pair, cached until the index may change. */
@@ -174,12 +263,29 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     return { words: analysed, joins };
   }
 
-  async function categoriesById(): Promise<Record<string, TaxonomyCategory>> {
+  /**
+   * Both taxonomies' categories by id, and the ones autosuggest may offer. The catalogue keeps
+   * each taxonomy object while its index is cached, so this is worked out once per taxonomy,
+   * not on every keystroke.
+   */
+  async function categoryView(): Promise<CategoryView> {
     const [groceries, entertaining] = await Promise.all([
       catalogue.getTaxonomy(),
       catalogue.getEntertainingTaxonomy(),
     ]);
-    return { ...entertaining.categories, ...groceries.categories };
+    if (categoryCache?.groceries !== groceries || categoryCache.entertaining !== entertaining) {
+      const byId = { ...entertaining.categories, ...groceries.categories };
+      const suggestible = Object.values(byId)
+        .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)
+        .map((category) => {
+          const nameWords = queryWords(category.name);
+          return { category, nameWords, name: nameWords.join(' ') };
+        })
+        // The broadest first (a stable sort keeps the taxonomy's order among equals).
+        .sort((a, b) => a.category.url.length - b.category.url.length);
+      categoryCache = { groceries, entertaining, value: { byId, suggestible } };
+    }
+    return categoryCache.value;
   }
 
   /**
@@ -219,7 +325,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     const start = query.start ?? 0;
     const size = query.size ?? DEFAULT_PAGE_SIZE;
     const filterTags = query.filterTags ?? [];
-    const categories = await categoriesById();
+    const categories = (await categoryView()).byId;
     const category = query.category ? categories[query.category] : undefined;
     if (query.category && !category) {
       throw new AppError(
@@ -326,32 +432,17 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       const cached = suggestions.get(term);
       if (!options.fresh && fresh(cached, SUGGEST_TTL_MS)) return cached.value;
       const words = queryWords(term);
-      const [prefixed, categories] = await Promise.all([
-        repository.suggestByPrefix(term, SUGGESTED_TERMS),
-        categoriesById(),
-      ]);
-      let terms = prefixed;
-      // Only when the typed text itself starts too few terms are corrections, synonyms and
-      // similar words worth a lexicon lookup and the tiered query.
-      if (prefixed.length < SUGGESTED_TERMS) {
-        const plan = planQuery(words, await synonymIndex(), await correct(words));
-        const alternatives = plan ? alternativePhrasings(plan, term) : [];
-        terms = (await repository.suggestTerms(term, alternatives, SUGGESTED_TERMS)).terms;
-      }
-      const matchingCategories = Object.values(categories)
-        .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)
-        .map((c) => ({ category: c, nameWords: nameWordsOf(c) }))
-        .filter(
-          ({ nameWords }) =>
-            words.length > 0 && words.every((w) => nameWords.some((n) => n.startsWith(w))),
-        )
-        // A category named just what was typed first, then the broadest.
-        .sort(
-          (a, b) =>
-            Number(b.nameWords.join(' ') === words.join(' ')) -
-              Number(a.nameWords.join(' ') === words.join(' ')) ||
-            a.category.url.length - b.category.url.length,
-        )
+      const [terms, categories] = await Promise.all([suggestTerms(term, words), categoryView()]);
+      const typed = words.join(' ');
+      const matching = categories.suggestible.filter(
+        ({ nameWords }) =>
+          words.length > 0 && words.every((w) => nameWords.some((n) => n.startsWith(w))),
+      );
+      // A category named just what was typed first, then the broadest.
+      const matchingCategories = [
+        ...matching.filter((c) => c.name === typed),
+        ...matching.filter((c) => c.name !== typed),
+      ]
         .slice(0, SUGGESTED_CATEGORIES)
         .map(({ category: c }) => ({ id: c.id, name: c.name, url: c.url }));
       const value: TermSuggestions = {
