@@ -12,25 +12,45 @@ export interface LoadResult {
   non2xx: number;
 }
 
+export interface LoadOptions {
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+  /** Paths on the url's origin asked in turn instead of the url itself. */
+  paths?: string[];
+}
+
 /** One autocannon run: mean requests per second and latency percentiles in milliseconds. */
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
   const connections = options.connections ?? 50;
   const seconds = options.seconds ?? 10;
-  // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ url, connections, duration: 2, headers: options.headers });
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: options.headers,
-  });
+  const paths = options.paths ?? [];
+  let next = 0;
+  const requests: autocannon.Request[] | undefined =
+    paths.length > 0
+      ? [
+          {
+            setupRequest: (request) => {
+              request.path = paths[next++ % paths.length] as string;
+              return request;
+            },
+          },
+        ]
+      : undefined;
+  const base = { url, connections, headers: options.headers, requests };
+  // A warm-up so JIT and caches settle before the measured run: two seconds, and at least one
+  // request for every path.
+  await autocannon({ ...base, duration: 2 });
+  if (paths.length > 0) await autocannon({ ...base, amount: Math.max(paths.length, connections) });
+  next = 0;
+  const result = await autocannon({ ...base, duration: seconds });
   return {
     name,
-    url,
+    url: paths.length > 0 ? `${new URL(url).origin} (${paths.length} paths)` : url,
     connections,
     seconds,
     rps: Math.round(result.requests.average),

@@ -41,6 +41,8 @@ async function ceiling(): Promise<LoadResult> {
 
 interface Targets {
   categoryUrl: string;
+  /** Every second-level category page with products, and its price-sorted second view. */
+  categoryPaths: string[];
   productUrl: string;
   lineNumbers: string[];
 }
@@ -63,6 +65,12 @@ async function pickTargets(origin: string): Promise<Targets> {
     .map((id) => taxonomy.categories[id])
     .find((c) => c && !c.emptyOfProducts);
   const category = second ?? top;
+  const categoryPaths = (root?.categoryIds ?? [])
+    .map((id) => taxonomy.categories[id])
+    .filter((c) => c && !c.emptyOfProducts && !c.hiddenInNav)
+    .flatMap((c) => c?.categoryIds.map((id) => taxonomy.categories[id]) ?? [])
+    .filter((c) => c !== undefined && !c.emptyOfProducts)
+    .flatMap((c) => [c?.url as string, `${c?.url}?sortBy=PRICE_LOW_2_HIGH`]);
   if (!category) throw new Error('no category with products in the taxonomy');
   const categoryPath = category.url.replace(/^\/ecom\/shop\/browse\//, '');
   const listing = (await (
@@ -79,6 +87,7 @@ async function pickTargets(origin: string): Promise<Targets> {
     .replace(/^-|-$/g, '');
   return {
     categoryUrl: `${origin}${category.url}`,
+    categoryPaths,
     productUrl: `${origin}/ecom/products/${slug}/${first.id}`,
     lineNumbers: listing.products.slice(0, 100).map((p) => p.lineNumber),
   };
@@ -89,7 +98,30 @@ try {
   await waitForHealth(server.origin, 60_000);
   const targets = await pickTargets(server.origin);
   const rows: LoadResult[] = [await ceiling()];
+  // Anonymous shoppers: pages come from the 30-second page cache after their first render.
   rows.push(await load('SSR category page', targets.categoryUrl, { connections, seconds }));
+  rows.push(
+    await load('SSR category pages in turn', targets.categoryUrl, {
+      connections,
+      seconds,
+      paths: targets.categoryPaths,
+    }),
+  );
+  rows.push(
+    await load('SSR category page, br like a browser', targets.categoryUrl, {
+      connections,
+      seconds,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    }),
+  );
+  // Every request rendered afresh: what a page-cache miss costs.
+  rows.push(
+    await load('SSR category page, fresh render (no-cache)', targets.categoryUrl, {
+      connections,
+      seconds,
+      headers: { 'cache-control': 'no-cache' },
+    }),
+  );
   rows.push(
     await load('GET taxonomy', `${server.origin}/api/taxonomy-entity/v1/taxonomy/groceries`, {
       connections,

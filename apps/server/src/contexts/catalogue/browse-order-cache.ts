@@ -2,8 +2,9 @@ import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
 
 /**
  * How long a category's product order is reused. Ordering a large category is the one
- * expensive step of a category page; the products on the page (prices, promotions,
- * availability) are always read fresh, so staleness only delays where a changed product sorts.
+ * expensive step of a category page; the products on the page (prices, availability) are held
+ * for only 30 seconds (product-cache.ts), so staleness here only delays where a changed product
+ * sorts.
  */
 export const BROWSE_ORDER_TTL_MS = 60 * 1000;
 /** Bounds memory: the whole demo catalogue has about 600 categories × 7 sorts. */
