@@ -31,7 +31,13 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     );
   });
   // Fresh statistics keep the planner on the GIN indexes right after a bulk load.
-  for (const table of ['search_documents', 'search_lexicon', 'search_suggestions']) {
+  for (const table of [
+    'search_documents',
+    'search_facet_sets',
+    'search_offer_sets',
+    'search_lexicon',
+    'search_suggestions',
+  ]) {
     await db.execute(sql.raw(`ANALYZE ${table}`));
   }
 }
@@ -61,12 +67,18 @@ const words = (column: string) =>
   `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
 
 const REBUILD_STATEMENTS = [
-  'TRUNCATE search_documents, search_lexicon, search_suggestions',
+  'TRUNCATE search_documents, search_facet_sets, search_offer_sets, search_lexicon, search_suggestions',
 
-  `INSERT INTO search_documents (product_id, line_number, document, name, item_name,
-     item_word_count, head_stem, brand_name, product_tags, category_ids, category_heads,
-     product_type,
-     price_pence, average_rating, review_count, popularity, available, offer_periods)
+  // Products sharing a shelf, brand, type and tags share a facet set, and lie side by side
+  // (inserted in set order), so a word's matches sit on fewer pages.
+  `INSERT INTO search_documents (facet_set_id, offer_set_id, product_id, line_number, document,
+     name, item_name, item_word_count, head_stem, brand_name, product_tags, category_ids,
+     category_heads, product_type, price_pence, average_rating, review_count, popularity,
+     available, offer_periods)
+   SELECT dense_rank() OVER (ORDER BY category_ids, brand_name, product_type, product_tags),
+     dense_rank() OVER (ORDER BY offer_periods),
+     built.*
+   FROM (
    SELECT p.id, p.line_number,
      setweight(to_tsvector('english', ${fold('p.name')}), 'A')
        || setweight(to_tsvector('english', ${fold('p.brand_name')}), 'B')
@@ -77,8 +89,8 @@ const REBUILD_STATEMENTS = [
      cardinality(i.item_words),
      coalesce((ts_lexize('english_stem', i.item_words[cardinality(i.item_words)]))[1], ''),
      p.brand_name,
-     ARRAY(SELECT jsonb_array_elements_text(p.product_tags)),
-     coalesce(c.ids, ARRAY[p.primary_category_id]),
+     ARRAY(SELECT jsonb_array_elements_text(p.product_tags)) AS product_tags,
+     coalesce(c.ids, ARRAY[p.primary_category_id]) AS category_ids,
      coalesce(c.heads, '{}'),
      p.product_type,
      p.display_price_pence,
@@ -86,7 +98,7 @@ const REBUILD_STATEMENTS = [
      p.review_count,
      p.popularity,
      p.availability = 'AVAILABLE',
-     coalesce(o.periods, '{}'::tstzmultirange)
+     coalesce(o.periods, '{}'::tstzmultirange) AS offer_periods
    FROM products p
    CROSS JOIN LATERAL (
      SELECT item_name, ${words('item_name')} AS item_words
@@ -111,7 +123,18 @@ const REBUILD_STATEMENTS = [
      JOIN promotions pr ON pr.id = pp.promotion_id
      WHERE NOT pr.hidden AND pr.expiry_date > pr.start_date
      GROUP BY pp.product_id
-   ) o ON o.product_id = p.id`,
+   ) o ON o.product_id = p.id
+   ) built
+   ORDER BY 1`,
+
+  `INSERT INTO search_facet_sets (id, brand_name, product_tags, category_ids, product_type)
+   SELECT DISTINCT ON (facet_set_id) facet_set_id, brand_name, product_tags, category_ids,
+     product_type
+   FROM search_documents ORDER BY facet_set_id`,
+
+  `INSERT INTO search_offer_sets (id, offer_periods)
+   SELECT DISTINCT ON (offer_set_id) offer_set_id, offer_periods
+   FROM search_documents ORDER BY offer_set_id`,
 
   // Frequency counts products, so a word in many names outranks a rare look-alike when
   // correcting a typo. Synonym words join with frequency 0 so "zuchini" can reach "zucchini".

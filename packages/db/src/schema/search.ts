@@ -22,25 +22,38 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Periods when a live, visible promotion applies; tested with `@> now`. */
 const tstzmultirange = customType<{ data: string }>({ dataType: () => 'tstzmultirange' });
 
+/**
+ * Columns run fixed-width first and the tsvector last: PostgreSQL reads a row's columns in order,
+ * so statements touching every match (the counts) read the two set ids without stepping over
+ * the variable-width columns (migration 0007 rebuilt the table in this order).
+ */
 export const searchDocuments = pgTable(
   'search_documents',
   {
+    /** The product's brand, tags, categories and type, as one row of search_facet_sets. */
+    facetSetId: integer('facet_set_id').notNull(),
+    /** The product's offer periods, as one row of search_offer_sets. */
+    offerSetId: integer('offer_set_id').notNull(),
+    available: boolean('available').notNull(),
+    popularity: integer('popularity').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    averageRating: real('average_rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    /** Words in item_name: a query covering all of a short name is what the shopper meant. */
+    itemWordCount: integer('item_word_count').notNull(),
     productId: text('product_id').primaryKey(),
     lineNumber: text('line_number').notNull(),
-    /** English tsvector, weights: name A, brand B, category path C, description D. */
-    document: tsvector('document').notNull(),
     /** Lower-cased, accent-folded name: A_2_Z sorts on it. */
     name: text('name').notNull(),
     /** The folded name without its leading brand ("semi skimmed milk"): exact matches rank first. */
     itemName: text('item_name').notNull(),
-    /** Words in item_name: a query covering all of a short name is what the shopper meant. */
-    itemWordCount: integer('item_word_count').notNull(),
     /**
      * English stem of the item name's last word, its head noun: "milk" ranks Chocolate Milk
      * above Milk Chocolate Digestives.
      */
     headStem: text('head_stem').notNull(),
     brandName: text('brand_name').notNull(),
+    productType: text('product_type').notNull(),
     productTags: text('product_tags').array().notNull(),
     /** Every category the product is listed under (leaf and ancestors). */
     categoryIds: text('category_ids').array().notNull(),
@@ -49,16 +62,32 @@ export const searchDocuments = pgTable(
      * under Dried Pasta above Toddler Pasta in baby food.
      */
     categoryHeads: text('category_heads').array().notNull().default(sql`'{}'::text[]`),
-    productType: text('product_type').notNull(),
-    pricePence: integer('price_pence').notNull(),
-    averageRating: real('average_rating').notNull(),
-    reviewCount: integer('review_count').notNull(),
-    popularity: integer('popularity').notNull(),
-    available: boolean('available').notNull(),
     offerPeriods: tstzmultirange('offer_periods').notNull(),
+    /** English tsvector, weights: name A, brand B, category path C, description D. */
+    document: tsvector('document').notNull(),
   },
   (t) => [index('search_documents_document_idx').using('gin', t.document)],
 );
+
+/**
+ * Each distinct combination of what facets count and filters test (brand, tags, categories,
+ * product type): a few thousand at 500,000 products. Counts group matches by set id and work
+ * out brands, categories, types and tags once per set, not once per product.
+ */
+export const searchFacetSets = pgTable('search_facet_sets', {
+  id: integer('id').primaryKey(),
+  brandName: text('brand_name').notNull(),
+  productTags: text('product_tags').array().notNull(),
+  /** Leaf and ancestors, root first, as on search_documents. */
+  categoryIds: text('category_ids').array().notNull(),
+  productType: text('product_type').notNull(),
+});
+
+/** Each distinct set of offer periods (the empty set too): live ones are found once per query. */
+export const searchOfferSets = pgTable('search_offer_sets', {
+  id: integer('id').primaryKey(),
+  offerPeriods: tstzmultirange('offer_periods').notNull(),
+});
 
 /**
  * Distinct accent-folded words of names, brands, categories and synonyms: the vocabulary a

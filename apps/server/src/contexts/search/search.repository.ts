@@ -115,20 +115,36 @@ function queryValues(request: SearchPageRequest): SQL {
       ${textArray(filters.productTypes)} AS types`;
 }
 
-/** One boolean per filter group, on a search document `d` joined with `query`. */
-function filterFlags(request: SearchPageRequest) {
+/**
+ * One boolean per filter group, on a facet set `f` joined with `query`: every filter but offers
+ * depends only on the product's facet set (brand, tags, categories, type).
+ */
+function facetFlags(request: SearchPageRequest) {
   const { filters } = request;
-  const now = request.now.toISOString();
   return {
-    onOffer: sql`d.offer_periods @> ${now}::timestamptz`,
-    offer: filters.offersOnly ? sql`d.offer_periods @> ${now}::timestamptz` : sql`true`,
-    tags: filters.requiredTags.length > 0 ? sql`d.product_tags @> query.tags` : sql`true`,
-    brand: filters.brands.length > 0 ? sql`d.brand_name = ANY(query.brands)` : sql`true`,
-    type: filters.productTypes.length > 0 ? sql`d.product_type = ANY(query.types)` : sql`true`,
+    tags: filters.requiredTags.length > 0 ? sql`f.product_tags @> query.tags` : sql`true`,
+    brand: filters.brands.length > 0 ? sql`f.brand_name = ANY(query.brands)` : sql`true`,
+    type: filters.productTypes.length > 0 ? sql`f.product_type = ANY(query.types)` : sql`true`,
     category: filters.categoryId
-      ? sql`d.category_ids @> ARRAY[${filters.categoryId}::text]`
+      ? sql`f.category_ids @> ARRAY[${filters.categoryId}::text]`
       : sql`true`,
   };
+}
+
+/** Offer sets holding a live offer at the request's time: a handful of rows, tested once. */
+function liveOfferSets(request: SearchPageRequest): SQL {
+  return sql`SELECT id FROM search_offer_sets
+    WHERE offer_periods @> ${request.now.toISOString()}::timestamptz`;
+}
+
+/** Whether any filter other than offers is chosen. */
+function filtersFacets(filters: ProductFilters): boolean {
+  return (
+    filters.requiredTags.length > 0 ||
+    filters.brands.length > 0 ||
+    filters.productTypes.length > 0 ||
+    filters.categoryId !== null
+  );
 }
 
 /**
@@ -159,45 +175,65 @@ const PAGE_ORDER_BY: Record<SearchSort, string> = {
   TOP_RATED: 'd.average_rating DESC, d.review_count DESC, d.popularity DESC, d.product_id',
 };
 
-/** The requested page: only rows passing every filter are scored, and only the top kept. */
+/**
+ * The requested page: only rows passing every filter are scored, and only the top kept. Filters
+ * become the facet and offer sets that pass them, tested by set id (hashed) on each match.
+ */
 function pageStatement(request: SearchPageRequest): SQL {
-  const f = filterFlags(request);
+  const f = facetFlags(request);
   const score = request.sort === 'RELEVANCE' ? relevanceScore(request.match) : sql`0`;
+  const facetFilter = filtersFacets(request.filters)
+    ? sql`AND d.facet_set_id IN (SELECT f.id FROM search_facet_sets f, query
+        WHERE ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category})`
+    : sql``;
+  const offerFilter = request.filters.offersOnly
+    ? sql`AND d.offer_set_id IN (${liveOfferSets(request)})`
+    : sql``;
   return sql`WITH query AS (${queryValues(request)})
     SELECT d.line_number AS "lineNumber", ${score} AS score
     FROM search_documents d, query
-    WHERE d.document @@ query.q
-      AND ${f.offer} AND ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category}
+    WHERE d.document @@ query.q ${facetFilter} ${offerFilter}
     ORDER BY ${sql.raw(PAGE_ORDER_BY[request.sort])}
     LIMIT ${request.size} OFFSET ${request.start}`;
 }
 
 /**
- * Every count in one pass over the matches, grouped several ways at once: the empty set gives
- * the totals and offer count; then by brand, by child category, by product type and by the
- * set of product tags (a few dozen distinct sets), which the caller sums per Dietary tag. Each
- * group carries the same filtered counts; the caller picks the one its facet needs.
+ * Every count from one pass over the matches, which only counts them by facet set and by
+ * whether a live offer applies (two integers at the front of each row). The few hundred or
+ * thousand groups are then joined to their facet sets and grouped several ways at once: the
+ * empty set gives the totals and offer count; then by brand, by child category, by product type
+ * and by the set of product tags (a few dozen distinct sets), which the caller sums per Dietary
+ * tag. Each group carries the same filtered counts; the caller picks the one its facet needs.
  */
 function countsStatement(request: SearchPageRequest): SQL {
-  const f = filterFlags(request);
-  const flags = sql`${f.onOffer} AS on_offer, ${f.offer} AS f_offer, ${f.tags} AS f_tags,
+  const f = facetFlags(request);
+  const offer = request.filters.offersOnly ? sql`m.on_offer` : sql`true`;
+  const flags = sql`m.on_offer, ${offer} AS f_offer, ${f.tags} AS f_tags,
     ${f.brand} AS f_brand, ${f.type} AS f_type, ${f.category} AS f_category`;
   const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
-  return sql`WITH query AS (${queryValues(request)})
+  return sql`WITH query AS (${queryValues(request)}),
+    matched AS (
+      SELECT d.facet_set_id, d.offer_set_id IN (${liveOfferSets(request)}) AS on_offer,
+        count(*) AS n
+      FROM search_documents d, query
+      WHERE d.document @@ query.q
+      GROUP BY 1, 2
+    )
     SELECT grouping(brand_name) = 0 AS by_brand, grouping(child_category) = 0 AS by_category,
       grouping(product_type) = 0 AS by_type, grouping(product_tags) = 0 AS by_tags,
       brand_name, child_category, product_type, product_tags,
-      count(*)::int AS text_matches,
-      (count(*) FILTER (WHERE ${all}))::int AS total,
-      (count(*) FILTER (WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category))::int
-        AS offers,
-      (count(*) FILTER (WHERE f_offer AND f_tags AND f_type AND f_category))::int AS brand_total,
-      (count(*) FILTER (WHERE f_offer AND f_tags AND f_brand AND f_category))::int AS type_total
+      sum(n)::int AS text_matches,
+      coalesce(sum(n) FILTER (WHERE ${all}), 0)::int AS total,
+      coalesce(sum(n) FILTER (WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category),
+        0)::int AS offers,
+      coalesce(sum(n) FILTER (WHERE f_offer AND f_tags AND f_type AND f_category), 0)::int
+        AS brand_total,
+      coalesce(sum(n) FILTER (WHERE f_offer AND f_tags AND f_brand AND f_category), 0)::int
+        AS type_total
     FROM (
-      SELECT d.brand_name, d.product_tags, d.product_type,
-        d.category_ids[${request.categoryLevel}] AS child_category, ${flags}
-      FROM search_documents d, query
-      WHERE d.document @@ query.q
+      SELECT m.n, f.brand_name, f.product_tags, f.product_type,
+        f.category_ids[${request.categoryLevel}] AS child_category, ${flags}
+      FROM matched m JOIN search_facet_sets f ON f.id = m.facet_set_id, query
     ) m
     GROUP BY GROUPING SETS ((), (brand_name), (child_category), (product_type), (product_tags))`;
 }
@@ -290,7 +326,7 @@ export function createSearchRepository(db: Db) {
 
     async brandNames(): Promise<string[]> {
       const result = await db.execute(
-        sql`SELECT DISTINCT brand_name AS "brandName" FROM search_documents`,
+        sql`SELECT DISTINCT brand_name AS "brandName" FROM search_facet_sets`,
       );
       return rowsOf<{ brandName: string }>(result).map((r) => r.brandName);
     },
