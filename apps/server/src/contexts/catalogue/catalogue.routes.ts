@@ -14,6 +14,12 @@ import {
 /** Spec doc 3 §9: taxonomy cached 5 minutes, so browsers and CDNs may keep it as long. */
 const TAXONOMY_CACHE_CONTROL = 'public, max-age=300';
 
+/**
+ * The taxonomy's JSON (about 180 kB) is written once per taxonomy object: the service hands out
+ * the same object until its 5-minute cache reloads the categories.
+ */
+const taxonomyJson = new WeakMap<object, string>();
+
 /** Catalogue REST calls, `/{service}/v{n}/{endpoint}` after the spec's call tables (under /api). */
 export async function catalogueRoutes(
   app: FastifyInstance,
@@ -27,8 +33,13 @@ export async function catalogueRoutes(
       root === 'groceries'
         ? await catalogue.getTaxonomy()
         : await catalogue.getEntertainingTaxonomy();
+    let json = taxonomyJson.get(taxonomy);
+    if (json === undefined) {
+      json = JSON.stringify(taxonomy);
+      taxonomyJson.set(taxonomy, json);
+    }
     reply.header('cache-control', TAXONOMY_CACHE_CONTROL);
-    return taxonomy;
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/products/v1/products/id/:productId', async (request) => {
