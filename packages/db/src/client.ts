@@ -46,7 +46,10 @@ async function openPostgres(
   poolSize: number,
   onIdleError: (error: Error) => void = () => {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compilation pays off for long analytical scans, never for these short statements: a
+  // high cost estimate (stale statistics, a 500k-product search) made PostgreSQL spend ~240 ms
+  // compiling a product lookup. PGlite has no JIT.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle connection killed under us (a restart, a failover) must not crash the process:
   // the pool drops that client and the next query opens a new one.
   pool.on('error', onIdleError);
