@@ -360,25 +360,11 @@ export function createSearchRepository(db: Db) {
      */
     async suggestionEntries(limit: number): Promise<SuggestionEntry[]> {
       const result = await db.execute(sql`
-        SELECT term, match_key AS "matchKey", product_count AS count FROM search_suggestions
+        SELECT term, match_key AS "matchKey", product_count AS count,
+          (row_number() OVER (ORDER BY term))::int AS "termOrder"
+        FROM search_suggestions
         ORDER BY weight DESC, term LIMIT ${limit}`);
       return rowsOf<SuggestionEntry>(result);
-    },
-
-    /**
-     * The similarity tier of autosuggest on its own: terms containing a word like the typed
-     * text (`<%`, trigram index), the most similar kept and listed most similar first.
-     */
-    async suggestSimilar(prefix: string, limit: number): Promise<KeyCount[]> {
-      const result = await db.execute(sql`
-        SELECT term AS key, product_count AS count FROM (
-          SELECT term, product_count, word_similarity(${prefix}, match_key) AS similarity
-          FROM search_suggestions
-          WHERE ${prefix} <% match_key
-          ORDER BY similarity DESC, weight DESC, term LIMIT ${limit}
-        ) by_similarity
-        ORDER BY similarity DESC, term`);
-      return rowsOf<KeyCount>(result);
     },
 
     /**

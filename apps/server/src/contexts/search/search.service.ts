@@ -193,7 +193,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
    * Autosuggest terms, most bought first within each tier: terms starting with the typed text;
    * then terms starting with a corrected or synonym phrasing of it; then terms containing a
    * word like it. Later tiers run only while earlier ones leave room. The first two come from
-   * memory, the similarity tier from the trigram index.
+   * memory, and so does the similarity tier (pg_trgm's word similarity, computed in trigram.ts).
    */
   async function suggestTerms(term: string, words: string[]): Promise<KeyCount[]> {
     const index = await suggestionIndex();
@@ -205,7 +205,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     const byAlternative = index.startingWith(alternatives, SUGGESTED_TERMS);
     const bySimilarity =
       byPrefix.length + byAlternative.length < SUGGESTED_TERMS
-        ? await repository.suggestSimilar(term, SUGGESTED_TERMS)
+        ? index.similarTo(term, SUGGESTED_TERMS)
         : [];
     const seen = new Set<string>();
     return [...byPrefix, ...byAlternative, ...bySimilarity]

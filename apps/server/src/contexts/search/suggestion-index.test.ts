@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SuggestionIndex } from './suggestion-index.ts';
 
 // In suggestion order: most bought first.
-const index = new SuggestionIndex([
+const entries = [
   { term: 'milk', matchKey: 'milk', count: 40 },
   { term: 'crème fraîche', matchKey: 'creme fraiche', count: 12 },
   { term: 'milk chocolate', matchKey: 'milk chocolate', count: 30 },
@@ -11,7 +11,14 @@ const index = new SuggestionIndex([
   { term: 'cheese', matchKey: 'cheese', count: 50 },
   { term: '100% juice', matchKey: '100% juice', count: 3 },
   { term: 'milkshake', matchKey: 'milkshake', count: 2 },
-]);
+  { term: 'semi skimmed milk', matchKey: 'semi skimmed milk', count: 20 },
+  { term: 'skimmed milk', matchKey: 'skimmed milk', count: 15 },
+];
+// termOrder: each term's place in alphabetical order, as the database gives it.
+const alphabetical = entries.map((e) => e.term).sort();
+const index = new SuggestionIndex(
+  entries.map((e) => ({ ...e, termOrder: alphabetical.indexOf(e.term) + 1 })),
+);
 const terms = (found: { key: string }[]) => found.map((t) => t.key);
 
 describe('SuggestionIndex', () => {
@@ -43,5 +50,13 @@ describe('SuggestionIndex', () => {
   it('proves LIKE wildcards in typed text are taken literally and misses find nothing', () => {
     expect(terms(index.startingWith(['100%'], 8))).toEqual(['100% juice']);
     expect(index.startingWith(['zz', 'm_lk', '%'], 8)).toEqual([]);
+  });
+
+  it('proves a misspelt word finds terms with a word like it, most similar first, then by name', () => {
+    expect(terms(index.similarTo('skimed', 8))).toEqual(['semi skimmed milk', 'skimmed milk']);
+    expect(terms(index.similarTo('chedar', 8))).toEqual(['cheddar', 'mild cheddar']);
+    expect(index.similarTo('chedar', 1)).toEqual([{ key: 'cheddar', count: 25 }]);
+    expect(index.similarTo('xqzv', 8)).toEqual([]);
+    expect(index.similarTo('', 8)).toEqual([]);
   });
 });

@@ -1,9 +1,18 @@
+import {
+  trigramSequence,
+  trigramSet,
+  WORD_SIMILARITY_THRESHOLD,
+  wordSimilarity,
+} from './trigram.ts';
+
 /** One autosuggest term as loaded from search_suggestions. */
 export interface SuggestionEntry {
   term: string;
   /** Accent-folded term, what typed text is matched against. */
   matchKey: string;
   count: number;
+  /** Place of the term in the database's `ORDER BY term` (its collation), from 1. */
+  termOrder: number;
 }
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -21,6 +30,12 @@ export class SuggestionIndex {
   /** Match keys in code-unit order, and the rank of the entry behind each. */
   readonly #keys: string[];
   readonly #ranks: Int32Array;
+  /** Ranks of the entries having each trigram (once each), built on first similarity search. */
+  #postings: Map<string, Int32Array> | null = null;
+  /** Per rank: how many of the typed text's trigrams it has (zeroed after each search). */
+  #hits: Uint16Array | null = null;
+  /** Per rank: the match key's trigram sequence, made when first needed. */
+  readonly #sequences: (string[] | undefined)[] = [];
 
   /** `entries` must come in suggestion order, best first. */
   constructor(entries: SuggestionEntry[]) {
@@ -64,6 +79,68 @@ export class SuggestionIndex {
       const entry = this.#entries[rank] as SuggestionEntry;
       return { key: entry.term, count: entry.count };
     });
+  }
+
+  /**
+   * The similarity tier: terms with a word like the typed text (`text <% match_key`, pg_trgm's
+   * word similarity of at least 0.6, computed as pg_trgm does). The `limit` most similar, most
+   * bought first among equals, listed most similar first and then by term, as the SQL tier
+   * (`ORDER BY similarity DESC, weight DESC, term LIMIT n`, then `similarity DESC, term`).
+   */
+  similarTo(text: string, limit: number): { key: string; count: number }[] {
+    const query = trigramSet(text);
+    if (query.size === 0 || limit <= 0) return [];
+    const postings = this.#trigramPostings();
+    const hits = this.#hits as Uint16Array;
+    const touched: number[] = [];
+    for (const trigram of query) {
+      for (const rank of postings.get(trigram) ?? []) {
+        if (hits[rank] === 0) touched.push(rank);
+        hits[rank] = (hits[rank] as number) + 1;
+      }
+    }
+    // A term can only reach the threshold with that share of the typed trigrams (the trigram
+    // index's own test); only those are scored.
+    const needed = WORD_SIMILARITY_THRESHOLD * query.size - 1e-9;
+    const similar: { rank: number; similarity: number }[] = [];
+    for (const rank of touched) {
+      const shared = hits[rank] as number;
+      hits[rank] = 0;
+      if (shared < needed) continue;
+      const entry = this.#entries[rank] as SuggestionEntry;
+      let sequence = this.#sequences[rank];
+      if (!sequence) {
+        sequence = trigramSequence(entry.matchKey);
+        this.#sequences[rank] = sequence;
+      }
+      const similarity = wordSimilarity(query, sequence);
+      if (similarity >= WORD_SIMILARITY_THRESHOLD) similar.push({ rank, similarity });
+    }
+    similar.sort((a, b) => b.similarity - a.similarity || a.rank - b.rank);
+    const kept = similar.slice(0, limit).map(({ rank, similarity }) => ({
+      entry: this.#entries[rank] as SuggestionEntry,
+      similarity,
+    }));
+    kept.sort((a, b) => b.similarity - a.similarity || a.entry.termOrder - b.entry.termOrder);
+    return kept.map(({ entry }) => ({ key: entry.term, count: entry.count }));
+  }
+
+  #trigramPostings(): Map<string, Int32Array> {
+    if (this.#postings) return this.#postings;
+    const lists = new Map<string, number[]>();
+    this.#entries.forEach((entry, rank) => {
+      for (const trigram of trigramSet(entry.matchKey)) {
+        let list = lists.get(trigram);
+        if (!list) {
+          list = [];
+          lists.set(trigram, list);
+        }
+        list.push(rank);
+      }
+    });
+    this.#postings = new Map([...lists].map(([trigram, list]) => [trigram, Int32Array.from(list)]));
+    this.#hits = new Uint16Array(this.#entries.length);
+    return this.#postings;
   }
 
   /** Positions in #keys of the keys starting with `prefix`: [from, to). */
