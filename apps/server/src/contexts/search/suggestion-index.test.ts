@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SuggestionIndex } from './suggestion-index.ts';
+import {
+  trigramSequence,
+  trigramSet,
+  WORD_SIMILARITY_THRESHOLD,
+  wordSimilarity,
+} from './trigram.ts';
 
 // In suggestion order: most bought first.
 const entries = [
@@ -58,5 +65,44 @@ describe('SuggestionIndex', () => {
     expect(index.similarTo('chedar', 1)).toEqual([{ key: 'cheddar', count: 25 }]);
     expect(index.similarTo('xqzv', 8)).toEqual([]);
     expect(index.similarTo('', 8)).toEqual([]);
+  });
+
+  it('proves reading only the rarest trigram lists finds every term a full scan finds', () => {
+    const word = fc.stringMatching(/^[a-e]{1,6}$/);
+    const phrase = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(phrase, { minLength: 1, maxLength: 40 }),
+        phrase,
+        (keys, typed) => {
+          const sorted = [...keys].sort();
+          const index = new SuggestionIndex(
+            keys.map((key) => ({
+              term: key,
+              matchKey: key,
+              count: 1,
+              termOrder: sorted.indexOf(key),
+            })),
+          );
+          const query = trigramSet(typed);
+          const everyMatch = keys
+            .map((key, rank) => ({
+              key,
+              rank,
+              similarity: wordSimilarity(query, trigramSequence(key)),
+            }))
+            .filter((m) => m.similarity >= WORD_SIMILARITY_THRESHOLD)
+            .sort((a, b) => b.similarity - a.similarity || a.rank - b.rank)
+            .slice(0, 10)
+            .sort(
+              (a, b) =>
+                b.similarity - a.similarity || sorted.indexOf(a.key) - sorted.indexOf(b.key),
+            )
+            .map((m) => m.key);
+          expect(index.similarTo(typed, 10).map((t) => t.key)).toEqual(everyMatch);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -92,16 +92,24 @@ export class SuggestionIndex {
     if (query.size === 0 || limit <= 0) return [];
     const postings = this.#trigramPostings();
     const hits = this.#hits as Uint16Array;
+    // A term can only reach the threshold with that share of the typed trigrams (the trigram
+    // index's own test), so it has at least one of the rarest `lists.length - needed + 1`:
+    // those lists are read in full, and the rest only answer for the terms found there.
+    const needed = Math.ceil(WORD_SIMILARITY_THRESHOLD * query.size - 1e-9);
+    const lists = [...query]
+      .map((trigram) => postings.get(trigram) ?? EMPTY)
+      .sort((a, b) => a.length - b.length);
+    const scanned = lists.length - needed + 1;
     const touched: number[] = [];
-    for (const trigram of query) {
-      for (const rank of postings.get(trigram) ?? []) {
+    for (const list of lists.slice(0, scanned)) {
+      for (const rank of list) {
         if (hits[rank] === 0) touched.push(rank);
         hits[rank] = (hits[rank] as number) + 1;
       }
     }
-    // A term can only reach the threshold with that share of the typed trigrams (the trigram
-    // index's own test); only those are scored.
-    const needed = WORD_SIMILARITY_THRESHOLD * query.size - 1e-9;
+    for (const list of lists.slice(scanned)) {
+      for (const rank of touched) if (contains(list, rank)) hits[rank] = (hits[rank] as number) + 1;
+    }
     const similar: { rank: number; similarity: number }[] = [];
     for (const rank of touched) {
       const shared = hits[rank] as number;
@@ -153,6 +161,14 @@ export class SuggestionIndex {
     });
     return [from, Math.max(from, to)];
   }
+}
+
+const EMPTY = new Int32Array(0);
+
+/** Whether ascending `list` holds `value`. */
+function contains(list: Int32Array, value: number): boolean {
+  const at = firstIndex(list.length, (i) => (list[i] as number) >= value);
+  return list[at] === value;
 }
 
 /** The first index in [0, length) where `test` holds, for a test false then true; else length. */
