@@ -76,7 +76,7 @@ const RANK_FREQUENT_WORDS = sql`INSERT INTO search_word_ranks (word, position, f
     FROM (
       SELECT d.facet_set_id, d.offer_set_id, d.available, d.popularity, d.product_id,
         d.line_number,
-        ${relevanceScore({ exactName: null, phraseQuery: null, positions: 1 })} AS score
+        ${relevanceScore({ exactName: null, phrase: false, positions: 1 })} AS score
       FROM search_documents d
       WHERE d.document @@ query.q
       ORDER BY ${sql.raw(RELEVANCE_ORDER)}

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The relevance score of a search document `d` for a query row `query` (columns q, name_q,
- * category_q, heads), shared by the search context's page statement and by rebuildSearchIndex,
+ * category_q, heads, and phrase_q when `phrase`), shared by the search context's page statement and by rebuildSearchIndex,
  * which ranks each frequent word's documents ahead of time (search_word_ranks): both must
  * compute the very same numbers, so the expression lives once, here.
  *
@@ -14,14 +14,14 @@ import { type SQL, sql } from 'drizzle-orm';
 export function relevanceScore(match: {
   /** The folded term (an exact product name ranks first), or null for no exact-name bonus. */
   exactName: string | null;
-  /** `a:AB <-> b:AB` tsquery text of the words as a phrase, or null for one word. */
-  phraseQuery: string | null;
+  /** Whether the query has several words, as a phrase in `query.phrase_q` (`a:AB <-> b:AB`). */
+  phrase: boolean;
   /** How many words or phrases the query has. */
   positions: number;
 }): SQL {
   return sql`ts_rank(d.document, query.q)
     + CASE WHEN d.item_name = ${match.exactName} OR d.name = ${match.exactName} THEN 8 ELSE 0 END
-    ${match.phraseQuery ? sql`+ CASE WHEN d.document @@ to_tsquery('english', ${match.phraseQuery}) THEN 2 ELSE 0 END` : sql``}
+    ${match.phrase ? sql`+ CASE WHEN d.document @@ query.phrase_q THEN 2 ELSE 0 END` : sql``}
     + CASE WHEN d.document @@ query.name_q
         THEN 1 + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
           + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END

@@ -118,6 +118,7 @@ function tsqueryValues(request: SearchPageRequest): SQL {
   return sql`SELECT to_tsquery('english', ${match.tsquery}) AS q,
       to_tsquery('english', ${match.nameQuery}) AS name_q,
       to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
+      ${match.phraseQuery ? sql`to_tsquery('english', ${match.phraseQuery}) AS phrase_q,` : sql``}
       ARRAY(SELECT (ts_lexize('english_stem', w))[1]
         FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads,
       ${textArray(filters.requiredTags)} AS tags,
@@ -183,7 +184,7 @@ function setFilters(request: SearchPageRequest, alias: 'd' | 't'): SQL {
 }
 
 function pageStatement(request: SearchPageRequest): SQL {
-  const score = request.sort === 'RELEVANCE' ? relevanceScore(request.match) : sql`0`;
+  const score = request.sort === 'RELEVANCE' ? scoreOf(request.match) : sql`0`;
   return sql`WITH query AS (${queryValues(request)})
     SELECT d.line_number AS "lineNumber", ${score} AS score
     FROM search_documents d, query
@@ -212,7 +213,7 @@ function rankedPageStatement(request: SearchPageRequest): SQL {
       LIMIT ${wanted}
     ),
     exact AS (
-      SELECT d.product_id, d.line_number, d.available, ${relevanceScore(request.match)} AS score,
+      SELECT d.product_id, d.line_number, d.available, ${scoreOf(request.match)} AS score,
         d.popularity
       FROM search_documents d, query
       WHERE d.item_name = ${request.match.exactName} AND d.document @@ query.q
@@ -226,6 +227,15 @@ function rankedPageStatement(request: SearchPageRequest): SQL {
     WHERE (SELECT count(*) FROM listed) = ${wanted}
     ORDER BY ${sql.raw(RELEVANCE_ORDER)}
     LIMIT ${request.size} OFFSET ${request.start}`;
+}
+
+/** The relevance score (shared with the index build) for this query's values. */
+function scoreOf(match: MatchQuery): SQL {
+  return relevanceScore({
+    exactName: match.exactName,
+    phrase: match.phraseQuery !== null,
+    positions: match.positions,
+  });
 }
 
 /**
