@@ -1,14 +1,15 @@
 /**
  * `npm run bench:search`: p50/p99 latency and requests per second for product search and
  * autosuggest at several catalogue sizes. Each PostgreSQL size gets its own database
- * (`grocer_bench_search_<n>`, seeded once with the seed CLI and reused while its product count
+ * (`grocer_bench_search_<n>` by default, seeded once with the seed CLI and reused while its product count
  * matches); PGlite runs on a throwaway data directory. Numbers, not pass/fail.
  *
  * Environment: BENCH_PG_URL (server URL without a database, default
  * postgres://postgres@127.0.0.1:5432), BENCH_SIZES (e.g. `pg:6000,pg:50000,pg:500000,pglite:6000`),
  * BENCH_SECONDS (default 10), BENCH_SEARCH_CONNECTIONS (default 4,20: one fresh search row per
  * count; the cached row uses the first), BENCH_SUGGEST_CONNECTIONS (default 20),
- * BENCH_REINDEX=0 to keep a reused database's index.
+ * BENCH_REINDEX=0 to keep a reused database's index, BENCH_DB_PREFIX (default
+ * `grocer_bench_search_`) to bench other copies of the databases.
  *
  * Fresh rows (`Cache-Control: no-cache`: every answer computed, the server's result and
  * suggestion caches bypassed) are what the latency targets are about and are printed first;
@@ -29,6 +30,7 @@ import { type LoadResult, printTable } from './load.ts';
 delete process.env.DATABASE_URL;
 
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const databasePrefix = process.env.BENCH_DB_PREFIX ?? 'grocer_bench_search_';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const searchConnections = (process.env.BENCH_SEARCH_CONNECTIONS ?? '4,20').split(',').map(Number);
 const suggestConnections = Number(process.env.BENCH_SUGGEST_CONNECTIONS ?? 20);
@@ -276,7 +278,7 @@ for (const size of sizes) {
   let env: Record<string, string>;
   let cleanup = () => {};
   if (size.engine === 'pg') {
-    const url = await ensureDatabase(`grocer_bench_search_${size.products}`);
+    const url = await ensureDatabase(`${databasePrefix}${size.products}`);
     if ((await productCount(url)) !== size.products) {
       const ms = await seed({ DATABASE_URL: url }, size.products);
       notes.push(`${label}: seeded (catalogue and search index) in ${(ms / 1000).toFixed(0)} s`);

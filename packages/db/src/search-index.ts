@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import {
+  FREQUENT_WORD_DOCUMENTS,
+  RANKED_PER_WORD,
+  RELEVANCE_ORDER,
+  relevanceScore,
+} from './search-relevance.ts';
 
 /**
  * Rebuilds the search read model (schema/search.ts) from the catalogue tables in a handful of
@@ -24,6 +30,8 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
     for (const statement of REBUILD_STATEMENTS) await tx.execute(sql.raw(statement));
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    // Ranking reads each frequent word's documents through the GIN index, so it comes after.
+    await tx.execute(RANK_FREQUENT_WORDS);
     await tx.execute(
       sql.raw(`INSERT INTO search_index_builds (id, generation, built_at) VALUES (1, 1, now())
         ON CONFLICT (id) DO UPDATE
@@ -35,12 +43,47 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     'search_documents',
     'search_facet_sets',
     'search_offer_sets',
+    'search_word_counts',
+    'search_word_ranks',
     'search_lexicon',
     'search_suggestions',
   ]) {
     await db.execute(sql.raw(`ANALYZE ${table}`));
   }
 }
+
+/**
+ * Each frequent lexeme's first RANKED_PER_WORD documents in the order of a one-word search for
+ * it (search_word_ranks), scored by the search context's own expression with the query values
+ * that word gives (tsquery 'word', name 'word':A, shelves 'word':C, head noun the word) and
+ * no exact-name bonus, which the search adds for the few products named exactly as typed.
+ */
+const RANK_FREQUENT_WORDS = sql`INSERT INTO search_word_ranks (word, position, facet_set_id,
+    offer_set_id, available, popularity, score, product_id, line_number)
+  SELECT query.word, r.position, r.facet_set_id, r.offer_set_id, r.available, r.popularity,
+    r.score, r.product_id, r.line_number
+  FROM (
+    SELECT word, quote_literal(word)::tsquery AS q,
+      (quote_literal(word) || ':A')::tsquery AS name_q,
+      (quote_literal(word) || ':C')::tsquery AS category_q,
+      ARRAY[word] AS heads
+    FROM (SELECT DISTINCT word FROM search_word_counts) frequent
+  ) query
+  CROSS JOIN LATERAL (
+    SELECT ranked.*,
+      row_number() OVER (ORDER BY available DESC, score DESC, popularity DESC, product_id)::int
+        AS position
+    FROM (
+      SELECT d.facet_set_id, d.offer_set_id, d.available, d.popularity, d.product_id,
+        d.line_number,
+        ${relevanceScore({ exactName: null, phrase: false, positions: 1 })} AS score
+      FROM search_documents d
+      WHERE d.document @@ query.q
+      ORDER BY ${sql.raw(RELEVANCE_ORDER)}
+      LIMIT ${RANKED_PER_WORD}
+    ) ranked
+  ) r
+  ORDER BY 1, 2`;
 
 /** node-postgres and PGlite both return `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -67,7 +110,8 @@ const words = (column: string) =>
   `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
 
 const REBUILD_STATEMENTS = [
-  'TRUNCATE search_documents, search_facet_sets, search_offer_sets, search_lexicon, search_suggestions',
+  `TRUNCATE search_documents, search_facet_sets, search_offer_sets, search_word_counts,
+     search_word_ranks, search_lexicon, search_suggestions`,
 
   // Products sharing a shelf, brand, type and tags share a facet set, and lie side by side
   // (inserted in set order), so a word's matches sit on fewer pages.
@@ -135,6 +179,19 @@ const REBUILD_STATEMENTS = [
   `INSERT INTO search_offer_sets (id, offer_periods)
    SELECT DISTINCT ON (offer_set_id) offer_set_id, offer_periods
    FROM search_documents ORDER BY offer_set_id`,
+
+  // Frequent lexemes' documents counted by facet set and offer set (search_word_counts). A
+  // one-lexeme tsquery matches exactly the documents holding the lexeme, whatever its weight.
+  // Lexemes with a quote or backslash are left out: they do not survive quoting as tsquery text.
+  `INSERT INTO search_word_counts (word, facet_set_id, offer_set_id, products)
+   SELECT u.lexeme, d.facet_set_id, d.offer_set_id, count(*)
+   FROM search_documents d, unnest(d.document) AS u
+   WHERE u.lexeme IN (
+     SELECT word FROM ts_stat('SELECT document FROM search_documents')
+     WHERE ndoc >= ${FREQUENT_WORD_DOCUMENTS} AND strpos(word, '''') = 0 AND strpos(word, chr(92)) = 0
+   )
+   GROUP BY 1, 2, 3
+   ORDER BY 1, 2, 3`,
 
   // Frequency counts products, so a word in many names outranks a rare look-alike when
   // correcting a typo. Synonym words join with frequency 0 so "zuchini" can reach "zucchini".

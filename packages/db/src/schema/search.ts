@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -66,7 +68,50 @@ export const searchDocuments = pgTable(
     /** English tsvector, weights: name A, brand B, category path C, description D. */
     document: tsvector('document').notNull(),
   },
-  (t) => [index('search_documents_document_idx').using('gin', t.document)],
+  (t) => [
+    index('search_documents_document_idx').using('gin', t.document),
+    // A one-word search finds the products named exactly that without reading every match.
+    index('search_documents_item_name_idx').on(t.itemName),
+  ],
+);
+
+/**
+ * For each frequent lexeme (one stemmed word found in at least FREQUENT_WORD_DOCUMENTS
+ * documents), how many of its documents share each facet set and offer set: the counts of a
+ * one-word search read these few thousand rows instead of tens of thousands of documents.
+ * Offer sets are kept apart so whether an offer is live is still decided at query time.
+ */
+export const searchWordCounts = pgTable(
+  'search_word_counts',
+  {
+    word: text('word').notNull(),
+    facetSetId: integer('facet_set_id').notNull(),
+    offerSetId: integer('offer_set_id').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.facetSetId, t.offerSetId] })],
+);
+
+/**
+ * For each frequent lexeme, the first RANKED_PER_WORD documents in a one-word search's
+ * relevance order (in stock first, then score, popularity, product id), scored without the
+ * exact-name bonus: any document not listed ranks below every listed one, so a page found
+ * among the listed rows that pass the filters is exactly the page a full scan would give.
+ */
+export const searchWordRanks = pgTable(
+  'search_word_ranks',
+  {
+    word: text('word').notNull(),
+    position: integer('position').notNull(),
+    facetSetId: integer('facet_set_id').notNull(),
+    offerSetId: integer('offer_set_id').notNull(),
+    available: boolean('available').notNull(),
+    popularity: integer('popularity').notNull(),
+    score: doublePrecision('score').notNull(),
+    productId: text('product_id').notNull(),
+    lineNumber: text('line_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.position] })],
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '@grocer/db/client';
+import { RANKED_PER_WORD, RELEVANCE_ORDER, relevanceScore } from '@grocer/db/search-relevance';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SuggestionEntry } from './suggestion-index.ts';
 
@@ -102,12 +103,22 @@ const textArray = (values: string[]) =>
 /** Every product type, for the 'Available in' counts. */
 const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
 
-/** The query's tsqueries and filter lists, computed once per statement. */
+/**
+ * The query's tsqueries and filter lists, computed once per statement, and `lexeme`: the one
+ * stemmed word the tsquery is, when it is one, whose precomputed counts and ranking
+ * (search_word_counts, search_word_ranks) may stand in for reading its documents.
+ */
 function queryValues(request: SearchPageRequest): SQL {
+  return sql`SELECT v.*, (regexp_match(v.q::text, '^''([^'']+)''$'))[1] AS lexeme
+    FROM (${tsqueryValues(request)}) v`;
+}
+
+function tsqueryValues(request: SearchPageRequest): SQL {
   const { match, filters } = request;
   return sql`SELECT to_tsquery('english', ${match.tsquery}) AS q,
       to_tsquery('english', ${match.nameQuery}) AS name_q,
       to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
+      ${match.phraseQuery ? sql`to_tsquery('english', ${match.phraseQuery}) AS phrase_q,` : sql``}
       ARRAY(SELECT (ts_lexize('english_stem', w))[1]
         FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads,
       ${textArray(filters.requiredTags)} AS tags,
@@ -147,28 +158,9 @@ function filtersFacets(filters: ProductFilters): boolean {
   );
 }
 
-/**
- * Ranking weights, tuned on the relevance suite: an exact name beats a phrase in the name;
- * then names made of the query's words (more so the fewer other words and when the query's
- * last word is the name's head noun); then shelves named for the query; field-weighted rank
- * and popularity break ties.
- */
-function relevanceScore(match: MatchQuery): SQL {
-  return sql`ts_rank(d.document, query.q)
-    + CASE WHEN d.item_name = ${match.exactName} OR d.name = ${match.exactName} THEN 8 ELSE 0 END
-    ${match.phraseQuery ? sql`+ CASE WHEN d.document @@ to_tsquery('english', ${match.phraseQuery}) THEN 2 ELSE 0 END` : sql``}
-    + CASE WHEN d.document @@ query.name_q
-        THEN 1 + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
-          + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
-        ELSE 0 END
-    + CASE WHEN d.document @@ query.category_q THEN 2 ELSE 0 END
-    + CASE WHEN d.category_heads && query.heads THEN 2.5 ELSE 0 END
-    + ln(1 + greatest(d.popularity, 0)) / 20`;
-}
-
 const PAGE_ORDER_BY: Record<SearchSort, string> = {
   // In-stock first, then how well the words match, then what sells.
-  RELEVANCE: 'd.available DESC, score DESC, d.popularity DESC, d.product_id',
+  RELEVANCE: RELEVANCE_ORDER,
   PRICE_LOW_2_HIGH: 'd.price_pence ASC, d.popularity DESC, d.product_id',
   PRICE_HIGH_2_LOW: 'd.price_pence DESC, d.popularity DESC, d.product_id',
   A_2_Z: 'd.name ASC, d.product_id',
@@ -179,27 +171,94 @@ const PAGE_ORDER_BY: Record<SearchSort, string> = {
  * The requested page: only rows passing every filter are scored, and only the top kept. Filters
  * become the facet and offer sets that pass them, tested by set id (hashed) on each match.
  */
-function pageStatement(request: SearchPageRequest): SQL {
+function setFilters(request: SearchPageRequest, alias: 'd' | 't'): SQL {
   const f = facetFlags(request);
-  const score = request.sort === 'RELEVANCE' ? relevanceScore(request.match) : sql`0`;
   const facetFilter = filtersFacets(request.filters)
-    ? sql`AND d.facet_set_id IN (SELECT f.id FROM search_facet_sets f, query
+    ? sql`AND ${sql.raw(alias)}.facet_set_id IN (SELECT f.id FROM search_facet_sets f, query
         WHERE ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category})`
     : sql``;
   const offerFilter = request.filters.offersOnly
-    ? sql`AND d.offer_set_id IN (${liveOfferSets(request)})`
+    ? sql`AND ${sql.raw(alias)}.offer_set_id IN (${liveOfferSets(request)})`
     : sql``;
+  return sql`${facetFilter} ${offerFilter}`;
+}
+
+function pageStatement(request: SearchPageRequest): SQL {
+  const score = request.sort === 'RELEVANCE' ? scoreOf(request.match) : sql`0`;
   return sql`WITH query AS (${queryValues(request)})
     SELECT d.line_number AS "lineNumber", ${score} AS score
     FROM search_documents d, query
-    WHERE d.document @@ query.q ${facetFilter} ${offerFilter}
+    WHERE d.document @@ query.q ${setFilters(request, 'd')}
     ORDER BY ${sql.raw(PAGE_ORDER_BY[request.sort])}
     LIMIT ${request.size} OFFSET ${request.start}`;
 }
 
 /**
+ * A one-word relevance page from the word's ranking built with the index (search_word_ranks):
+ * the first start + size listed rows passing the filters, plus the products named exactly as
+ * typed, scored afresh (the list leaves out the exact-name bonus). Every unlisted document
+ * ranks below every listed one, so when that many listed rows pass, this is exactly the page a
+ * full pass gives; when fewer do (a rare word, a narrow filter, a deep page) it returns no rows.
+ * For a term without spaces an exact `name` is an exact `item_name` (only a name with a space
+ * loses a brand), so the item_name index finds every product the bonus applies to.
+ */
+function rankedPageStatement(request: SearchPageRequest): SQL {
+  const wanted = request.start + request.size;
+  return sql`WITH query AS (${queryValues(request)}),
+    listed AS (
+      SELECT t.product_id, t.line_number, t.available, t.score, t.popularity
+      FROM search_word_ranks t, query
+      WHERE t.word = query.lexeme AND query.heads = ARRAY[query.lexeme] ${setFilters(request, 't')}
+      ORDER BY t.position
+      LIMIT ${wanted}
+    ),
+    exact AS (
+      SELECT d.product_id, d.line_number, d.available, ${scoreOf(request.match)} AS score,
+        d.popularity
+      FROM search_documents d, query
+      WHERE d.item_name = ${request.match.exactName} AND d.document @@ query.q
+        ${setFilters(request, 'd')}
+    )
+    SELECT d.line_number AS "lineNumber" FROM (
+      SELECT * FROM listed WHERE product_id NOT IN (SELECT product_id FROM exact)
+      UNION ALL
+      SELECT * FROM exact
+    ) d
+    WHERE (SELECT count(*) FROM listed) = ${wanted}
+    ORDER BY ${sql.raw(RELEVANCE_ORDER)}
+    LIMIT ${request.size} OFFSET ${request.start}`;
+}
+
+/** The relevance score (shared with the index build) for this query's values. */
+function scoreOf(match: MatchQuery): SQL {
+  return relevanceScore({
+    exactName: match.exactName,
+    phrase: match.phraseQuery !== null,
+    positions: match.positions,
+  });
+}
+
+/**
+ * Whether a relevance page may come from the word's precomputed ranking: one plain word, no
+ * corrections or synonyms (`('word')`), within the listed depth.
+ */
+function rankable(request: SearchPageRequest): boolean {
+  const { match } = request;
+  return (
+    request.sort === 'RELEVANCE' &&
+    /^\('[^']+'\)$/.test(match.tsquery) &&
+    match.positions === 1 &&
+    match.phraseQuery === null &&
+    !/\s/.test(match.exactName) &&
+    request.start + request.size <= RANKED_PER_WORD
+  );
+}
+
+/**
  * Every count from one pass over the matches, which only counts them by facet set and by
- * whether a live offer applies (two integers at the front of each row). The few hundred or
+ * whether a live offer applies (two integers at the front of each row); a frequent lexeme's
+ * matches are already counted by facet set and offer set (search_word_counts), and then no
+ * document is read. The few hundred or
  * thousand groups are then joined to their facet sets and grouped several ways at once: the
  * empty set gives the totals and offer count; then by brand, by child category, by product type
  * and by the set of product tags (a few dozen distinct sets), which the caller sums per Dietary
@@ -213,10 +272,19 @@ function countsStatement(request: SearchPageRequest): SQL {
   const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
   return sql`WITH query AS (${queryValues(request)}),
     matched AS (
+      SELECT s.facet_set_id, s.offer_set_id IN (${liveOfferSets(request)}) AS on_offer,
+        sum(s.products) AS n
+      FROM search_word_counts s, query
+      WHERE s.word = query.lexeme
+      GROUP BY 1, 2
+      UNION ALL
       SELECT d.facet_set_id, d.offer_set_id IN (${liveOfferSets(request)}) AS on_offer,
         count(*) AS n
       FROM search_documents d, query
       WHERE d.document @@ query.q
+        AND NOT EXISTS (
+          SELECT FROM search_word_counts s WHERE s.word = (SELECT lexeme FROM query)
+        )
       GROUP BY 1, 2
     )
     SELECT grouping(brand_name) = 0 AS by_brand, grouping(child_category) = 0 AS by_category,
@@ -233,7 +301,11 @@ function countsStatement(request: SearchPageRequest): SQL {
     FROM (
       SELECT m.n, f.brand_name, f.product_tags, f.product_type,
         f.category_ids[${request.categoryLevel}] AS child_category, ${flags}
-      FROM matched m JOIN search_facet_sets f ON f.id = m.facet_set_id, query
+      FROM matched m
+      -- One primary-key lookup per group (OFFSET 0 keeps the planner from hashing all of
+      -- search_facet_sets instead, ~2-3 ms on every search whatever the number of matches).
+      CROSS JOIN LATERAL (SELECT * FROM search_facet_sets f WHERE f.id = m.facet_set_id OFFSET 0) f,
+      query
     ) m
     GROUP BY GROUPING SETS ((), (brand_name), (child_category), (product_type), (product_tags))`;
 }
@@ -256,6 +328,10 @@ interface CountRow {
 
 export function createSearchRepository(db: Db) {
   async function pageLineNumbers(request: SearchPageRequest): Promise<string[]> {
+    if (rankable(request)) {
+      const ranked = rowsOf<{ lineNumber: string }>(await db.execute(rankedPageStatement(request)));
+      if (ranked.length > 0) return ranked.map((r) => r.lineNumber);
+    }
     const rows = rowsOf<{ lineNumber: string }>(await db.execute(pageStatement(request)));
     return rows.map((r) => r.lineNumber);
   }

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResults } from '../../web/app-services.ts';
+import { createDemoCatalogueApp, type DemoCatalogueApp } from './demo-catalogue-app.fixture.ts';
+
+let t: DemoCatalogueApp;
+
+beforeAll(async () => {
+  t = await createDemoCatalogueApp('search_word_summaries');
+});
+afterAll(() => t.close());
+
+/** Fresh answers only: the result cache would hide which way the answer was worked out. */
+async function search(query: Record<string, string>): Promise<SearchResults> {
+  const response = await t.app.inject({
+    url: '/api/search/v1/products',
+    query,
+    headers: { 'cache-control': 'no-cache' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SearchResults;
+}
+
+async function rowCount(table: string): Promise<number> {
+  const result = await t.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** Words found in 2,000 or more of the 6,000 demo products, and one just below that. */
+const TERMS = ['hillside', 'cool', 'dried', 'store', 'food'];
+const VARIANTS: Record<string, string>[] = [
+  {},
+  { filterTags: 'offers' },
+  { filterTags: 'dietary:vegetarian' },
+  { filterTags: 'dietary:vegan,offers' },
+  { filterTags: 'available:entertaining' },
+  { start: '48' },
+  { start: '960', size: '48' },
+  { size: '200' },
+  { sortBy: 'PRICE_LOW_2_HIGH' },
+];
+
+describe('one-word searches for frequent words', () => {
+  it('proves a frequent word answers the same products, order, totals and counts with or without its precomputed ranking and counts', async () => {
+    expect(await rowCount('search_word_ranks')).toBeGreaterThan(0);
+    expect(await rowCount('search_word_counts')).toBeGreaterThan(0);
+    const queries = TERMS.flatMap((searchTerm) => VARIANTS.map((v) => ({ searchTerm, ...v })));
+    const brandDrillDowns = await Promise.all(
+      TERMS.map(async (searchTerm) => {
+        const brand = (await search({ searchTerm })).filters.find((f) =>
+          f.filterTag.startsWith('brand:'),
+        );
+        return { searchTerm, filterTags: brand?.filterTag ?? '' };
+      }),
+    );
+    const all = [...queries, ...brandDrillDowns];
+    const withSummaries = [];
+    for (const query of all) withSummaries.push(await search(query));
+
+    await t.database.db.execute(sql`DELETE FROM search_word_ranks`);
+    await t.database.db.execute(sql`DELETE FROM search_word_counts`);
+    const withoutSummaries = [];
+    for (const query of all) withoutSummaries.push(await search(query));
+
+    expect(withSummaries.some((r) => r.totalMatches >= 2_000)).toBe(true);
+    expect(withoutSummaries).toEqual(withSummaries);
+  });
+});
