@@ -601,11 +601,19 @@ function facetFilters(
   return result;
 }
 
+/** Worked out once per taxonomy object: the catalogue hands out the same one until it reloads. */
+const topLevelByTaxonomy = new WeakMap<object, TaxonomyCategory[]>();
+
 function topLevelCategories(categories: Record<string, TaxonomyCategory>): TaxonomyCategory[] {
-  return Object.values(categories).filter((c) => {
-    const parent = c.parentId ? categories[c.parentId] : undefined;
-    return parent !== undefined && parent.parentId === null;
-  });
+  let found = topLevelByTaxonomy.get(categories);
+  if (!found) {
+    found = Object.values(categories).filter((c) => {
+      const parent = c.parentId ? categories[c.parentId] : undefined;
+      return parent !== undefined && parent.parentId === null;
+    });
+    topLevelByTaxonomy.set(categories, found);
+  }
+  return found;
 }
 
 function breadcrumbsOf(
