@@ -110,21 +110,34 @@ export class SuggestionIndex {
     for (const list of lists.slice(scanned)) {
       for (const rank of touched) if (contains(list, rank)) hits[rank] = (hits[rank] as number) + 1;
     }
-    const similar: { rank: number; similarity: number }[] = [];
+    // Candidates by how many typed trigrams they share, most first. A term's similarity is at
+    // most shared / typed (float4, as pg_trgm rounds), so once the best `limit` found so far all
+    // beat that bound, no term sharing fewer can enter them.
+    const byShared: number[][] = [];
     for (const rank of touched) {
       const shared = hits[rank] as number;
       hits[rank] = 0;
-      if (shared < needed) continue;
-      const entry = this.#entries[rank] as SuggestionEntry;
-      let sequence = this.#sequences[rank];
-      if (!sequence) {
-        sequence = trigramSequence(entry.matchKey);
-        this.#sequences[rank] = sequence;
-      }
-      const similarity = wordSimilarity(query, sequence);
-      if (similarity >= WORD_SIMILARITY_THRESHOLD) similar.push({ rank, similarity });
+      if (shared >= needed) (byShared[shared] ??= []).push(rank);
     }
-    similar.sort((a, b) => b.similarity - a.similarity || a.rank - b.rank);
+    let similar: { rank: number; similarity: number }[] = [];
+    for (let shared = byShared.length - 1; shared >= needed; shared--) {
+      const group = byShared[shared];
+      if (!group) continue;
+      const last = similar[limit - 1];
+      if (last && Math.fround(shared / query.size) < last.similarity) break;
+      for (const rank of group) {
+        const entry = this.#entries[rank] as SuggestionEntry;
+        let sequence = this.#sequences[rank];
+        if (!sequence) {
+          sequence = trigramSequence(entry.matchKey);
+          this.#sequences[rank] = sequence;
+        }
+        const similarity = wordSimilarity(query, sequence);
+        if (similarity >= WORD_SIMILARITY_THRESHOLD) similar.push({ rank, similarity });
+      }
+      similar.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
+      similar = similar.slice(0, limit);
+    }
     const kept = similar.slice(0, limit).map(({ rank, similarity }) => ({
       entry: this.#entries[rank] as SuggestionEntry,
       similarity,
