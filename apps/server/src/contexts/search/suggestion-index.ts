@@ -117,7 +117,10 @@ export class SuggestionIndex {
     for (const rank of touched) {
       const shared = hits[rank] as number;
       hits[rank] = 0;
-      if (shared >= needed) (byShared[shared] ??= []).push(rank);
+      if (shared < needed) continue;
+      const group = byShared[shared];
+      if (group) group.push(rank);
+      else byShared[shared] = [rank];
     }
     let similar: { rank: number; similarity: number }[] = [];
     for (let shared = byShared.length - 1; shared >= needed; shared--) {
