@@ -39,7 +39,11 @@ test('a featured offer opens on its own page with its products', async ({ page }
   await expect(page).toHaveTitle('Featured offers - Offers');
   await page.getByRole('main').locator('a[href^="/ecom/shop/offers/"]').first().click();
   await expect(page).toHaveURL(/\/ecom\/shop\/offers\/\d+$/);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  // The address changes a moment before the new page is drawn: wait for the offer's own heading.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText('Featured offers');
+  const name = (await heading.textContent()) ?? '';
+  expect(name).not.toBe('');
   await expect(page).toHaveTitle(`${name} - Offers`);
   await expect(productCards(page).first()).toBeVisible();
   await expectAccessible(page);
