@@ -2,8 +2,23 @@ import {
   trigramSequence,
   trigramSet,
   WORD_SIMILARITY_THRESHOLD,
-  wordSimilarity,
+  wordSimilarityOfIds,
 } from './trigram.ts';
+
+/** The terms' trigrams as numbers, built on the first similarity search. */
+interface TrigramData {
+  ids: Map<string, number>;
+  /** Per trigram id: ranks of the entries having it (once each), ascending. */
+  postings: Int32Array[];
+  /** Per rank: the match key's trigram sequence as ids. */
+  sequences: Int32Array[];
+  /** Scratch, per rank: how many typed trigrams it has (zero between searches). */
+  hits: Uint16Array;
+  /** Scratch, per trigram id: 1 while it is one of the typed ones. */
+  found: Uint8Array;
+  /** Scratch for wordSimilarityOfIds, all -1 between calls. */
+  lastPosition: Int32Array;
+}
 
 /** One autosuggest term as loaded from search_suggestions. */
 export interface SuggestionEntry {
@@ -30,12 +45,7 @@ export class SuggestionIndex {
   /** Match keys in code-unit order, and the rank of the entry behind each. */
   readonly #keys: string[];
   readonly #ranks: Int32Array;
-  /** Ranks of the entries having each trigram (once each), built on first similarity search. */
-  #postings: Map<string, Int32Array> | null = null;
-  /** Per rank: how many of the typed text's trigrams it has (zeroed after each search). */
-  #hits: Uint16Array | null = null;
-  /** Per rank: the match key's trigram sequence, made when first needed. */
-  readonly #sequences: (string[] | undefined)[] = [];
+  #trigrams: TrigramData | null = null;
 
   /** `entries` must come in suggestion order, best first. */
   constructor(entries: SuggestionEntry[]) {
@@ -90,15 +100,21 @@ export class SuggestionIndex {
   similarTo(text: string, limit: number): { key: string; count: number }[] {
     const query = trigramSet(text);
     if (query.size === 0 || limit <= 0) return [];
-    const postings = this.#trigramPostings();
-    const hits = this.#hits as Uint16Array;
+    const data = this.#trigramData();
+    const { hits, found } = data;
+    const queryIds: number[] = [];
+    for (const trigram of query) {
+      const id = data.ids.get(trigram);
+      if (id !== undefined) queryIds.push(id);
+    }
     // A term can only reach the threshold with that share of the typed trigrams (the trigram
     // index's own test), so it has at least one of the rarest `lists.length - needed + 1`:
     // those lists are read in full, and the rest only answer for the terms found there.
+    // Typed trigrams no term has are empty lists.
     const needed = Math.ceil(WORD_SIMILARITY_THRESHOLD * query.size - 1e-9);
-    const lists = [...query]
-      .map((trigram) => postings.get(trigram) ?? EMPTY)
-      .sort((a, b) => a.length - b.length);
+    const lists = queryIds.map((id) => data.postings[id] ?? EMPTY);
+    while (lists.length < query.size) lists.push(EMPTY);
+    lists.sort((x, y) => x.length - y.length);
     const scanned = lists.length - needed + 1;
     const touched: number[] = [];
     for (const list of lists.slice(0, scanned)) {
@@ -122,24 +138,24 @@ export class SuggestionIndex {
       if (group) group.push(rank);
       else byShared[shared] = [rank];
     }
+    for (const id of queryIds) found[id] = 1;
     let similar: { rank: number; similarity: number }[] = [];
-    for (let shared = byShared.length - 1; shared >= needed; shared--) {
-      const group = byShared[shared];
-      if (!group) continue;
-      const last = similar[limit - 1];
-      if (last && Math.fround(shared / query.size) < last.similarity) break;
-      for (const rank of group) {
-        const entry = this.#entries[rank] as SuggestionEntry;
-        let sequence = this.#sequences[rank];
-        if (!sequence) {
-          sequence = trigramSequence(entry.matchKey);
-          this.#sequences[rank] = sequence;
+    try {
+      for (let shared = byShared.length - 1; shared >= needed; shared--) {
+        const group = byShared[shared];
+        if (!group) continue;
+        const last = similar[limit - 1];
+        if (last && Math.fround(shared / query.size) < last.similarity) break;
+        for (const rank of group) {
+          const sequence = data.sequences[rank] as Int32Array;
+          const similarity = wordSimilarityOfIds(query.size, sequence, found, data.lastPosition);
+          if (similarity >= WORD_SIMILARITY_THRESHOLD) similar.push({ rank, similarity });
         }
-        const similarity = wordSimilarity(query, sequence);
-        if (similarity >= WORD_SIMILARITY_THRESHOLD) similar.push({ rank, similarity });
+        similar.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
+        similar = similar.slice(0, limit);
       }
-      similar.sort((x, y) => y.similarity - x.similarity || x.rank - y.rank);
-      similar = similar.slice(0, limit);
+    } finally {
+      for (const id of queryIds) found[id] = 0;
     }
     const kept = similar.slice(0, limit).map(({ rank, similarity }) => ({
       entry: this.#entries[rank] as SuggestionEntry,
@@ -149,22 +165,33 @@ export class SuggestionIndex {
     return kept.map(({ entry }) => ({ key: entry.term, count: entry.count }));
   }
 
-  #trigramPostings(): Map<string, Int32Array> {
-    if (this.#postings) return this.#postings;
-    const lists = new Map<string, number[]>();
-    this.#entries.forEach((entry, rank) => {
-      for (const trigram of trigramSet(entry.matchKey)) {
-        let list = lists.get(trigram);
-        if (!list) {
-          list = [];
-          lists.set(trigram, list);
+  #trigramData(): TrigramData {
+    if (this.#trigrams) return this.#trigrams;
+    const ids = new Map<string, number>();
+    const lists: number[][] = [];
+    const sequences = this.#entries.map((entry, rank) => {
+      const sequence = trigramSequence(entry.matchKey).map((trigram) => {
+        let id = ids.get(trigram);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(trigram, id);
+          lists.push([]);
         }
-        list.push(rank);
-      }
+        const list = lists[id] as number[];
+        if (list[list.length - 1] !== rank) list.push(rank);
+        return id;
+      });
+      return Int32Array.from(sequence);
     });
-    this.#postings = new Map([...lists].map(([trigram, list]) => [trigram, Int32Array.from(list)]));
-    this.#hits = new Uint16Array(this.#entries.length);
-    return this.#postings;
+    this.#trigrams = {
+      ids,
+      postings: lists.map((list) => Int32Array.from(list)),
+      sequences,
+      hits: new Uint16Array(this.#entries.length),
+      found: new Uint8Array(ids.size),
+      lastPosition: new Int32Array(ids.size).fill(-1),
+    };
+    return this.#trigrams;
   }
 
   /** Positions in #keys of the keys starting with `prefix`: [from, to). */

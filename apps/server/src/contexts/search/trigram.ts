@@ -42,8 +42,6 @@ const similarity = (count: number, len1: number, len2: number) =>
  * pg_trgm's iterate_word_similarity (not strict), as a float4 value.
  */
 export function wordSimilarity(query: Set<string>, sequence: string[]): number {
-  const ulen1 = query.size;
-  if (ulen1 === 0 || sequence.length === 0) return 0;
   // Number each distinct trigram of b; `found` says whether it is one of a's.
   const ids = new Map<string, number>();
   const indexes = new Int32Array(sequence.length);
@@ -58,14 +56,27 @@ export function wordSimilarity(query: Set<string>, sequence: string[]): number {
   }
   const found = new Uint8Array(ids.size);
   for (const [trigram, id] of ids) if (query.has(trigram)) found[id] = 1;
+  return wordSimilarityOfIds(query.size, indexes, found, new Int32Array(ids.size).fill(-1));
+}
 
-  const lastPosition = new Int32Array(ids.size).fill(-1);
+/**
+ * The same on trigram ids: `sequence` is b's trigrams as ids, `found[id]` is 1 for a's, and
+ * `lastPosition` is scratch space indexed by id, all -1 on entry and left so on return (so one
+ * array serves every call without clearing).
+ */
+export function wordSimilarityOfIds(
+  ulen1: number,
+  sequence: Int32Array,
+  found: Uint8Array,
+  lastPosition: Int32Array,
+): number {
+  if (ulen1 === 0 || sequence.length === 0) return 0;
   let lower = -1;
   let count = 0;
   let ulen2 = 0;
   let best = 0;
   for (let i = 0; i < sequence.length; i++) {
-    const id = indexes[i] as number;
+    const id = sequence[i] as number;
     if (lower >= 0 || found[id]) {
       if ((lastPosition[id] as number) < 0) {
         ulen2++;
@@ -92,7 +103,7 @@ export function wordSimilarity(query: Set<string>, sequence: string[]): number {
         lower = tmpLower;
         count = tmpCount;
       }
-      const tmpId = indexes[tmpLower] as number;
+      const tmpId = sequence[tmpLower] as number;
       if (lastPosition[tmpId] === tmpLower) {
         tmpUlen2--;
         if (found[tmpId]) tmpCount--;
@@ -101,9 +112,10 @@ export function wordSimilarity(query: Set<string>, sequence: string[]): number {
     if (current > best) best = current;
     // Trigrams left behind by the new lower bound are forgotten.
     for (let tmpLower = previousLower; tmpLower < lower; tmpLower++) {
-      const tmpId = indexes[tmpLower] as number;
+      const tmpId = sequence[tmpLower] as number;
       if (lastPosition[tmpId] === tmpLower) lastPosition[tmpId] = -1;
     }
   }
+  for (let i = 0; i < sequence.length; i++) lastPosition[sequence[i] as number] = -1;
   return best;
 }
