@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SHELL_COOKIES, shellVariant, shellVariantKey } from '@grocer/domain/shell/shell-variant';
+import { cookieNames } from '@grocer/domain/shell/cookies';
+import {
+  SHELL_COOKIES,
+  shellRequestFacts,
+  shellVariant,
+  shellVariantKey,
+} from '@grocer/domain/shell/shell-variant';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { allowScriptsByHash, inlineScriptHashes } from '../plugins/security-headers.ts';
@@ -89,13 +95,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 function hasOnlyShellCookies(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return true;
-  for (const part of cookieHeader.split(';')) {
-    const name = part.slice(0, Math.max(part.indexOf('='), 0)).trim();
-    if (name === '' && part.trim() === '') continue;
-    if (!SHELL_COOKIES.includes(name)) return false;
-  }
-  return true;
+  return cookieNames(cookieHeader ?? null).every((name) => SHELL_COOKIES.includes(name));
 }
 
 function header(request: FastifyRequest, name: string): string | null {
@@ -117,15 +117,10 @@ export function pageCacheKey(request: FastifyRequest, basePath: string): string 
   if (/\bno-cache\b|\bno-store\b/i.test(header(request, 'cache-control') ?? '')) return null;
   if (request.headers.authorization !== undefined) return null;
   if (!hasOnlyShellCookies(request.headers.cookie)) return null;
-  const userAgent = header(request, 'user-agent');
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-  const variant = shellVariant({
-    userAgent,
-    clientId: header(request, 'x-client-id'),
-    cookieHeader: header(request, 'cookie'),
-    mobileAppParam: query.get('mobileApp'),
-  });
-  const bot = userAgent !== null && isbot(userAgent);
+  const facts = shellRequestFacts((name) => header(request, name), query.get('mobileApp'));
+  const bot = facts.userAgent !== null && isbot(facts.userAgent);
+  const variant = shellVariant(facts);
   return `${shellVariantKey(variant)}.${bot ? 'bot' : 'web'} ${url}`;
 }
 

@@ -1,9 +1,7 @@
-import { CLIENT_ID_HEADER, shellVariant } from '@grocer/domain/shell/shell-variant';
+import { shellRequestFacts, shellVariant } from '@grocer/domain/shell/shell-variant';
 import type { AppPlatform } from '@grocer/domain/shell/user-agent';
 import type { SiteConfig } from '@grocer/server/web/app-services';
 import { canonicalUrl } from './canonical-url.ts';
-
-export { CLIENT_ID_HEADER };
 
 export interface ShellData {
   site: SiteConfig;
@@ -23,12 +21,9 @@ export interface ShellData {
  */
 export function shellData(request: Request, site: SiteConfig, now: Date): ShellData {
   const url = new URL(request.url);
-  const variant = shellVariant({
-    userAgent: request.headers.get('user-agent'),
-    clientId: request.headers.get(CLIENT_ID_HEADER),
-    cookieHeader: request.headers.get('cookie'),
-    mobileAppParam: url.searchParams.get('mobileApp'),
-  });
+  const variant = shellVariant(
+    shellRequestFacts((name) => request.headers.get(name), url.searchParams.get('mobileApp')),
+  );
   return {
     site,
     canonical: canonicalUrl(url.pathname, site.publicOrigin),

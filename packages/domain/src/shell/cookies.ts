@@ -14,6 +14,15 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
+/** The names of the cookies in a Cookie header, in order; a part without `=` has the name ''. */
+export function cookieNames(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(';')
+    .filter((part) => part.trim() !== '')
+    .map((part) => (part.includes('=') ? part.slice(0, part.indexOf('=')).trim() : ''));
+}
+
 /** Spec doc 3 §9: the app banner stays closed for one day. */
 export const APP_BANNER_COOKIE = 'app-banner-hidden';
 export const APP_BANNER_HIDE_SECONDS = 24 * 60 * 60;

@@ -30,6 +30,19 @@ export interface ShellVariant {
   appBanner: AppPlatform | null;
 }
 
+/** The facts from a request's headers (`header(name)` gives one, or null) and its `mobileApp`. */
+export function shellRequestFacts(
+  header: (name: string) => string | null,
+  mobileAppParam: string | null,
+): ShellRequestFacts {
+  return {
+    userAgent: header('user-agent'),
+    clientId: header(CLIENT_ID_HEADER),
+    cookieHeader: header('cookie'),
+    mobileAppParam,
+  };
+}
+
 export function shellVariant(facts: ShellRequestFacts): ShellVariant {
   const webview = detectWebview({
     userAgent: facts.userAgent,
