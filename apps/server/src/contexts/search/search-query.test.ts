@@ -65,6 +65,30 @@ describe('planQuery', () => {
     expect(plan?.nameQuery).toBe("'zucchini':A");
   });
 
+  it('proves a misspelling no document holds is searched as its corrections only', () => {
+    const corrections: Corrections = {
+      words: new Map([
+        ['chiken', { known: false, corrections: ['chicken'], inDocuments: false }],
+        ['bananna', { known: false, corrections: ['banana', 'bananas'], inDocuments: false }],
+      ]),
+      joins: new Set(),
+    };
+    expect(planQuery(['chiken'], synonyms, corrections)?.tsquery).toBe("('chicken')");
+    expect(planQuery(['bananna'], synonyms, corrections)?.tsquery).toBe("('banana' | 'bananas')");
+  });
+
+  it('proves an unknown word that documents hold, or that has no correction, is still searched as typed', () => {
+    const corrections: Corrections = {
+      words: new Map([
+        ['chiken', { known: false, corrections: ['chicken'], inDocuments: true }],
+        ['qwzx', { known: false, corrections: [], inDocuments: false }],
+      ]),
+      joins: new Set(),
+    };
+    expect(planQuery(['chiken'], synonyms, corrections)?.tsquery).toBe("('chiken' | 'chicken')");
+    expect(planQuery(['qwzx'], synonyms, corrections)?.tsquery).toBe("('qwzx')");
+  });
+
   it('proves an empty word list plans nothing', () => {
     expect(planQuery([], synonyms, none)).toBeNull();
   });
@@ -116,7 +140,7 @@ describe('analyseWord', () => {
   it('proves the closest trigram neighbours within the margin are kept, most similar first', () => {
     expect(
       analyseWord('chedar', [n('cheddar', 0.67), n('chedder', 0.5), n('cheap', 0.3)], new Map()),
-    ).toEqual({ known: false, corrections: ['cheddar'] });
+    ).toEqual({ known: false, corrections: ['cheddar'], inDocuments: true });
   });
 
   it('proves a swapped-letter typo trigrams miss is found by its edit variant', () => {
@@ -134,6 +158,24 @@ describe('analyseWord', () => {
       'ice',
       'cream',
     ]);
+  });
+
+  it('proves a close correction rules out reading a misspelling as two run-together words', () => {
+    const found = lexicon({ chocolate: 900, choc: 30, late: 12 });
+    const analysis = analyseWord('choclate', [n('chocolate', 0.58)], found);
+    expect(analysis.corrections).toEqual(['chocolate']);
+    expect(analysis.split).toBeUndefined();
+    // A look-alike too weak to be sure of leaves the split in play.
+    expect(analyseWord('choclate', [n('chocolate', 0.45)], found).split).toEqual(['choc', 'late']);
+  });
+
+  it('proves whether documents hold the word itself is recorded with its corrections', () => {
+    const found = lexicon({ chicken: 500 });
+    expect(analyseWord('chiken', [n('chicken', 0.6)], found, false)).toEqual({
+      known: false,
+      corrections: ['chicken'],
+      inDocuments: false,
+    });
   });
 
   it('proves short words and numbers are never corrected', () => {

@@ -89,6 +89,12 @@ export interface WordAnalysis {
   corrections: string[];
   /** Two lexicon words it runs together ("icecream" → ice, cream). */
   split?: [string, string];
+  /**
+   * Whether any document holds the word itself (unset: assume so). An unknown word no
+   * document holds is searched as its corrections only: "choclate" finds and ranks exactly
+   * what "chocolate" does.
+   */
+  inDocuments?: boolean;
 }
 
 export interface Corrections {
@@ -125,8 +131,9 @@ export function planQuery(
     const word = words[i] as string;
     const found = corrections.words.get(word);
     const fixes = found && !found.known ? found.corrections : [];
+    const replaced = found?.inDocuments === false && (fixes.length > 0 || !!found.split);
     // A corrected word may itself have synonyms ("zuchini" → zucchini → courgette).
-    const alternatives = [[word], ...fixes.map((f) => [f])];
+    const alternatives = [...(replaced ? [] : [[word]]), ...fixes.map((f) => [f])];
     for (const fix of fixes) {
       const fixedSynonym = synonyms.match([fix], 0);
       if (fixedSynonym) alternatives.push(...fixedSynonym.group.phrases);
@@ -174,6 +181,8 @@ export interface LexiconNeighbour {
 
 /** Below this trigram similarity a lexicon word is not taken as what the shopper meant. */
 export const MIN_CORRECTION_SIMILARITY = 0.4;
+/** A trigram correction this close rules out reading the word as two run-together words. */
+const CONFIDENT_SIMILARITY = 0.5;
 /** Corrections this close to the best are kept too ("bananna" → banana, bananas). */
 const CORRECTION_MARGIN = 0.08;
 const MAX_CORRECTIONS = 2;
@@ -213,6 +222,7 @@ export function analyseWord(
   word: string,
   neighbours: LexiconNeighbour[],
   inLexicon: Map<string, number>,
+  inDocuments = true,
 ): WordAnalysis {
   if (!correctable(word) || inLexicon.has(word)) return { known: true, corrections: [] };
   if (neighbours.some((n) => n.candidate === word)) return { known: true, corrections: [] };
@@ -230,8 +240,15 @@ export function analyseWord(
           .map((n) => n.candidate)
       : [];
   const corrections = [...new Set([...byEdit, ...byTrigram])].slice(0, MAX_CORRECTIONS);
-  const split = splitCandidates(word).find(
-    ([a, b]) => (inLexicon.get(a) ?? 0) > 0 && (inLexicon.get(b) ?? 0) > 0,
-  );
-  return split ? { known: false, corrections, split } : { known: false, corrections };
+  // A one-key slip or a close look-alike is what was meant: "choclate" is chocolate, not
+  // "choc late". Only a word with no such correction is tried as two run-together words.
+  const confident = byEdit.length > 0 || (best?.similarity ?? 0) >= CONFIDENT_SIMILARITY;
+  const split = confident
+    ? undefined
+    : splitCandidates(word).find(
+        ([a, b]) => (inLexicon.get(a) ?? 0) > 0 && (inLexicon.get(b) ?? 0) > 0,
+      );
+  return split
+    ? { known: false, corrections, split, inDocuments }
+    : { known: false, corrections, inDocuments };
 }

@@ -26,8 +26,11 @@ async function rowCount(table: string): Promise<number> {
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-/** Words found in 2,000 or more of the 6,000 demo products, and one just below that. */
-const TERMS = ['hillside', 'cool', 'dried', 'store', 'food'];
+/**
+ * Words found in 2,000 or more of the 6,000 demo products, one just below that, and
+ * misspellings of them (searched as their corrections).
+ */
+const TERMS = ['hillside', 'cool', 'dried', 'store', 'food', 'dreid', 'hilside'];
 const VARIANTS: Record<string, string>[] = [
   {},
   { filterTags: 'offers' },
@@ -39,6 +42,32 @@ const VARIANTS: Record<string, string>[] = [
   { size: '200' },
   { sortBy: 'PRICE_LOW_2_HIGH' },
 ];
+
+/** What a shopper sees of an answer, leaving out the echo of what they typed. */
+const seen = ({ criteria: _criteria, ...rest }: SearchResults) => rest;
+
+describe('misspelt words', () => {
+  it('proves a misspelling no product holds finds and ranks exactly what its correction does', async () => {
+    const pairs = [
+      ['dreid', 'dried'],
+      ['foood', 'food'],
+      ['hilside', 'hillside'],
+    ];
+    for (const [typo, word] of pairs) {
+      const variants: Record<string, string>[] = [
+        {},
+        { filterTags: 'dietary:vegetarian' },
+        { start: '48' },
+      ];
+      for (const variant of variants) {
+        const typed = await search({ searchTerm: typo as string, ...variant });
+        const meant = await search({ searchTerm: word as string, ...variant });
+        expect(typed.totalMatches, typo).toBeGreaterThan(0);
+        expect(seen(typed), typo).toEqual(seen(meant));
+      }
+    }
+  });
+});
 
 describe('one-word searches for frequent words', () => {
   it('proves a frequent word answers the same products, order, totals and counts with or without its precomputed ranking and counts', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '@grocer/db/client';
+import { executeNamed } from '@grocer/db/named-statement';
 import { RANKED_PER_WORD, RELEVANCE_ORDER, relevanceScore } from '@grocer/db/search-relevance';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SuggestionEntry } from './suggestion-index.ts';
@@ -105,11 +106,13 @@ const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
 
 /**
  * The query's tsqueries and filter lists, computed once per statement, and `lexeme`: the one
- * stemmed word the tsquery is, when it is one, whose precomputed counts and ranking
- * (search_word_counts, search_word_ranks) may stand in for reading its documents.
+ * stemmed word the tsquery is, when it is one (`'banana' | 'banana'` from "bananna" corrected
+ * to banana and bananas is one too), whose precomputed counts and ranking (search_word_counts,
+ * search_word_ranks) may stand in for reading its documents.
  */
 function queryValues(request: SearchPageRequest): SQL {
-  return sql`SELECT v.*, (regexp_match(v.q::text, '^''([^'']+)''$'))[1] AS lexeme
+  return sql`SELECT v.*,
+      (regexp_match(v.q::text, '^''([^'']+)''(?: \\| ''\\1'')*$'))[1] AS lexeme
     FROM (${tsqueryValues(request)}) v`;
 }
 
@@ -169,23 +172,26 @@ const PAGE_ORDER_BY: Record<SearchSort, string> = {
 
 /**
  * The requested page: only rows passing every filter are scored, and only the top kept. Filters
- * become the facet and offer sets that pass them, tested by set id (hashed) on each match.
+ * become the facet and offer sets that pass them, tested by set id on each match. Each test is
+ * wrapped (`IS TRUE`) so PostgreSQL keeps it as one hashed subplan, built once and probed per
+ * match: pulled up into a join, a generic plan (named statements) that cannot see the query's
+ * words assumes a few hundred matches and loops over the set table's index once per match.
  */
 function setFilters(request: SearchPageRequest, alias: 'd' | 't'): SQL {
   const f = facetFlags(request);
   const facetFilter = filtersFacets(request.filters)
-    ? sql`AND ${sql.raw(alias)}.facet_set_id IN (SELECT f.id FROM search_facet_sets f, query
-        WHERE ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category})`
+    ? sql`AND (${sql.raw(alias)}.facet_set_id IN (SELECT f.id FROM search_facet_sets f, query
+        WHERE ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category})) IS TRUE`
     : sql``;
   const offerFilter = request.filters.offersOnly
-    ? sql`AND ${sql.raw(alias)}.offer_set_id IN (${liveOfferSets(request)})`
+    ? sql`AND (${sql.raw(alias)}.offer_set_id IN (${liveOfferSets(request)})) IS TRUE`
     : sql``;
   return sql`${facetFilter} ${offerFilter}`;
 }
 
 function pageStatement(request: SearchPageRequest): SQL {
   const score = request.sort === 'RELEVANCE' ? scoreOf(request.match) : sql`0`;
-  return sql`WITH query AS (${queryValues(request)})
+  return sql`WITH query AS MATERIALIZED (${queryValues(request)})
     SELECT d.line_number AS "lineNumber", ${score} AS score
     FROM search_documents d, query
     WHERE d.document @@ query.q ${setFilters(request, 'd')}
@@ -208,7 +214,9 @@ function rankedPageStatement(request: SearchPageRequest): SQL {
     listed AS (
       SELECT t.product_id, t.line_number, t.available, t.score, t.popularity
       FROM search_word_ranks t, query
-      WHERE t.word = query.lexeme AND query.heads = ARRAY[query.lexeme] ${setFilters(request, 't')}
+      WHERE t.word = query.lexeme
+        AND cardinality(query.heads) > 0 AND query.heads <@ ARRAY[query.lexeme]
+        ${setFilters(request, 't')}
       ORDER BY t.position
       LIMIT ${wanted}
     ),
@@ -239,14 +247,15 @@ function scoreOf(match: MatchQuery): SQL {
 }
 
 /**
- * Whether a relevance page may come from the word's precomputed ranking: one plain word, no
- * corrections or synonyms (`('word')`), within the listed depth.
+ * Whether a relevance page may come from a word's precomputed ranking: one position of single
+ * words (`('word')`, or corrections that may all stem alike: `('banana' | 'bananas')`), within
+ * the listed depth. The statement itself checks that they stem to one frequent lexeme.
  */
 function rankable(request: SearchPageRequest): boolean {
   const { match } = request;
   return (
     request.sort === 'RELEVANCE' &&
-    /^\('[^']+'\)$/.test(match.tsquery) &&
+    /^\('[^']+'(?: \| '[^']+')*\)$/.test(match.tsquery) &&
     match.positions === 1 &&
     match.phraseQuery === null &&
     !/\s/.test(match.exactName) &&
@@ -329,15 +338,16 @@ interface CountRow {
 export function createSearchRepository(db: Db) {
   async function pageLineNumbers(request: SearchPageRequest): Promise<string[]> {
     if (rankable(request)) {
-      const ranked = rowsOf<{ lineNumber: string }>(await db.execute(rankedPageStatement(request)));
+      const ranked = (await executeNamed<{ lineNumber: string }>(db, rankedPageStatement(request)))
+        .rows;
       if (ranked.length > 0) return ranked.map((r) => r.lineNumber);
     }
-    const rows = rowsOf<{ lineNumber: string }>(await db.execute(pageStatement(request)));
+    const rows = (await executeNamed<{ lineNumber: string }>(db, pageStatement(request))).rows;
     return rows.map((r) => r.lineNumber);
   }
 
   async function facetCounts(request: SearchPageRequest): Promise<Omit<SearchPage, 'lineNumbers'>> {
-    const rows = rowsOf<CountRow>(await db.execute(countsStatement(request)));
+    const rows = (await executeNamed<CountRow>(db, countsStatement(request))).rows;
     const overall = rows.find((r) => !r.by_brand && !r.by_category && !r.by_type && !r.by_tags);
     const tagSets = rows.filter((r) => r.by_tags);
     return {
@@ -365,14 +375,30 @@ export function createSearchRepository(db: Db) {
 
   return {
     /**
-     * Nearest lexicon words to each of `words` by trigram similarity (index-backed `%`), and
-     * which of `exact` (the words, their edit variants, splits and joins) are lexicon words.
+     * Nearest lexicon words to each of `words` by trigram similarity (index-backed `%`), which
+     * of `exact` (the words, their edit variants, splits and joins) are lexicon words, and which
+     * of `words` any document holds (a word missing from the lexicon may still be in
+     * descriptions). Each word's document test is its own branch with its own parameter, so the
+     * planner sees the word and reads the text index, or stops at the first of many matches.
      */
     async lexicon(
       words: string[],
       exact: string[],
-    ): Promise<{ neighbours: LexiconCandidate[]; found: Map<string, number> }> {
-      if (words.length === 0 && exact.length === 0) return { neighbours: [], found: new Map() };
+    ): Promise<{
+      neighbours: LexiconCandidate[];
+      found: Map<string, number>;
+      inDocuments: Set<string>;
+    }> {
+      if (words.length === 0 && exact.length === 0) {
+        return { neighbours: [], found: new Map(), inDocuments: new Set() };
+      }
+      const documentTests = words.map(
+        (word) => sql`UNION ALL
+        SELECT ${word}, NULL, -1, 0
+        WHERE EXISTS (
+          SELECT FROM search_documents WHERE document @@ plainto_tsquery('english', ${word})
+        )`,
+      );
       const result = await db.execute(sql`
         SELECT q.word, l.word AS candidate, similarity(l.word, q.word)::float8 AS similarity,
           l.frequency
@@ -385,11 +411,15 @@ export function createSearchRepository(db: Db) {
         ) l
         UNION ALL
         SELECT NULL, word, 1, frequency FROM search_lexicon
-        WHERE word = ANY(${textArray(exact)})`);
+        WHERE word = ANY(${textArray(exact)})
+        ${sql.join(documentTests, sql` `)}`);
       const rows = rowsOf<LexiconCandidate & { word: string | null }>(result);
       return {
-        neighbours: rows.filter((r) => r.word !== null),
+        neighbours: rows.filter((r) => r.word !== null && r.candidate !== null),
         found: new Map(rows.filter((r) => r.word === null).map((r) => [r.candidate, r.frequency])),
+        inDocuments: new Set(
+          rows.filter((r) => r.word !== null && r.candidate === null).map((r) => r.word as string),
+        ),
       };
     },
 

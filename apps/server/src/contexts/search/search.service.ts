@@ -244,12 +244,15 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
         ...newWords.flatMap((w) => [w, ...editVariants(w), ...splitCandidates(w).flat()]),
         ...newPairs.map((p) => p.replace(' ', '')),
       ];
-      const { neighbours, found } = await repository.lexicon(newWords, [...new Set(exact)]);
+      const { neighbours, found, inDocuments } = await repository.lexicon(newWords, [
+        ...new Set(exact),
+      ]);
       for (const word of newWords) {
         const analysis = analyseWord(
           word,
           neighbours.filter((n) => n.word === word),
           found,
+          inDocuments.has(word),
         );
         analysed.set(word, analysis);
         remember(wordCache, word, { value: analysis, at: Date.now() }, CORRECTION_CACHE_SIZE);
