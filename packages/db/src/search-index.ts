@@ -1,10 +1,19 @@
-import { sql } from 'drizzle-orm';
+import {
+  headWords,
+  NO_CORRECTIONS,
+  planQuery,
+  queryWords,
+  SynonymIndex,
+} from '@grocer/domain/search/query-plan';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
   FREQUENT_WORD_DOCUMENTS,
+  matchValues,
   RANKED_PER_WORD,
   RELEVANCE_ORDER,
   relevanceScore,
+  withSummaryKeys,
 } from './search-relevance.ts';
 
 /**
@@ -12,7 +21,14 @@ import {
  * set-based statements, inside one transaction so searches see the old index or the new one.
  * Plain SQL that runs on PGlite and PostgreSQL alike. Call it after the catalogue changes.
  */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
+export async function rebuildSearchIndex(
+  db: Db,
+  options: {
+    /** Words and synonyms in at least this many documents get summaries (tests lower it). */
+    frequentWordDocuments?: number;
+  } = {},
+): Promise<void> {
+  const frequent = options.frequentWordDocuments ?? FREQUENT_WORD_DOCUMENTS;
   await db.transaction(async (tx) => {
     // Building a GIN index once is many times faster than updating it row by row, so the
     // secondary indexes are dropped and re-created from their own definitions around the load.
@@ -28,10 +44,11 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     // JIT compilation costs more than it saves on these one-off scans.
     await tx.execute(sql.raw('SET LOCAL jit = off'));
     for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
-    for (const statement of REBUILD_STATEMENTS) await tx.execute(sql.raw(statement));
+    for (const statement of rebuildStatements(frequent)) await tx.execute(sql.raw(statement));
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     // Ranking reads each frequent word's documents through the GIN index, so it comes after.
-    await tx.execute(RANK_FREQUENT_WORDS);
+    await tx.execute(rankStatement(FREQUENT_LEXEME_QUERIES));
+    await summariseSynonyms(tx as unknown as Db, frequent);
     await tx.execute(
       sql.raw(`INSERT INTO search_index_builds (id, generation, built_at) VALUES (1, 1, now())
         ON CONFLICT (id) DO UPDATE
@@ -53,37 +70,89 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
 }
 
 /**
- * Each frequent lexeme's first RANKED_PER_WORD documents in the order of a one-word search for
- * it (search_word_ranks), scored by the search context's own expression with the query values
- * that word gives (tsquery 'word', name 'word':A, shelves 'word':C, head noun the word) and
- * no exact-name bonus, which the search adds for the few products named exactly as typed.
+ * The first RANKED_PER_WORD documents of each query row in `queries` (columns q, name_q,
+ * category_q, heads, rank_key) in the order of a one-word relevance search for it, scored by
+ * the search context's own expression without the exact-name bonus, which the search adds for
+ * the few products named exactly as typed.
  */
-const RANK_FREQUENT_WORDS = sql`INSERT INTO search_word_ranks (word, position, facet_set_id,
-    offer_set_id, available, popularity, score, product_id, line_number)
-  SELECT query.word, r.position, r.facet_set_id, r.offer_set_id, r.available, r.popularity,
-    r.score, r.product_id, r.line_number
-  FROM (
-    SELECT word, quote_literal(word)::tsquery AS q,
-      (quote_literal(word) || ':A')::tsquery AS name_q,
-      (quote_literal(word) || ':C')::tsquery AS category_q,
-      ARRAY[word] AS heads
-    FROM (SELECT DISTINCT word FROM search_word_counts) frequent
-  ) query
-  CROSS JOIN LATERAL (
-    SELECT ranked.*,
-      row_number() OVER (ORDER BY available DESC, score DESC, popularity DESC, product_id)::int
-        AS position
-    FROM (
-      SELECT d.facet_set_id, d.offer_set_id, d.available, d.popularity, d.product_id,
-        d.line_number,
-        ${relevanceScore({ exactName: null, phrase: false, positions: 1 })} AS score
-      FROM search_documents d
-      WHERE d.document @@ query.q
-      ORDER BY ${sql.raw(RELEVANCE_ORDER)}
-      LIMIT ${RANKED_PER_WORD}
-    ) ranked
-  ) r
-  ORDER BY 1, 2`;
+function rankStatement(queries: SQL): SQL {
+  return sql`INSERT INTO search_word_ranks (word, position, facet_set_id,
+      offer_set_id, available, popularity, score, product_id, line_number)
+    SELECT query.rank_key, r.position, r.facet_set_id, r.offer_set_id, r.available, r.popularity,
+      r.score, r.product_id, r.line_number
+    FROM (${queries}) query
+    CROSS JOIN LATERAL (
+      SELECT ranked.*,
+        row_number() OVER (ORDER BY available DESC, score DESC, popularity DESC, product_id)::int
+          AS position
+      FROM (
+        SELECT d.facet_set_id, d.offer_set_id, d.available, d.popularity, d.product_id,
+          d.line_number,
+          ${relevanceScore({ exactName: null, phrase: false, positions: 1 })} AS score
+        FROM search_documents d
+        WHERE d.document @@ query.q
+        ORDER BY ${sql.raw(RELEVANCE_ORDER)}
+        LIMIT ${RANKED_PER_WORD}
+      ) ranked
+    ) r
+    ORDER BY 1, 2`;
+}
+
+/**
+ * Each frequent lexeme as the query a one-word search for it makes (tsquery 'word', name
+ * 'word':A, shelves 'word':C, head noun the word), with its summary keys. At this point every
+ * key in search_word_counts is a quoted lexeme.
+ */
+const FREQUENT_LEXEME_QUERIES = withSummaryKeys(sql`SELECT lexeme,
+    quote_literal(lexeme)::tsquery AS q,
+    (quote_literal(lexeme) || ':A')::tsquery AS name_q,
+    (quote_literal(lexeme) || ':C')::tsquery AS category_q,
+    NULL::tsquery AS phrase_q,
+    ARRAY[lexeme] AS heads
+  FROM (SELECT DISTINCT btrim(word, '''') AS lexeme FROM search_word_counts) frequent`);
+
+/**
+ * A synonym is a search for any phrase of its group ("crisps" = crisps | potato & chips), which
+ * no single lexeme's summaries describe. Each phrase, planned as the search context plans it
+ * when typed, gets counts when its matches are frequent, and a ranking when it is one word (a
+ * typed phrase of several words ranks names with that phrase, which the lists leave to the
+ * full pass).
+ */
+async function summariseSynonyms(tx: Db, frequent: number): Promise<void> {
+  const rows = rowsOf<{ groupName: string; phrase: string }>(
+    await tx.execute(
+      sql`SELECT group_name AS "groupName", phrase FROM search_synonyms ORDER BY group_name, id`,
+    ),
+  );
+  const synonyms = new SynonymIndex(rows);
+  for (const row of rows) {
+    const plan = planQuery(queryWords(row.phrase), synonyms, NO_CORRECTIONS);
+    if (!plan || plan.positions.length !== 1) continue;
+    const query = matchValues({
+      tsquery: plan.tsquery,
+      nameQuery: plan.nameQuery,
+      phraseQuery: plan.phraseQuery,
+      headWords: headWords(plan),
+    });
+    await tx.execute(sql`INSERT INTO search_word_counts (word, facet_set_id, offer_set_id, products)
+      WITH query AS MATERIALIZED (${query}),
+      counted AS (
+        SELECT query.match_key, d.facet_set_id, d.offer_set_id, count(*) AS n
+        FROM search_documents d, query
+        WHERE d.document @@ query.q AND query.lexeme IS NULL
+        GROUP BY 1, 2, 3
+      )
+      SELECT * FROM counted WHERE (SELECT sum(n) FROM counted) >= ${frequent}
+      ON CONFLICT DO NOTHING`);
+    if (plan.phraseQuery === null) {
+      await tx.execute(
+        rankStatement(sql`SELECT * FROM (${query}) q
+          WHERE EXISTS (SELECT FROM search_word_counts s WHERE s.word = q.match_key)
+            AND NOT EXISTS (SELECT FROM search_word_ranks t WHERE t.word = q.rank_key)`),
+      );
+    }
+  }
+}
 
 /** node-postgres and PGlite both return `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -109,7 +178,7 @@ const fold = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${
 const words = (column: string) =>
   `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
 
-const REBUILD_STATEMENTS = [
+const rebuildStatements = (frequent: number) => [
   `TRUNCATE search_documents, search_facet_sets, search_offer_sets, search_word_counts,
      search_word_ranks, search_lexicon, search_suggestions`,
 
@@ -184,11 +253,11 @@ const REBUILD_STATEMENTS = [
   // one-lexeme tsquery matches exactly the documents holding the lexeme, whatever its weight.
   // Lexemes with a quote or backslash are left out: they do not survive quoting as tsquery text.
   `INSERT INTO search_word_counts (word, facet_set_id, offer_set_id, products)
-   SELECT u.lexeme, d.facet_set_id, d.offer_set_id, count(*)
+   SELECT '''' || u.lexeme || '''', d.facet_set_id, d.offer_set_id, count(*)
    FROM search_documents d, unnest(d.document) AS u
    WHERE u.lexeme IN (
      SELECT word FROM ts_stat('SELECT document FROM search_documents')
-     WHERE ndoc >= ${FREQUENT_WORD_DOCUMENTS} AND strpos(word, '''') = 0 AND strpos(word, chr(92)) = 0
+     WHERE ndoc >= ${frequent} AND strpos(word, '''') = 0 AND strpos(word, chr(92)) = 0
    )
    GROUP BY 1, 2, 3
    ORDER BY 1, 2, 3`,

@@ -31,6 +31,56 @@ export function relevanceScore(match: {
     + ln(1 + greatest(d.popularity, 0)) / 20`;
 }
 
+/** A search's words as tsquery texts, built by the search context's planner (query-plan.ts). */
+export interface MatchText {
+  /** to_tsquery('english', …) text of every way the words may match. */
+  tsquery: string;
+  /** Every primary word in the name (`a:A & b:A`). */
+  nameQuery: string;
+  /** Phrase of the primary words in the name or brand (`a:AB <-> b:AB`), or null for one word. */
+  phraseQuery: string | null;
+  /** Words that may end the query: head-noun matches rank up. */
+  headWords: string[];
+}
+
+/**
+ * Keys of the precomputed summaries, as SQL over a row holding a query's values (`lexeme`,
+ * `q`, `name_q`, `phrase_q`, `heads`): the same expressions for the build and for a search, so
+ * a search finds the summaries made for exactly its query.
+ * - `match_key` names the set of documents matched (search_word_counts): the lexeme quoted when
+ *   the query is one lexeme (also when several corrections stem alike: `'banana' | 'banana'`),
+ *   else the tsquery text.
+ * - `rank_key` names a ranking (search_word_ranks): the match key plus everything else the
+ *   score reads but the exact-name bonus.
+ */
+const MATCH_KEY = `CASE WHEN lexeme IS NOT NULL THEN '''' || lexeme || '''' ELSE q::text END`;
+const RANK_KEY = `${MATCH_KEY} || ' / ' || name_q::text || ' / ' || coalesce(phrase_q::text, '-')
+  || ' / ' || array_to_string(ARRAY(SELECT DISTINCT h FROM unnest(heads) AS h ORDER BY 1), ',')`;
+
+/** Adds `match_key` and `rank_key` to a row source with the query value columns. */
+export function withSummaryKeys(values: SQL): SQL {
+  return sql`SELECT k.*, ${sql.raw(MATCH_KEY)} AS match_key, ${sql.raw(RANK_KEY)} AS rank_key
+    FROM (${values}) k`;
+}
+
+/**
+ * A query's values (q, name_q, category_q, phrase_q, heads, lexeme, match_key, rank_key) as
+ * one row, from its tsquery texts. `lexeme` is the one stemmed word the tsquery is, when it is
+ * one, whose summaries a frequent word has.
+ */
+export function matchValues(match: MatchText): SQL {
+  return withSummaryKeys(sql`SELECT v.*,
+      (regexp_match(v.q::text, '^''([^'']+)''(?: \\| ''\\1'')*$'))[1] AS lexeme
+    FROM (SELECT to_tsquery('english', ${match.tsquery}) AS q,
+      to_tsquery('english', ${match.nameQuery}) AS name_q,
+      to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
+      ${match.phraseQuery ? sql`to_tsquery('english', ${match.phraseQuery})` : sql`NULL::tsquery`}
+        AS phrase_q,
+      ARRAY(SELECT (ts_lexize('english_stem', w))[1]
+        FROM jsonb_array_elements_text(${JSON.stringify(match.headWords)}::jsonb) AS w) AS heads
+    ) v`);
+}
+
 /** The order of a relevance page: in stock first, then score, then what sells. */
 export const RELEVANCE_ORDER = 'd.available DESC, score DESC, d.popularity DESC, d.product_id';
 

@@ -1,3 +1,4 @@
+import { rebuildSearchIndex } from '@grocer/db/search-index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '../../web/app-services.ts';
@@ -92,6 +93,36 @@ describe('one-word searches for frequent words', () => {
     for (const query of all) withoutSummaries.push(await search(query));
 
     expect(withSummaries.some((r) => r.totalMatches >= 2_000)).toBe(true);
+    expect(withoutSummaries).toEqual(withSummaries);
+  });
+});
+
+describe('synonym searches', () => {
+  it('proves a synonym answers the same products, order, totals and counts with or without the precomputed ranking and counts of its group', async () => {
+    // The demo catalogue is small: summarise words and synonyms in 150 or more products.
+    await rebuildSearchIndex(t.database.db, { frequentWordDocuments: 150 });
+    const synonymRanks = await t.database.db.execute(
+      sql`SELECT count(DISTINCT word)::int AS n FROM search_word_ranks WHERE word LIKE '%|%'`,
+    );
+    expect((synonymRanks as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(2);
+    const terms = ['crisps', 'biscuits', 'yogurt', 'yoghurt', 'prawns', 'crips', 'sweets'];
+    const variants: Record<string, string>[] = [
+      {},
+      { filterTags: 'offers' },
+      { filterTags: 'dietary:vegetarian' },
+      { start: '48' },
+      { sortBy: 'TOP_RATED' },
+    ];
+    const queries = terms.flatMap((searchTerm) => variants.map((v) => ({ searchTerm, ...v })));
+    const withSummaries = [];
+    for (const query of queries) withSummaries.push(await search(query));
+
+    await t.database.db.execute(sql`DELETE FROM search_word_ranks`);
+    await t.database.db.execute(sql`DELETE FROM search_word_counts`);
+    const withoutSummaries = [];
+    for (const query of queries) withoutSummaries.push(await search(query));
+
+    expect(withSummaries.some((r) => r.totalMatches >= 150)).toBe(true);
     expect(withoutSummaries).toEqual(withSummaries);
   });
 });

@@ -1,6 +1,12 @@
 import type { Db } from '@grocer/db/client';
 import { executeNamed } from '@grocer/db/named-statement';
-import { RANKED_PER_WORD, RELEVANCE_ORDER, relevanceScore } from '@grocer/db/search-relevance';
+import {
+  type MatchText,
+  matchValues,
+  RANKED_PER_WORD,
+  RELEVANCE_ORDER,
+  relevanceScore,
+} from '@grocer/db/search-relevance';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SuggestionEntry } from './suggestion-index.ts';
 
@@ -17,17 +23,9 @@ export type SearchSort =
   | 'A_2_Z'
   | 'TOP_RATED';
 
-export interface MatchQuery {
-  /** to_tsquery('english', …) text built by the service from sanitised words. */
-  tsquery: string;
-  /** Phrase of the query's words in the name or brand (`a:AB <-> b:AB`), or null for one word. */
-  phraseQuery: string | null;
-  /** Every query word in the name (`a:A & b:A`). */
-  nameQuery: string;
+export interface MatchQuery extends MatchText {
   /** The cleaned, folded term: an exact product name ranks first. */
   exactName: string;
-  /** Words that may end the query (the last word and its stand-ins): head-noun matches rank up. */
-  headWords: string[];
   /** How many words or phrases the query has, to reward names it covers entirely. */
   positions: number;
 }
@@ -105,28 +103,16 @@ const textArray = (values: string[]) =>
 const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
 
 /**
- * The query's tsqueries and filter lists, computed once per statement, and `lexeme`: the one
- * stemmed word the tsquery is, when it is one (`'banana' | 'banana'` from "bananna" corrected
- * to banana and bananas is one too), whose precomputed counts and ranking (search_word_counts,
- * search_word_ranks) may stand in for reading its documents.
+ * The query's values (matchValues: tsqueries, head stems, `lexeme` and the keys of any
+ * precomputed counts and ranking) and filter lists, computed once per statement.
  */
 function queryValues(request: SearchPageRequest): SQL {
-  return sql`SELECT v.*,
-      (regexp_match(v.q::text, '^''([^'']+)''(?: \\| ''\\1'')*$'))[1] AS lexeme
-    FROM (${tsqueryValues(request)}) v`;
-}
-
-function tsqueryValues(request: SearchPageRequest): SQL {
-  const { match, filters } = request;
-  return sql`SELECT to_tsquery('english', ${match.tsquery}) AS q,
-      to_tsquery('english', ${match.nameQuery}) AS name_q,
-      to_tsquery('english', ${match.nameQuery.replaceAll(':A', ':C')}) AS category_q,
-      ${match.phraseQuery ? sql`to_tsquery('english', ${match.phraseQuery}) AS phrase_q,` : sql``}
-      ARRAY(SELECT (ts_lexize('english_stem', w))[1]
-        FROM jsonb_array_elements_text(${json(match.headWords)}) AS w) AS heads,
+  const { filters } = request;
+  return sql`SELECT m.*,
       ${textArray(filters.requiredTags)} AS tags,
       ${textArray(filters.brands)} AS brands,
-      ${textArray(filters.productTypes)} AS types`;
+      ${textArray(filters.productTypes)} AS types
+    FROM (${matchValues(request.match)}) m`;
 }
 
 /**
@@ -214,9 +200,7 @@ function rankedPageStatement(request: SearchPageRequest): SQL {
     listed AS (
       SELECT t.product_id, t.line_number, t.available, t.score, t.popularity
       FROM search_word_ranks t, query
-      WHERE t.word = query.lexeme
-        AND cardinality(query.heads) > 0 AND query.heads <@ ARRAY[query.lexeme]
-        ${setFilters(request, 't')}
+      WHERE t.word = query.rank_key ${setFilters(request, 't')}
       ORDER BY t.position
       LIMIT ${wanted}
     ),
@@ -247,15 +231,15 @@ function scoreOf(match: MatchQuery): SQL {
 }
 
 /**
- * Whether a relevance page may come from a word's precomputed ranking: one position of single
- * words (`('word')`, or corrections that may all stem alike: `('banana' | 'bananas')`), within
- * the listed depth. The statement itself checks that they stem to one frequent lexeme.
+ * Whether a relevance page may come from a precomputed ranking (search_word_ranks): one word or
+ * synonym typed as one word (corrections included), within the listed depth. The statement
+ * itself finds whether a ranking was made for exactly this query (its rank_key): a frequent
+ * word's, or a synonym group's as typed.
  */
 function rankable(request: SearchPageRequest): boolean {
   const { match } = request;
   return (
     request.sort === 'RELEVANCE' &&
-    /^\('[^']+'(?: \| '[^']+')*\)$/.test(match.tsquery) &&
     match.positions === 1 &&
     match.phraseQuery === null &&
     !/\s/.test(match.exactName) &&
@@ -284,7 +268,7 @@ function countsStatement(request: SearchPageRequest): SQL {
       SELECT s.facet_set_id, s.offer_set_id IN (${liveOfferSets(request)}) AS on_offer,
         sum(s.products) AS n
       FROM search_word_counts s, query
-      WHERE s.word = query.lexeme
+      WHERE s.word = query.match_key
       GROUP BY 1, 2
       UNION ALL
       SELECT d.facet_set_id, d.offer_set_id IN (${liveOfferSets(request)}) AS on_offer,
@@ -292,7 +276,7 @@ function countsStatement(request: SearchPageRequest): SQL {
       FROM search_documents d, query
       WHERE d.document @@ query.q
         AND NOT EXISTS (
-          SELECT FROM search_word_counts s WHERE s.word = (SELECT lexeme FROM query)
+          SELECT FROM search_word_counts s WHERE s.word = (SELECT match_key FROM query)
         )
       GROUP BY 1, 2
     )

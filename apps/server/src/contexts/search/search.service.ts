@@ -5,6 +5,19 @@ import type {
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
 import { DEFAULT_PAGE_SIZE, PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import {
+  analyseWord,
+  type Corrections,
+  editVariants,
+  foldAccents,
+  headWords,
+  planQuery,
+  type QueryPlan,
+  queryWords,
+  SynonymIndex,
+  splitCandidates,
+  type WordAnalysis,
+} from '@grocer/domain/search/query-plan';
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
 import { AppError } from '../../errors/app-error.ts';
 import type {
@@ -21,18 +34,6 @@ import type {
   SearchRepository,
   SearchSort,
 } from './search.repository.ts';
-import {
-  analyseWord,
-  type Corrections,
-  editVariants,
-  foldAccents,
-  planQuery,
-  type QueryPlan,
-  queryWords,
-  SynonymIndex,
-  splitCandidates,
-  type WordAnalysis,
-} from './search-query.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 
 /** Dietary values are offered only when at least this many results carry them (spec §9). */
@@ -475,12 +476,6 @@ function alternativePhrasings(plan: QueryPlan, term: string): string[] {
     phrasings.push(...(plan.positions[0]?.alternatives ?? []).map((a) => a.join(' ')));
   }
   return [...new Set(phrasings)].filter((p) => p !== term);
-}
-
-/** The last word of each way the query's last word or phrase may be said. */
-function headWords(plan: QueryPlan): string[] {
-  const last = plan.positions.at(-1);
-  return last ? [...new Set(last.alternatives.map((a) => a.at(-1) ?? ''))].filter(Boolean) : [];
 }
 
 function toSearchSort(sortBy: SortBy): SearchSort {

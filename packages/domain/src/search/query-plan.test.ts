@@ -7,7 +7,7 @@ import {
   planQuery,
   queryWords,
   SynonymIndex,
-} from './search-query.ts';
+} from './query-plan.ts';
 
 const synonyms = new SynonymIndex([
   { groupName: 'spring onion', phrase: 'spring onion' },

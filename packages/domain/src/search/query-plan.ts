@@ -157,6 +157,15 @@ export function planQuery(
   };
 }
 
+/** The last word of each way the query's last word or phrase may be said. */
+export function headWords(plan: QueryPlan): string[] {
+  const last = plan.positions.at(-1);
+  return last ? [...new Set(last.alternatives.map((a) => a.at(-1) ?? ''))].filter(Boolean) : [];
+}
+
+/** What planning knows with no lexicon: every word taken as typed. */
+export const NO_CORRECTIONS: Corrections = { words: new Map(), joins: new Set() };
+
 function dedupe(alternatives: string[][]): string[][] {
   const seen = new Set<string>();
   return alternatives.filter((a) => {
