@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
   FREQUENT_WORD_DOCUMENTS,
+  MIN_FREQUENT_WORD_DOCUMENTS,
   matchValues,
   RANKED_PER_WORD,
   RELEVANCE_ORDER,
@@ -28,7 +29,9 @@ export async function rebuildSearchIndex(
     frequentWordDocuments?: number;
   } = {},
 ): Promise<void> {
-  const frequent = options.frequentWordDocuments ?? FREQUENT_WORD_DOCUMENTS;
+  const frequent = options.frequentWordDocuments
+    ? String(options.frequentWordDocuments)
+    : FREQUENT_WORD_THRESHOLD;
   await db.transaction(async (tx) => {
     // Building a GIN index once is many times faster than updating it row by row, so the
     // secondary indexes are dropped and re-created from their own definitions around the load.
@@ -48,7 +51,10 @@ export async function rebuildSearchIndex(
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     // Ranking reads each frequent word's documents through the GIN index, so it comes after.
     await tx.execute(rankStatement(FREQUENT_LEXEME_QUERIES));
-    await summariseSynonyms(tx as unknown as Db, frequent);
+    const threshold = rowsOf<{ n: number }>(
+      await tx.execute(sql.raw(`SELECT (${frequent})::int AS n`)),
+    )[0]?.n;
+    await summariseSynonyms(tx as unknown as Db, threshold ?? FREQUENT_WORD_DOCUMENTS);
     await tx.execute(
       sql.raw(`INSERT INTO search_index_builds (id, generation, built_at) VALUES (1, 1, now())
         ON CONFLICT (id) DO UPDATE
@@ -154,6 +160,15 @@ async function summariseSynonyms(tx: Db, frequent: number): Promise<void> {
   }
 }
 
+/**
+ * How many documents make a word frequent enough for summaries: one in a hundred, between
+ * MIN_FREQUENT_WORD_DOCUMENTS and FREQUENT_WORD_DOCUMENTS (500 at 50,000 products, 2,000 from
+ * 200,000). A full pass over a word's matches costs about 2 µs a match, so below 500 it is
+ * cheaper than keeping another list.
+ */
+const FREQUENT_WORD_THRESHOLD = `(SELECT greatest(${MIN_FREQUENT_WORD_DOCUMENTS},
+  least(${FREQUENT_WORD_DOCUMENTS}, count(*) / 100)) FROM search_documents)`;
+
 /** node-postgres and PGlite both return `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -178,7 +193,7 @@ const fold = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${
 const words = (column: string) =>
   `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
 
-const rebuildStatements = (frequent: number) => [
+const rebuildStatements = (frequent: string) => [
   `TRUNCATE search_documents, search_facet_sets, search_offer_sets, search_word_counts,
      search_word_ranks, search_lexicon, search_suggestions`,
 

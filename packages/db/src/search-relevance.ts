@@ -85,11 +85,13 @@ export function matchValues(match: MatchText): SQL {
 export const RELEVANCE_ORDER = 'd.available DESC, score DESC, d.popularity DESC, d.product_id';
 
 /**
- * Lexemes in at least this many documents get precomputed counts and rankings (about 670
- * lexemes at 500,000 demo products, a handful at 6,000): below it a full pass costs a few
- * milliseconds.
+ * Lexemes and synonym groups in at least this many documents get precomputed counts and
+ * rankings however large the catalogue (about 670 lexemes at 500,000 demo products); smaller
+ * catalogues use one document in a hundred, down to MIN_FREQUENT_WORD_DOCUMENTS (305 lexemes
+ * at 50,000, about 25 at 6,000). Below it a full pass costs a millisecond or two.
  */
 export const FREQUENT_WORD_DOCUMENTS = 2_000;
+export const MIN_FREQUENT_WORD_DOCUMENTS = 500;
 
 /**
  * Documents ranked ahead of time per frequent lexeme: enough for several pages even when a

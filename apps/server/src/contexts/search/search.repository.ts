@@ -41,9 +41,24 @@ export interface ProductFilters {
   categoryId: string | null;
 }
 
+/**
+ * The request's filters as bit strings over set ids ('1' at a passing id), worked out in
+ * memory from the sets of index build `generation`. A statement tests them only while that
+ * build is current, and otherwise asks the set tables, so a rebuild never mixes old ids with new.
+ */
+export interface SetBits {
+  generation: number;
+  /** Facet sets passing every filter but offers (null when no such filter is chosen). */
+  facets: string | null;
+  /** Offer sets with an offer live at the request's time. */
+  offers: string;
+}
+
 export interface SearchPageRequest {
   match: MatchQuery;
   filters: ProductFilters;
+  /** Filters as bit strings (null: the statements ask the set tables). */
+  bits: SetBits | null;
   /**
    * Position in category_ids (ordered root first, 1-based) of the categories to count: 2 for
    * the top categories, one deeper than the chosen category when there is one.
@@ -72,6 +87,23 @@ export interface SearchPage {
   tagCounts: KeyCount[];
   productTypeCounts: KeyCount[];
   categoryCounts: KeyCount[];
+}
+
+/** One distinct (brand, tags, categories, type) of the read model, as search_facet_sets. */
+export interface FacetSet {
+  id: number;
+  brandName: string;
+  productTags: string[];
+  categoryIds: string[];
+  productType: string;
+}
+
+/** [start, end, start included, end included] in epoch ms; null for an open end. */
+export type OfferPeriod = [number | null, number | null, boolean, boolean];
+
+export interface OfferSet {
+  id: number;
+  periods: OfferPeriod[];
 }
 
 export interface LexiconCandidate {
@@ -107,11 +139,17 @@ const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
  * precomputed counts and ranking) and filter lists, computed once per statement.
  */
 function queryValues(request: SearchPageRequest): SQL {
-  const { filters } = request;
+  const { filters, bits } = request;
+  const setBits = bits
+    ? sql`coalesce((SELECT generation FROM search_index_builds WHERE id = 1) = ${bits.generation},
+          false) AS bits_current,
+        ${bits.facets ?? ''}::varbit AS facet_bits, ${bits.offers}::varbit AS offer_bits`
+    : sql`false AS bits_current, NULL::varbit AS facet_bits, NULL::varbit AS offer_bits`;
   return sql`SELECT m.*,
       ${textArray(filters.requiredTags)} AS tags,
       ${textArray(filters.brands)} AS brands,
-      ${textArray(filters.productTypes)} AS types
+      ${textArray(filters.productTypes)} AS types,
+      ${setBits}
     FROM (${matchValues(request.match)}) m`;
 }
 
@@ -137,8 +175,28 @@ function liveOfferSets(request: SearchPageRequest): SQL {
     WHERE offer_periods @> ${request.now.toISOString()}::timestamptz`;
 }
 
+/**
+ * Whether the offer set `column` holds a live offer: one bit read while the request's bits
+ * belong to the current build, else a hashed subplan over the offer sets (a sublink inside
+ * CASE stays a subplan, run only if that branch is reached).
+ */
+function liveOffer(request: SearchPageRequest, column: string): SQL {
+  const c = sql.raw(column);
+  return sql`(CASE WHEN query.bits_current THEN get_bit(query.offer_bits, ${c}) = 1
+    ELSE ${c} IN (${liveOfferSets(request)}) END)`;
+}
+
+/** Whether the facet set `column` passes every filter but offers, the same two ways. */
+function passingFacets(request: SearchPageRequest, column: string): SQL {
+  const c = sql.raw(column);
+  const f = facetFlags(request);
+  return sql`(CASE WHEN query.bits_current THEN get_bit(query.facet_bits, ${c}) = 1
+    ELSE ${c} IN (SELECT f.id FROM search_facet_sets f, query
+      WHERE ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category}) END)`;
+}
+
 /** Whether any filter other than offers is chosen. */
-function filtersFacets(filters: ProductFilters): boolean {
+export function filtersFacets(filters: ProductFilters): boolean {
   return (
     filters.requiredTags.length > 0 ||
     filters.brands.length > 0 ||
@@ -158,19 +216,16 @@ const PAGE_ORDER_BY: Record<SearchSort, string> = {
 
 /**
  * The requested page: only rows passing every filter are scored, and only the top kept. Filters
- * become the facet and offer sets that pass them, tested by set id on each match. Each test is
- * wrapped (`IS TRUE`) so PostgreSQL keeps it as one hashed subplan, built once and probed per
- * match: pulled up into a join, a generic plan (named statements) that cannot see the query's
- * words assumes a few hundred matches and loops over the set table's index once per match.
+ * become the facet and offer sets that pass them, tested by set id on each match: a bit of the
+ * request's bit strings, or (bits from another build) a hashed subplan, never a join a generic
+ * plan (named statements) might run as a loop over the set table once per match.
  */
 function setFilters(request: SearchPageRequest, alias: 'd' | 't'): SQL {
-  const f = facetFlags(request);
   const facetFilter = filtersFacets(request.filters)
-    ? sql`AND (${sql.raw(alias)}.facet_set_id IN (SELECT f.id FROM search_facet_sets f, query
-        WHERE ${f.tags} AND ${f.brand} AND ${f.type} AND ${f.category})) IS TRUE`
+    ? sql`AND ${passingFacets(request, `${alias}.facet_set_id`)}`
     : sql``;
   const offerFilter = request.filters.offersOnly
-    ? sql`AND (${sql.raw(alias)}.offer_set_id IN (${liveOfferSets(request)})) IS TRUE`
+    ? sql`AND ${liveOffer(request, `${alias}.offer_set_id`)}`
     : sql``;
   return sql`${facetFilter} ${offerFilter}`;
 }
@@ -265,13 +320,13 @@ function countsStatement(request: SearchPageRequest): SQL {
   const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
   return sql`WITH query AS (${queryValues(request)}),
     matched AS (
-      SELECT s.facet_set_id, s.offer_set_id IN (${liveOfferSets(request)}) AS on_offer,
+      SELECT s.facet_set_id, ${liveOffer(request, 's.offer_set_id')} AS on_offer,
         sum(s.products) AS n
       FROM search_word_counts s, query
       WHERE s.word = query.match_key
       GROUP BY 1, 2
       UNION ALL
-      SELECT d.facet_set_id, d.offer_set_id IN (${liveOfferSets(request)}) AS on_offer,
+      SELECT d.facet_set_id, ${liveOffer(request, 'd.offer_set_id')} AS on_offer,
         count(*) AS n
       FROM search_documents d, query
       WHERE d.document @@ query.q
@@ -436,6 +491,34 @@ export function createSearchRepository(db: Db) {
         facetCounts(request),
       ]);
       return { ...counts, lineNumbers };
+    },
+
+    /** Every facet set of the current build, for filtering in memory. */
+    async facetSets(): Promise<FacetSet[]> {
+      const result = await db.execute(sql`
+        SELECT id, brand_name AS "brandName", product_tags AS "productTags",
+          category_ids AS "categoryIds", product_type AS "productType"
+        FROM search_facet_sets ORDER BY id`);
+      return rowsOf<FacetSet>(result);
+    },
+
+    /** Every offer set of the current build with its offer periods, in epoch milliseconds. */
+    async offerSets(): Promise<OfferSet[]> {
+      const result = await db.execute(sql`
+        SELECT o.id, coalesce(json_agg(json_build_array(
+            CASE WHEN lower_inf(r) THEN NULL ELSE extract(epoch FROM lower(r)) * 1000 END,
+            CASE WHEN upper_inf(r) THEN NULL ELSE extract(epoch FROM upper(r)) * 1000 END,
+            lower_inc(r), upper_inc(r)
+          )) FILTER (WHERE r IS NOT NULL), '[]') AS periods
+        FROM search_offer_sets o
+        LEFT JOIN LATERAL unnest(o.offer_periods) AS r ON true
+        GROUP BY o.id ORDER BY o.id`);
+      return rowsOf<{ id: number; periods: unknown }>(result).map((row) => ({
+        id: row.id,
+        periods: (typeof row.periods === 'string'
+          ? JSON.parse(row.periods)
+          : row.periods) as OfferPeriod[],
+      }));
     },
 
     /** Which build of the read model is current (0 before the first build). */

@@ -28,12 +28,17 @@ import type {
   SearchService,
   TermSuggestions,
 } from '../../web/app-services.ts';
-import type {
-  KeyCount,
-  ProductFilters,
-  SearchRepository,
-  SearchSort,
+import {
+  type FacetSet,
+  filtersFacets,
+  type KeyCount,
+  type OfferSet,
+  type ProductFilters,
+  type SearchRepository,
+  type SearchSort,
+  type SetBits,
 } from './search.repository.ts';
+import { facetBits, liveOfferBits } from './set-bits.ts';
 import { SuggestionIndex } from './suggestion-index.ts';
 
 /** Dietary values are offered only when at least this many results carry them (spec §9). */
@@ -92,6 +97,16 @@ interface CategoryView {
   suggestible: { category: TaxonomyCategory; nameWords: string[]; name: string }[];
 }
 
+/** A build's facet and offer sets, and facet bit strings worked out for it, by filters. */
+interface IndexSets {
+  generation: number;
+  facets: FacetSet[];
+  offers: OfferSet[];
+  facetBits: Map<string, string>;
+}
+
+const FACET_BITS_CACHE_SIZE = 500;
+
 interface Cached<T> {
   value: T;
   at: number;
@@ -126,6 +141,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
   let brandCache: { value: Map<string, string>; generation: number } | null = null;
   let suggestionCache: { value: SuggestionIndex | null; generation: number } | null = null;
   let generationCheck: Cached<Promise<number>> | null = null;
+  let setCache: IndexSets | null = null;
+  let setLoad: Promise<IndexSets> | null = null;
   const wordCache = new Map<string, Cached<WordAnalysis>>();
   const joinCache = new Map<string, Cached<boolean>>();
   const suggestions = new Map<string, Cached<TermSuggestions>>();
@@ -163,6 +180,40 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       brandCache = { value: new Map(names.map((n) => [brandSlug(n), n])), generation };
     }
     return brandCache.value;
+  }
+
+  /** The facet and offer sets of the current build, loaded once per build. */
+  async function indexSets(): Promise<IndexSets> {
+    const generation = await indexGeneration();
+    if (setCache?.generation === generation) return setCache;
+    if (!setLoad) {
+      setLoad = Promise.all([repository.facetSets(), repository.offerSets()])
+        .then(([facets, offers]) => {
+          setCache = { generation, facets, offers, facetBits: new Map() };
+          return setCache;
+        })
+        .finally(() => {
+          setLoad = null;
+        });
+    }
+    return setLoad;
+  }
+
+  /** The request's filters as bit strings over the current build's set ids. */
+  async function setBits(filters: ProductFilters, at: Date): Promise<SetBits> {
+    const sets = await indexSets();
+    let facets: string | null = null;
+    if (filtersFacets(filters)) {
+      const key = JSON.stringify([
+        [...filters.requiredTags].sort(),
+        [...filters.brands].sort(),
+        [...filters.productTypes].sort(),
+        filters.categoryId,
+      ]);
+      facets = sets.facetBits.get(key) ?? facetBits(sets.facets, filters);
+      remember(sets.facetBits, key, facets, FACET_BITS_CACHE_SIZE);
+    }
+    return { generation: sets.generation, facets, offers: liveOfferBits(sets.offers, at) };
   }
 
   let suggestionLoad: Promise<SuggestionIndex | null> | null = null;
@@ -362,7 +413,9 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     const countCategories = category
       ? [category.id, ...category.categoryIds]
       : topLevelCategories(categories).map((c) => c.id);
+    const at = now();
     const request = {
+      bits: await setBits(filters, at),
       match: {
         tsquery: plan.tsquery,
         phraseQuery: plan.phraseQuery,
@@ -379,7 +432,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       sort: toSearchSort(sortBy),
       start,
       size,
-      now: now(),
+      now: at,
     };
     let page = await repository.searchPage(request);
     // Nothing has every word: rank products that have some of them rather than show nothing.
