@@ -9,11 +9,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
   FREQUENT_WORD_DOCUMENTS,
+  type ListedSort,
   MIN_FREQUENT_WORD_DOCUMENTS,
   matchValues,
   RANKED_PER_WORD,
   RELEVANCE_ORDER,
   relevanceScore,
+  SORTED_ORDER,
+  sortedListKey,
   withSummaryKeys,
 } from './search-relevance.ts';
 
@@ -51,6 +54,9 @@ export async function rebuildSearchIndex(
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     // Ranking reads each frequent word's documents through the GIN index, so it comes after.
     await tx.execute(rankStatement(FREQUENT_LEXEME_QUERIES));
+    for (const sort of LISTED_SORTS) {
+      await tx.execute(sortedListStatement(FREQUENT_LEXEME_QUERIES, sort));
+    }
     const threshold = rowsOf<{ n: number }>(
       await tx.execute(sql.raw(`SELECT (${frequent})::int AS n`)),
     )[0]?.n;
@@ -100,6 +106,34 @@ function rankStatement(queries: SQL): SQL {
         ORDER BY ${sql.raw(RELEVANCE_ORDER)}
         LIMIT ${RANKED_PER_WORD}
       ) ranked
+    ) r
+    ORDER BY 1, 2`;
+}
+
+const LISTED_SORTS = Object.keys(SORTED_ORDER) as ListedSort[];
+
+/**
+ * The first RANKED_PER_WORD documents of each frequent match in `queries` (columns q,
+ * match_key) in the order of `sort`, under its sortedListKey: what a search sorted by price,
+ * name or rating shows first, whatever its words' relevance.
+ */
+function sortedListStatement(queries: SQL, sort: ListedSort): SQL {
+  const order = sql.raw(SORTED_ORDER[sort]);
+  return sql`INSERT INTO search_word_ranks (word, position, facet_set_id,
+      offer_set_id, available, popularity, score, product_id, line_number)
+    SELECT ${sql.raw(sortedListKey(sort, 'query'))}, r.position, r.facet_set_id, r.offer_set_id,
+      r.available, r.popularity, 0, r.product_id, r.line_number
+    FROM (${queries}) query
+    CROSS JOIN LATERAL (
+      SELECT d.*, row_number() OVER (ORDER BY ${order})::int AS position
+      FROM (
+        SELECT d.facet_set_id, d.offer_set_id, d.available, d.popularity, d.product_id,
+          d.line_number, d.price_pence, d.name, d.average_rating, d.review_count
+        FROM search_documents d
+        WHERE d.document @@ query.q
+        ORDER BY ${order}
+        LIMIT ${RANKED_PER_WORD}
+      ) d
     ) r
     ORDER BY 1, 2`;
 }
@@ -155,6 +189,17 @@ async function summariseSynonyms(tx: Db, frequent: number): Promise<void> {
         rankStatement(sql`SELECT * FROM (${query}) q
           WHERE EXISTS (SELECT FROM search_word_counts s WHERE s.word = q.match_key)
             AND NOT EXISTS (SELECT FROM search_word_ranks t WHERE t.word = q.rank_key)`),
+      );
+    }
+    for (const sort of LISTED_SORTS) {
+      await tx.execute(
+        sortedListStatement(
+          sql`SELECT * FROM (${query}) q
+            WHERE EXISTS (SELECT FROM search_word_counts s WHERE s.word = q.match_key)
+              AND NOT EXISTS (SELECT FROM search_word_ranks t
+                WHERE t.word = ${sql.raw(sortedListKey(sort, 'q'))})`,
+          sort,
+        ),
       );
     }
   }

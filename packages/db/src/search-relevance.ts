@@ -84,6 +84,24 @@ export function matchValues(match: MatchText): SQL {
 /** The order of a relevance page: in stock first, then score, then what sells. */
 export const RELEVANCE_ORDER = 'd.available DESC, score DESC, d.popularity DESC, d.product_id';
 
+/** The other sorts of a search page, each ending in the product id so ties always break alike. */
+export const SORTED_ORDER = {
+  PRICE_LOW_2_HIGH: 'd.price_pence ASC, d.popularity DESC, d.product_id',
+  PRICE_HIGH_2_LOW: 'd.price_pence DESC, d.popularity DESC, d.product_id',
+  A_2_Z: 'd.name ASC, d.product_id',
+  TOP_RATED: 'd.average_rating DESC, d.review_count DESC, d.popularity DESC, d.product_id',
+} as const;
+
+export type ListedSort = keyof typeof SORTED_ORDER;
+
+/**
+ * The key of a frequent match's list in one of the other sorts (search_word_ranks holds these
+ * too): the sort's name, a space and the match key, over a row with `match_key`.
+ */
+export function sortedListKey(sort: ListedSort, alias: string): string {
+  return `'${sort} ' || ${alias}.match_key`;
+}
+
 /**
  * Lexemes and synonym groups in at least this many documents get precomputed counts and
  * rankings however large the catalogue (about 670 lexemes at 500,000 demo products); smaller

@@ -76,10 +76,12 @@ export const searchDocuments = pgTable(
 );
 
 /**
- * For each frequent lexeme (one stemmed word found in at least FREQUENT_WORD_DOCUMENTS
- * documents), how many of its documents share each facet set and offer set: the counts of a
- * one-word search read these few thousand rows instead of tens of thousands of documents.
- * Offer sets are kept apart so whether an offer is live is still decided at query time.
+ * For each frequent match (a stemmed word, or a synonym group as typed, found in at least the
+ * frequent-word threshold of documents: search-index.ts), how many of its documents share each
+ * facet set and offer set: the counts of such a search read these few thousand rows instead of
+ * tens of thousands of documents. Offer sets are kept apart so whether an offer is live is
+ * still decided at query time. `word` holds the match key (search-relevance.ts: the quoted
+ * lexeme, or the tsquery text).
  */
 export const searchWordCounts = pgTable(
   'search_word_counts',
@@ -93,10 +95,13 @@ export const searchWordCounts = pgTable(
 );
 
 /**
- * For each frequent lexeme, the first RANKED_PER_WORD documents in a one-word search's
- * relevance order (in stock first, then score, popularity, product id), scored without the
- * exact-name bonus: any document not listed ranks below every listed one, so a page found
- * among the listed rows that pass the filters is exactly the page a full scan would give.
+ * Lists of up to RANKED_PER_WORD documents per frequent match, each under its own key in
+ * `word` (search-relevance.ts):
+ * - by rank key: a one-word search's relevance order (in stock first, then score, popularity,
+ *   product id), scored without the exact-name bonus: any document not listed ranks below
+ *   every listed one, so a page found among the listed rows that pass the filters is exactly
+ *   the page a full scan would give;
+ * - by sort name and match key: the order of the price, name and rating sorts (score 0).
  */
 export const searchWordRanks = pgTable(
   'search_word_ranks',

@@ -52,6 +52,9 @@ const VARIANTS: Record<string, string>[] = [
   { start: '960', size: '48' },
   { size: '200' },
   { sortBy: 'PRICE_LOW_2_HIGH' },
+  { sortBy: 'PRICE_HIGH_2_LOW', filterTags: 'offers' },
+  { sortBy: 'A_2_Z', start: '48' },
+  { sortBy: 'TOP_RATED', filterTags: 'dietary:vegetarian' },
 ];
 
 /** What a shopper sees of an answer, leaving out the echo of what they typed. */
@@ -122,6 +125,7 @@ describe('synonym searches', () => {
       { filterTags: 'dietary:vegetarian' },
       { start: '48' },
       { sortBy: 'TOP_RATED' },
+      { sortBy: 'PRICE_LOW_2_HIGH', filterTags: 'offers' },
     ];
     const queries = terms.flatMap((searchTerm) => variants.map((v) => ({ searchTerm, ...v })));
     const withSummaries = [];

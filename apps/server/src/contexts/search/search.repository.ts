@@ -6,6 +6,8 @@ import {
   RANKED_PER_WORD,
   RELEVANCE_ORDER,
   relevanceScore,
+  SORTED_ORDER,
+  sortedListKey,
 } from '@grocer/db/search-relevance';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SuggestionEntry } from './suggestion-index.ts';
@@ -208,10 +210,7 @@ export function filtersFacets(filters: ProductFilters): boolean {
 const PAGE_ORDER_BY: Record<SearchSort, string> = {
   // In-stock first, then how well the words match, then what sells.
   RELEVANCE: RELEVANCE_ORDER,
-  PRICE_LOW_2_HIGH: 'd.price_pence ASC, d.popularity DESC, d.product_id',
-  PRICE_HIGH_2_LOW: 'd.price_pence DESC, d.popularity DESC, d.product_id',
-  A_2_Z: 'd.name ASC, d.product_id',
-  TOP_RATED: 'd.average_rating DESC, d.review_count DESC, d.popularity DESC, d.product_id',
+  ...SORTED_ORDER,
 };
 
 /**
@@ -273,6 +272,29 @@ function rankedPageStatement(request: SearchPageRequest): SQL {
     ) d
     WHERE (SELECT count(*) FROM listed) = ${wanted}
     ORDER BY ${sql.raw(RELEVANCE_ORDER)}
+    LIMIT ${request.size} OFFSET ${request.start}`;
+}
+
+/**
+ * A page sorted by price, name or rating from the match's list in that order, built with the
+ * index (search_word_ranks, under sortedListKey): the first start + size listed rows passing
+ * the filters. A filtered list keeps the sort's order, so when that many pass this is the page
+ * a full pass gives; when fewer do, or the match has no list, it returns no rows.
+ */
+function sortedPageStatement(request: SearchPageRequest): SQL {
+  const wanted = request.start + request.size;
+  const sort = request.sort as Exclude<SearchSort, 'RELEVANCE'>;
+  return sql`WITH query AS (${queryValues(request)}),
+    listed AS (
+      SELECT t.line_number, t.position
+      FROM search_word_ranks t, query
+      WHERE t.word = ${sql.raw(sortedListKey(sort, 'query'))} ${setFilters(request, 't')}
+      ORDER BY t.position
+      LIMIT ${wanted}
+    )
+    SELECT line_number AS "lineNumber" FROM listed
+    WHERE (SELECT count(*) FROM listed) = ${wanted}
+    ORDER BY position
     LIMIT ${request.size} OFFSET ${request.start}`;
 }
 
@@ -376,6 +398,11 @@ interface CountRow {
 
 export function createSearchRepository(db: Db) {
   async function pageLineNumbers(request: SearchPageRequest): Promise<string[]> {
+    if (request.sort !== 'RELEVANCE' && request.start + request.size <= RANKED_PER_WORD) {
+      const sorted = (await executeNamed<{ lineNumber: string }>(db, sortedPageStatement(request)))
+        .rows;
+      if (sorted.length > 0) return sorted.map((r) => r.lineNumber);
+    }
     if (rankable(request)) {
       const ranked = (await executeNamed<{ lineNumber: string }>(db, rankedPageStatement(request)))
         .rows;
