@@ -133,6 +133,9 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const textArray = (values: string[]) =>
   sql`ARRAY(SELECT jsonb_array_elements_text(${json(values)}))`;
 
+/** How many queries without lists are remembered (the oldest forgotten first). */
+const LISTLESS_CACHE_SIZE = 20_000;
+
 /** Every product type, for the 'Available in' counts. */
 const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
 
@@ -265,14 +268,26 @@ function rankedPageStatement(request: SearchPageRequest): SQL {
       WHERE d.item_name = ${request.match.exactName} AND d.document @@ query.q
         ${setFilters(request, 'd')}
     )
-    SELECT d.line_number AS "lineNumber" FROM (
+    (SELECT d.line_number AS "lineNumber", true AS "hasList" FROM (
       SELECT * FROM listed WHERE product_id NOT IN (SELECT product_id FROM exact)
       UNION ALL
       SELECT * FROM exact
     ) d
     WHERE (SELECT count(*) FROM listed) = ${wanted}
     ORDER BY ${sql.raw(RELEVANCE_ORDER)}
-    LIMIT ${request.size} OFFSET ${request.start}`;
+    LIMIT ${request.size} OFFSET ${request.start})
+    ${shortListMarker(wanted, sql`query.rank_key`)}`;
+}
+
+/**
+ * When the list gives no page, one row without a line number saying whether the query has a
+ * list at all: a query without one is not sent its list statement again (listless in
+ * createSearchRepository).
+ */
+function shortListMarker(wanted: number, key: SQL): SQL {
+  return sql`UNION ALL
+    SELECT NULL, EXISTS (SELECT FROM search_word_ranks t, query WHERE t.word = ${key})
+    WHERE (SELECT count(*) FROM listed) < ${wanted}`;
 }
 
 /**
@@ -292,10 +307,11 @@ function sortedPageStatement(request: SearchPageRequest): SQL {
       ORDER BY t.position
       LIMIT ${wanted}
     )
-    SELECT line_number AS "lineNumber" FROM listed
+    (SELECT line_number AS "lineNumber", true AS "hasList" FROM listed
     WHERE (SELECT count(*) FROM listed) = ${wanted}
     ORDER BY position
-    LIMIT ${request.size} OFFSET ${request.start}`;
+    LIMIT ${request.size} OFFSET ${request.start})
+    ${shortListMarker(wanted, sql.raw(sortedListKey(sort, 'query')))}`;
 }
 
 /** The relevance score (shared with the index build) for this query's values. */
@@ -397,16 +413,44 @@ interface CountRow {
 }
 
 export function createSearchRepository(db: Db) {
+  /**
+   * Queries known to have no list of a kind in a build (most queries: lists are kept for
+   * frequent words and synonyms only), so their pages go straight to the full pass.
+   */
+  const listless = new Map<string, true>();
+
+  /** A page from a list statement, or null (and the query remembered when it has no list). */
+  async function fromList(request: SearchPageRequest, kind: string, statement: SQL) {
+    const { match } = request;
+    const key = JSON.stringify([
+      request.bits?.generation ?? null,
+      kind,
+      match.tsquery,
+      kind === 'RELEVANCE' ? [match.nameQuery, match.phraseQuery, match.headWords] : null,
+    ]);
+    if (listless.has(key)) return null;
+    const rows = (
+      await executeNamed<{ lineNumber: string | null; hasList: boolean }>(db, statement)
+    ).rows;
+    const marker = rows.find((r) => r.lineNumber === null);
+    if (!marker) return rows.map((r) => r.lineNumber as string);
+    if (!marker.hasList) {
+      listless.set(key, true);
+      if (listless.size > LISTLESS_CACHE_SIZE) {
+        listless.delete(listless.keys().next().value as string);
+      }
+    }
+    return null;
+  }
+
   async function pageLineNumbers(request: SearchPageRequest): Promise<string[]> {
     if (request.sort !== 'RELEVANCE' && request.start + request.size <= RANKED_PER_WORD) {
-      const sorted = (await executeNamed<{ lineNumber: string }>(db, sortedPageStatement(request)))
-        .rows;
-      if (sorted.length > 0) return sorted.map((r) => r.lineNumber);
+      const sorted = await fromList(request, request.sort, sortedPageStatement(request));
+      if (sorted) return sorted;
     }
     if (rankable(request)) {
-      const ranked = (await executeNamed<{ lineNumber: string }>(db, rankedPageStatement(request)))
-        .rows;
-      if (ranked.length > 0) return ranked.map((r) => r.lineNumber);
+      const ranked = await fromList(request, 'RELEVANCE', rankedPageStatement(request));
+      if (ranked) return ranked;
     }
     const rows = (await executeNamed<{ lineNumber: string }>(db, pageStatement(request))).rows;
     return rows.map((r) => r.lineNumber);
