@@ -28,6 +28,11 @@ function nameOf(text: string): string {
  * Only for statements whose plan does not depend on the parameter values: PostgreSQL may keep
  * one generic plan for every value after a few runs.
  */
+/** Whether executeNamed prepares statements on this database (PostgreSQL, not PGlite). */
+export function preparesStatements(db: Db): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+}
+
 export async function executeNamed<T>(db: Db, query: SQL): Promise<{ rows: T[] }> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {

@@ -1,5 +1,5 @@
 import type { Db } from '@grocer/db/client';
-import { executeNamed } from '@grocer/db/named-statement';
+import { executeNamed, preparesStatements } from '@grocer/db/named-statement';
 import {
   type MatchText,
   matchValues,
@@ -232,9 +232,14 @@ function setFilters(request: SearchPageRequest, alias: 'd' | 't'): SQL {
   return sql`${facetFilter} ${offerFilter}`;
 }
 
-function pageStatement(request: SearchPageRequest): SQL {
+/**
+ * `materialize`: compute the query row once, as prepared statements need (a generic plan
+ * cannot fold `to_tsquery($1)` to a constant, and would parse it again for every match);
+ * unprepared, the planner folds it and sees the words, which plans better.
+ */
+function pageStatement(request: SearchPageRequest, materialize: boolean): SQL {
   const score = request.sort === 'RELEVANCE' ? scoreOf(request.match) : sql`0`;
-  return sql`WITH query AS MATERIALIZED (${queryValues(request)})
+  return sql`WITH query AS ${sql.raw(materialize ? 'MATERIALIZED' : '')} (${queryValues(request)})
     SELECT d.line_number AS "lineNumber", ${score} AS score
     FROM search_documents d, query
     WHERE d.document @@ query.q ${setFilters(request, 'd')}
@@ -356,27 +361,31 @@ function countsStatement(request: SearchPageRequest): SQL {
   const flags = sql`m.on_offer, ${offer} AS f_offer, ${f.tags} AS f_tags,
     ${f.brand} AS f_brand, ${f.type} AS f_type, ${f.category} AS f_category`;
   const all = sql.raw('f_offer AND f_tags AND f_brand AND f_type AND f_category');
+  // The summary rows are found once through the key's index (joined to the one query row: a
+  // bare `word = (SELECT …)` test may be planned as a scan of every summary when the planner
+  // expects each key to have many rows), then tell whether the documents need reading.
   return sql`WITH query AS (${queryValues(request)}),
-    matched AS (
+    summary AS (
       SELECT s.facet_set_id, ${liveOffer(request, 's.offer_set_id')} AS on_offer,
         sum(s.products) AS n
       FROM search_word_counts s, query
       WHERE s.word = query.match_key
       GROUP BY 1, 2
+    ),
+    matched AS (
+      SELECT * FROM summary
       UNION ALL
       SELECT d.facet_set_id, ${liveOffer(request, 'd.offer_set_id')} AS on_offer,
         count(*) AS n
       FROM search_documents d, query
-      WHERE d.document @@ query.q
-        AND NOT EXISTS (
-          SELECT FROM search_word_counts s WHERE s.word = (SELECT match_key FROM query)
-        )
+      WHERE d.document @@ query.q AND NOT EXISTS (SELECT FROM summary)
       GROUP BY 1, 2
     )
     SELECT grouping(brand_name) = 0 AS by_brand, grouping(child_category) = 0 AS by_category,
       grouping(product_type) = 0 AS by_type, grouping(product_tags) = 0 AS by_tags,
       brand_name, child_category, product_type, product_tags,
       sum(n)::int AS text_matches,
+      (SELECT EXISTS (SELECT FROM summary)) AS summarised,
       coalesce(sum(n) FILTER (WHERE ${all}), 0)::int AS total,
       coalesce(sum(n) FILTER (WHERE on_offer AND f_tags AND f_brand AND f_type AND f_category),
         0)::int AS offers,
@@ -396,7 +405,11 @@ function countsStatement(request: SearchPageRequest): SQL {
     GROUP BY GROUPING SETS ((), (brand_name), (child_category), (product_type), (product_tags))`;
 }
 
+type Counts = Omit<SearchPage, 'lineNumbers'> & { summarised: boolean };
+
 interface CountRow {
+  /** Whether the match has summaries (counts, and so lists in the other sorts). */
+  summarised: boolean;
   by_brand: boolean;
   by_category: boolean;
   by_type: boolean;
@@ -413,11 +426,22 @@ interface CountRow {
 }
 
 export function createSearchRepository(db: Db) {
+  const prepared = preparesStatements(db);
   /**
    * Queries known to have no list of a kind in a build (most queries: lists are kept for
-   * frequent words and synonyms only), so their pages go straight to the full pass.
+   * frequent words and synonyms only), so their pages go straight to the full pass; and
+   * whether each query's match has summaries at all (the counts statement says), without
+   * which it has no lists either.
    */
   const listless = new Map<string, true>();
+  const summarisedMatches = new Map<string, boolean>();
+  const matchKey = (request: SearchPageRequest) =>
+    JSON.stringify([request.bits?.generation ?? null, request.match.tsquery]);
+  function remember<T>(cache: Map<string, T>, key: string, value: T) {
+    cache.delete(key);
+    cache.set(key, value);
+    if (cache.size > LISTLESS_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
 
   /** A page from a list statement, or null (and the query remembered when it has no list). */
   async function fromList(request: SearchPageRequest, kind: string, statement: SQL) {
@@ -434,16 +458,26 @@ export function createSearchRepository(db: Db) {
     ).rows;
     const marker = rows.find((r) => r.lineNumber === null);
     if (!marker) return rows.map((r) => r.lineNumber as string);
-    if (!marker.hasList) {
-      listless.set(key, true);
-      if (listless.size > LISTLESS_CACHE_SIZE) {
-        listless.delete(listless.keys().next().value as string);
-      }
-    }
+    if (!marker.hasList) remember(listless, key, true as const);
     return null;
   }
 
-  async function pageLineNumbers(request: SearchPageRequest): Promise<string[]> {
+  /**
+   * The page: from a list when the match has one (known from an earlier search, or else once
+   * this search's counts say so), otherwise from a full pass.
+   */
+  async function pageLineNumbers(
+    request: SearchPageRequest,
+    counts: Promise<Counts>,
+  ): Promise<string[]> {
+    const summarised =
+      summarisedMatches.get(matchKey(request)) ?? (await counts.catch(() => null))?.summarised;
+    if (!summarised) {
+      const rows = (
+        await executeNamed<{ lineNumber: string }>(db, pageStatement(request, prepared))
+      ).rows;
+      return rows.map((r) => r.lineNumber);
+    }
     if (request.sort !== 'RELEVANCE' && request.start + request.size <= RANKED_PER_WORD) {
       const sorted = await fromList(request, request.sort, sortedPageStatement(request));
       if (sorted) return sorted;
@@ -452,15 +486,18 @@ export function createSearchRepository(db: Db) {
       const ranked = await fromList(request, 'RELEVANCE', rankedPageStatement(request));
       if (ranked) return ranked;
     }
-    const rows = (await executeNamed<{ lineNumber: string }>(db, pageStatement(request))).rows;
+    const rows = (await executeNamed<{ lineNumber: string }>(db, pageStatement(request, prepared)))
+      .rows;
     return rows.map((r) => r.lineNumber);
   }
 
-  async function facetCounts(request: SearchPageRequest): Promise<Omit<SearchPage, 'lineNumbers'>> {
+  async function facetCounts(request: SearchPageRequest): Promise<Counts> {
     const rows = (await executeNamed<CountRow>(db, countsStatement(request))).rows;
     const overall = rows.find((r) => !r.by_brand && !r.by_category && !r.by_type && !r.by_tags);
+    remember(summarisedMatches, matchKey(request), overall?.summarised ?? false);
     const tagSets = rows.filter((r) => r.by_tags);
     return {
+      summarised: overall?.summarised ?? false,
       textMatches: overall?.text_matches ?? 0,
       totalMatches: overall?.total ?? 0,
       offerCount: overall?.offers ?? 0,
@@ -502,12 +539,14 @@ export function createSearchRepository(db: Db) {
       if (words.length === 0 && exact.length === 0) {
         return { neighbours: [], found: new Map(), inDocuments: new Set() };
       }
+      // A lexicon word is taken as typed, never corrected: only the others are looked up.
       const documentTests = words.map(
         (word) => sql`UNION ALL
         SELECT ${word}, NULL, -1, 0
-        WHERE EXISTS (
-          SELECT FROM search_documents WHERE document @@ plainto_tsquery('english', ${word})
-        )`,
+        WHERE NOT EXISTS (SELECT FROM search_lexicon WHERE word = ${word})
+          AND EXISTS (
+            SELECT FROM search_documents WHERE document @@ plainto_tsquery('english', ${word})
+          )`,
       );
       const result = await db.execute(sql`
         SELECT q.word, l.word AS candidate, similarity(l.word, q.word)::float8 AS similarity,
@@ -557,11 +596,12 @@ export function createSearchRepository(db: Db) {
      * with all).
      */
     async searchPage(request: SearchPageRequest): Promise<SearchPage> {
-      const [lineNumbers, counts] = await Promise.all([
-        pageLineNumbers(request),
-        facetCounts(request),
+      const counts = facetCounts(request);
+      const [lineNumbers, { summarised: _, ...found }] = await Promise.all([
+        pageLineNumbers(request, counts),
+        counts,
       ]);
-      return { ...counts, lineNumbers };
+      return { ...found, lineNumbers };
     },
 
     /** Every facet set of the current build, for filtering in memory. */
