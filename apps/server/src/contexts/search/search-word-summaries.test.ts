@@ -22,6 +22,19 @@ async function search(query: Record<string, string>): Promise<SearchResults> {
   return response.json() as SearchResults;
 }
 
+/** Each query's answer, asked one after another so each sees the state before it. */
+async function searchAll(queries: Record<string, string>[]): Promise<SearchResults[]> {
+  const answers = [];
+  for (const query of queries) answers.push(await search(query));
+  return answers;
+}
+
+/** Removes every precomputed ranking, list and count: searches then read the documents. */
+async function dropSummaries(): Promise<void> {
+  await t.database.db.execute(sql`DELETE FROM search_word_ranks`);
+  await t.database.db.execute(sql`DELETE FROM search_word_counts`);
+}
+
 async function rowCount(table: string): Promise<number> {
   const result = await t.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
@@ -97,13 +110,9 @@ describe('one-word searches for frequent words', () => {
       }),
     );
     const all = [...queries, ...brandDrillDowns];
-    const withSummaries = [];
-    for (const query of all) withSummaries.push(await search(query));
-
-    await t.database.db.execute(sql`DELETE FROM search_word_ranks`);
-    await t.database.db.execute(sql`DELETE FROM search_word_counts`);
-    const withoutSummaries = [];
-    for (const query of all) withoutSummaries.push(await search(query));
+    const withSummaries = await searchAll(all);
+    await dropSummaries();
+    const withoutSummaries = await searchAll(all);
 
     expect(withSummaries.some((r) => r.totalMatches >= 2_000)).toBe(true);
     expect(withoutSummaries).toEqual(withSummaries);
@@ -128,13 +137,9 @@ describe('synonym searches', () => {
       { sortBy: 'PRICE_LOW_2_HIGH', filterTags: 'offers' },
     ];
     const queries = terms.flatMap((searchTerm) => variants.map((v) => ({ searchTerm, ...v })));
-    const withSummaries = [];
-    for (const query of queries) withSummaries.push(await search(query));
-
-    await t.database.db.execute(sql`DELETE FROM search_word_ranks`);
-    await t.database.db.execute(sql`DELETE FROM search_word_counts`);
-    const withoutSummaries = [];
-    for (const query of queries) withoutSummaries.push(await search(query));
+    const withSummaries = await searchAll(queries);
+    await dropSummaries();
+    const withoutSummaries = await searchAll(queries);
 
     expect(withSummaries.some((r) => r.totalMatches >= 150)).toBe(true);
     expect(withoutSummaries).toEqual(withSummaries);
@@ -154,8 +159,7 @@ describe('filters worked out in memory', () => {
     const category = (await search({ searchTerm: 'milk' })).categoryFilters[0]?.categoryId;
     expect(category).toBeDefined();
     queries.push({ searchTerm: 'milk', category: category as string, filterTags: 'offers' });
-    const withBits = [];
-    for (const query of queries) withBits.push(await search(query));
+    const withBits = await searchAll(queries);
     expect(withBits.every((r) => r.totalMatches > 0)).toBe(true);
     expect(withBits.some((r) => r.filters.some((f) => f.group === 'Offers' && f.count > 0))).toBe(
       true,
@@ -166,8 +170,7 @@ describe('filters worked out in memory', () => {
     await t.database.db.execute(
       sql`UPDATE search_index_builds SET generation = generation + 1 WHERE id = 1`,
     );
-    const fromTables = [];
-    for (const query of queries) fromTables.push(await search(query));
+    const fromTables = await searchAll(queries);
     expect(fromTables).toEqual(withBits);
   });
 });

@@ -10,6 +10,7 @@ import {
   sortedListKey,
 } from '@grocer/db/search-relevance';
 import { type SQL, sql } from 'drizzle-orm';
+import { remember } from './bounded-map.ts';
 import type { SuggestionEntry } from './suggestion-index.ts';
 
 /**
@@ -59,8 +60,8 @@ export interface SetBits {
 export interface SearchPageRequest {
   match: MatchQuery;
   filters: ProductFilters;
-  /** Filters as bit strings (null: the statements ask the set tables). */
-  bits: SetBits | null;
+  /** Filters as bit strings (the statements ask the set tables when their build has passed). */
+  bits: SetBits;
   /**
    * Position in category_ids (ordered root first, 1-based) of the categories to count: 2 for
    * the top categories, one deeper than the chosen category when there is one.
@@ -145,11 +146,10 @@ const PRODUCT_TYPES = ['G', 'W', 'E', 'L'];
  */
 function queryValues(request: SearchPageRequest): SQL {
   const { filters, bits } = request;
-  const setBits = bits
-    ? sql`coalesce((SELECT generation FROM search_index_builds WHERE id = 1) = ${bits.generation},
-          false) AS bits_current,
-        ${bits.facets ?? ''}::varbit AS facet_bits, ${bits.offers}::varbit AS offer_bits`
-    : sql`false AS bits_current, NULL::varbit AS facet_bits, NULL::varbit AS offer_bits`;
+  const setBits = sql`coalesce(
+      (SELECT generation FROM search_index_builds WHERE id = 1) = ${bits.generation}, false)
+        AS bits_current,
+      ${bits.facets ?? ''}::varbit AS facet_bits, ${bits.offers}::varbit AS offer_bits`;
   return sql`SELECT m.*,
       ${textArray(filters.requiredTags)} AS tags,
       ${textArray(filters.brands)} AS brands,
@@ -436,18 +436,13 @@ export function createSearchRepository(db: Db) {
   const listless = new Map<string, true>();
   const summarisedMatches = new Map<string, boolean>();
   const matchKey = (request: SearchPageRequest) =>
-    JSON.stringify([request.bits?.generation ?? null, request.match.tsquery]);
-  function remember<T>(cache: Map<string, T>, key: string, value: T) {
-    cache.delete(key);
-    cache.set(key, value);
-    if (cache.size > LISTLESS_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  }
+    JSON.stringify([request.bits.generation, request.match.tsquery]);
 
   /** A page from a list statement, or null (and the query remembered when it has no list). */
   async function fromList(request: SearchPageRequest, kind: string, statement: SQL) {
     const { match } = request;
     const key = JSON.stringify([
-      request.bits?.generation ?? null,
+      request.bits.generation,
       kind,
       match.tsquery,
       kind === 'RELEVANCE' ? [match.nameQuery, match.phraseQuery, match.headWords] : null,
@@ -458,7 +453,7 @@ export function createSearchRepository(db: Db) {
     ).rows;
     const marker = rows.find((r) => r.lineNumber === null);
     if (!marker) return rows.map((r) => r.lineNumber as string);
-    if (!marker.hasList) remember(listless, key, true as const);
+    if (!marker.hasList) remember(listless, key, true as const, LISTLESS_CACHE_SIZE);
     return null;
   }
 
@@ -494,7 +489,12 @@ export function createSearchRepository(db: Db) {
   async function facetCounts(request: SearchPageRequest): Promise<Counts> {
     const rows = (await executeNamed<CountRow>(db, countsStatement(request))).rows;
     const overall = rows.find((r) => !r.by_brand && !r.by_category && !r.by_type && !r.by_tags);
-    remember(summarisedMatches, matchKey(request), overall?.summarised ?? false);
+    remember(
+      summarisedMatches,
+      matchKey(request),
+      overall?.summarised ?? false,
+      LISTLESS_CACHE_SIZE,
+    );
     const tagSets = rows.filter((r) => r.by_tags);
     return {
       summarised: overall?.summarised ?? false,

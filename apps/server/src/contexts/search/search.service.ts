@@ -28,6 +28,7 @@ import type {
   SearchService,
   TermSuggestions,
 } from '../../web/app-services.ts';
+import { remember } from './bounded-map.ts';
 import {
   type FacetSet,
   filtersFacets,
@@ -510,16 +511,6 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       return value;
     },
   };
-}
-
-/** Map insertion order doubles as age: the oldest entry goes when the cache is full. */
-function remember<T>(cache: Map<string, T>, key: string, value: T, limit: number): void {
-  cache.delete(key);
-  cache.set(key, value);
-  if (cache.size > limit) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
 }
 
 /** The typed text said other ways: with typos corrected, and with each synonym (one phrase only). */
