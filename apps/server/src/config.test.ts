@@ -34,6 +34,39 @@ describe('loadConfig', () => {
     );
   });
 
+  it('proves production answers only configured hosts and keeps caches and introspection closed to clients', () => {
+    const development = loadConfig({});
+    expect(development.restrictHosts).toBe(false);
+    expect(development.allowClientNoCache).toBe(true);
+    expect(development.exposeCacheStatus).toBe(true);
+    expect(development.graphqlIntrospection).toBe(true);
+
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://shop.example.com',
+      ALLOWED_HOSTS: ' www.shop.example.com, Shop.Example.com:8443 ,',
+    });
+    expect(production.restrictHosts).toBe(true);
+    expect(production.allowedHosts).toEqual([
+      'shop.example.com',
+      'www.shop.example.com',
+      'shop.example.com:8443',
+    ]);
+    expect(production.allowClientNoCache).toBe(false);
+    expect(production.exposeCacheStatus).toBe(false);
+    expect(production.graphqlIntrospection).toBe(false);
+
+    const benched = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_CLIENT_NO_CACHE: 'true',
+      EXPOSE_CACHE_STATUS: '1',
+      GRAPHQL_INTROSPECTION: 'yes',
+    });
+    expect(benched.allowClientNoCache).toBe(true);
+    expect(benched.exposeCacheStatus).toBe(true);
+    expect(benched.graphqlIntrospection).toBe(true);
+  });
+
   it('proves an empty value counts as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -29,6 +29,18 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   HSTS: booleanFlag.default(true),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    )
+    .optional(),
+  ALLOW_CLIENT_NO_CACHE: booleanFlag.optional(),
+  EXPOSE_CACHE_STATUS: booleanFlag.optional(),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
   CUSTOMER_CARE_PHONE: z
     .string()
@@ -62,6 +74,24 @@ export interface AppConfig {
   hsts: boolean;
   /** How long anonymous storefront pages are served from memory (decision 0013); 0: never. */
   pageCacheSeconds: number;
+  /**
+   * `host[:port]` values (lower case) a request's Host may name. In production only these are
+   * answered: PUBLIC_ORIGIN's host plus ALLOWED_HOSTS. Elsewhere any well-formed Host is, and this
+   * list is only informative. Pages always render from PUBLIC_ORIGIN, never from the Host.
+   */
+  allowedHosts: string[];
+  /** Whether the Host header is checked against `allowedHosts` (production, or ALLOWED_HOSTS set). */
+  restrictHosts: boolean;
+  /**
+   * Whether a client's `Cache-Control: no-cache` may make the server compute an answer afresh
+   * (search, page cache). Off in production, so no client can switch the caches off; benches
+   * turn it on with ALLOW_CLIENT_NO_CACHE=true.
+   */
+  allowClientNoCache: boolean;
+  /** Whether answers say `x-page-cache: hit|miss` (off in production unless EXPOSE_CACHE_STATUS). */
+  exposeCacheStatus: boolean;
+  /** GraphQL introspection and the published SDL (off in production unless GRAPHQL_INTROSPECTION). */
+  graphqlIntrospection: boolean;
   site: SiteConfig;
 }
 
@@ -83,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const publicHost = new URL(e.PUBLIC_ORIGIN).host;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -97,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    allowedHosts: [...new Set([publicHost, ...(e.ALLOWED_HOSTS ?? [])])],
+    restrictHosts: production || e.ALLOWED_HOSTS !== undefined,
+    allowClientNoCache: e.ALLOW_CLIENT_NO_CACHE ?? !production,
+    exposeCacheStatus: e.EXPOSE_CACHE_STATUS ?? !production,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
     site: {
       brandName: e.BRAND_NAME,
       customerCarePhone: e.CUSTOMER_CARE_PHONE,
