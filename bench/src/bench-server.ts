@@ -56,6 +56,9 @@ export async function startGrocer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The fresh rows send Cache-Control: no-cache, which production ignores unless allowed.
+      ALLOW_CLIENT_NO_CACHE: 'true',
+      EXPOSE_CACHE_STATUS: 'true',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

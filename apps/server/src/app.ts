@@ -18,6 +18,7 @@ import {
 } from './errors/error-handler.ts';
 import { graphqlPlugin } from './graphql/graphql.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerHostCheck } from './http/host-header.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -42,13 +43,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loggerInstance: createLogger(config.logLevel, options.logDestination),
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
-    // No API call needs more; larger bodies are refused before they are read.
+    // No API call needs more; larger bodies are refused before they are read. The storefront's
+    // forms have a smaller limit of their own.
     bodyLimit: 256 * 1024,
+    // A client that stops sending part-way is answered 408 and let go, not waited on for minutes.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      // How often Node looks for requests past their time (its default is 30 s).
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1_000),
+    },
     // Line-number lists (up to 100) travel in the path; longer params still reach validation.
     routerOptions: { maxParamLength: 2048 },
   });
 
   registerErrorHandling(app);
+  registerHostCheck(app, {
+    allowedHosts: config.allowedHosts,
+    restrict: config.restrictHosts,
+    trustProxy: config.trustProxy,
+    anyHostPaths: ['/api/health'],
+  });
   registerJsonBodyParser(app);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -56,7 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Order matters: the page cache must see a document before security stamps its nonce, and
   // security's HTML nonce stamping must run on bytes before they are compressed.
-  registerPageCache(app, { basePath: STOREFRONT_BASE, ttlMs: config.pageCacheSeconds * 1000 });
+  registerPageCache(app, {
+    basePath: STOREFRONT_BASE,
+    ttlMs: config.pageCacheSeconds * 1000,
+    clientNoCache: config.allowClientNoCache,
+    exposeStatus: config.exposeCacheStatus,
+  });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
 
@@ -98,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     services,
     buildDirectory: options.webBuildDirectory ?? join(REPO_ROOT, 'apps', 'web', 'build'),
     mode: config.env === 'production' ? 'production' : 'development',
+    publicOrigin: config.site.publicOrigin,
+    allowedHosts: config.allowedHosts,
   });
 
   return app;

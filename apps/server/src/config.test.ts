@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(development.exposeCacheStatus).toBe(true);
     expect(development.graphqlIntrospection).toBe(true);
 
+    // `npm start` (production, nothing configured) answers the local demo on its loopback names.
+    const demo = loadConfig({ NODE_ENV: 'production', PORT: '4000' });
+    expect(demo.restrictHosts).toBe(true);
+    expect(demo.site.publicOrigin).toBe('http://localhost:4000');
+    expect(demo.allowedHosts).toEqual(['localhost:4000', '127.0.0.1:4000', '[::1]:4000']);
+
     const production = loadConfig({
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://shop.example.com',

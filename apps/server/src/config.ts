@@ -23,9 +23,7 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_ORIGIN: httpUrl
-    .transform((value) => value.toLowerCase().replace(/\/+$/, ''))
-    .default('http://localhost:3000'),
+  PUBLIC_ORIGIN: httpUrl.transform((value) => value.toLowerCase().replace(/\/+$/, '')).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   HSTS: booleanFlag.default(true),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
@@ -38,6 +36,7 @@ const envSchema = z.object({
         .filter((host) => host !== ''),
     )
     .optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   ALLOW_CLIENT_NO_CACHE: booleanFlag.optional(),
   EXPOSE_CACHE_STATUS: booleanFlag.optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
@@ -80,6 +79,11 @@ export interface AppConfig {
    * list is only informative. Pages always render from PUBLIC_ORIGIN, never from the Host.
    */
   allowedHosts: string[];
+  /**
+   * How long a client has to send a whole request, headers and body; a connection that stops
+   * short is answered 408 and closed instead of being held open.
+   */
+  requestTimeoutMs: number;
   /** Whether the Host header is checked against `allowedHosts` (production, or ALLOWED_HOSTS set). */
   restrictHosts: boolean;
   /**
@@ -114,7 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const publicHost = new URL(e.PUBLIC_ORIGIN).host;
+  // Unset, the shop is the local demo: it answers on this machine's loopback names at PORT.
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
+  const localHosts =
+    e.PUBLIC_ORIGIN === undefined
+      ? [`localhost:${e.PORT}`, `127.0.0.1:${e.PORT}`, `[::1]:${e.PORT}`]
+      : [];
+  const publicHost = new URL(publicOrigin).host;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -129,7 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
-    allowedHosts: [...new Set([publicHost, ...(e.ALLOWED_HOSTS ?? [])])],
+    allowedHosts: [...new Set([publicHost, ...localHosts, ...(e.ALLOWED_HOSTS ?? [])])],
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     restrictHosts: production || e.ALLOWED_HOSTS !== undefined,
     allowClientNoCache: e.ALLOW_CLIENT_NO_CACHE ?? !production,
     exposeCacheStatus: e.EXPOSE_CACHE_STATUS ?? !production,
@@ -137,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     site: {
       brandName: e.BRAND_NAME,
       customerCarePhone: e.CUSTOMER_CARE_PHONE,
-      publicOrigin: e.PUBLIC_ORIGIN,
+      publicOrigin,
       partnerLinks: {
         cellar: e.PARTNER_CELLAR_URL,
         garden: e.PARTNER_GARDEN_URL,

@@ -15,7 +15,7 @@ import { foodImageUrl } from './components/ui/food-image.tsx';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
 import { SkipLink } from './features/shell/components/skip-link.tsx';
 import { UnsupportedBrowserBanner } from './features/shell/components/unsupported-browser-banner.tsx';
-import { toRoutePath } from './lib/app-path.ts';
+import { redirectRoutePath } from './lib/app-path.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
 import { getServices } from './lib/services.server.ts';
@@ -45,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const repaired = repairDoubledAmpersands(url.search);
   if (repaired !== null) {
-    // The router adds the /ecom basename to redirect targets itself.
-    throw redirect(`${toRoutePath(url.pathname)}${repaired}`, 301);
+    // The path is the shopper's own input too: `/ecom//evil.example/` must not become `//evil…`.
+    throw redirect(redirectRoutePath(`${url.pathname}${repaired}`), 301);
   }
   const { site } = getServices(context);
   return shellData(request, site, new Date());

@@ -82,6 +82,7 @@ export async function registerSecurityHeaders(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (isOverTls(request)) markCookiesSecure(reply);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html') || request.cspByHash) {
       return payload;
@@ -93,6 +94,22 @@ export async function registerSecurityHeaders(
     }
     return payload;
   });
+}
+
+/**
+ * Over TLS (directly, or behind a proxy trusted with TRUST_PROXY) every cookie is `Secure`, so no
+ * cookie set on an https page is ever sent over plain http. Done once here for every cookie the
+ * app sets, rather than by each place that writes one.
+ */
+function markCookiesSecure(reply: FastifyReply): void {
+  const cookies = reply.getHeader('set-cookie');
+  if (cookies === undefined) return;
+  const list = Array.isArray(cookies) ? cookies : [String(cookies)];
+  // Fastify appends to set-cookie rather than replacing it.
+  reply.removeHeader('set-cookie');
+  for (const cookie of list) {
+    reply.header('set-cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  }
 }
 
 /**

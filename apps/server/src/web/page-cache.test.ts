@@ -17,7 +17,14 @@ const DESKTOP =
  * storefront that streams a page naming how many times it has rendered, what the request looked
  * like, and an inline script carrying the response's nonce, as React Router's does.
  */
-async function pageServer(options: { ttlMs?: number; maxEntries?: number } = {}) {
+async function pageServer(
+  options: {
+    ttlMs?: number;
+    maxEntries?: number;
+    clientNoCache?: boolean;
+    exposeStatus?: boolean;
+  } = {},
+) {
   let clock = 1_000_000;
   let renders = 0;
   const app: FastifyInstance = Fastify();
@@ -25,6 +32,8 @@ async function pageServer(options: { ttlMs?: number; maxEntries?: number } = {})
     basePath: '/ecom',
     ttlMs: options.ttlMs ?? 30_000,
     maxEntries: options.maxEntries,
+    clientNoCache: options.clientNoCache ?? true,
+    exposeStatus: options.exposeStatus ?? true,
     now: () => clock,
   });
   await registerSecurityHeaders(app, { hsts: false });
@@ -170,6 +179,20 @@ describe('page cache', () => {
     }
     expect(server.renders()).toBe(1 + personal.length);
     expect((await server.app.inject('/ecom')).body).toContain('<h1>Render 1</h1>');
+  });
+
+  it('proves that where clients may not ask for freshness (production), no-cache is served from the cache and says nothing about it', async () => {
+    server = await pageServer({ clientNoCache: false, exposeStatus: false });
+    await server.app.inject('/ecom');
+    for (const cacheControl of ['no-cache', 'no-store', 'max-age=0, no-cache']) {
+      const response = await server.app.inject({
+        url: '/ecom',
+        headers: { 'cache-control': cacheControl },
+      });
+      expect(response.body).toContain('<h1>Render 1</h1>');
+      expect(response.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    }
+    expect(server.renders()).toBe(1);
   });
 
   it('proves answers that set a cookie or are not found are never stored', async () => {

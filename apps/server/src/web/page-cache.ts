@@ -22,7 +22,8 @@ import { allowScriptsByHash, inlineScriptHashes } from '../plugins/security-head
  * document at once). Stored documents carry no nonce: their inline scripts are allowed by hash,
  * so each copy is byte-identical and is compressed once per encoding, off the event loop.
  *
- * `Cache-Control: no-cache` from the client renders afresh and stores nothing. Concurrent
+ * `Cache-Control: no-cache` from the client renders afresh and stores nothing, where the
+ * configuration allows clients that (not in production). Concurrent
  * misses for one key wait for the first render instead of all rendering.
  */
 
@@ -31,6 +32,13 @@ export interface PageCacheOptions {
   basePath: string;
   /** How long a page is served from memory; 0 turns the cache off. */
   ttlMs: number;
+  /**
+   * Whether a client's `Cache-Control: no-cache` renders afresh (benches, development). Off in
+   * production: otherwise any client could make every request a full render.
+   */
+  clientNoCache: boolean;
+  /** Whether answers say `x-page-cache: hit|miss` (development and benches). */
+  exposeStatus: boolean;
   maxEntries?: number;
   /** Upper bound on stored bytes, documents and their compressed copies together. */
   maxBytes?: number;
@@ -104,7 +112,11 @@ function header(request: FastifyRequest, name: string): string | null {
 }
 
 /** The cache key for a request, or null when its answer may be personal or must be fresh. */
-export function pageCacheKey(request: FastifyRequest, basePath: string): string | null {
+export function pageCacheKey(
+  request: FastifyRequest,
+  basePath: string,
+  clientNoCache = true,
+): string | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
   if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) {
@@ -114,7 +126,9 @@ export function pageCacheKey(request: FastifyRequest, basePath: string): string 
   // Files (hashed assets, icons) have their own caching; documents and `.data` have no dot.
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes('.') && !lastSegment.endsWith('.data')) return null;
-  if (/\bno-cache\b|\bno-store\b/i.test(header(request, 'cache-control') ?? '')) return null;
+  if (clientNoCache && /\bno-cache\b|\bno-store\b/i.test(header(request, 'cache-control') ?? '')) {
+    return null;
+  }
   if (request.headers.authorization !== undefined) return null;
   if (!hasOnlyShellCookies(request.headers.cookie)) return null;
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
@@ -191,7 +205,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     allowScriptsByHash(request, reply, entry.cspHashes);
     reply.header('vary', 'accept-encoding');
     if (payload !== entry.identity) reply.header('content-encoding', encoding);
-    reply.header(PAGE_CACHE_HEADER, 'hit');
+    if (options.exposeStatus) reply.header(PAGE_CACHE_HEADER, 'hit');
     return reply.code(200).send(payload);
   }
 
@@ -209,7 +223,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
 
   // After every onRequest hook (security headers, request id), before the route renders.
   app.addHook('preHandler', async (request, reply) => {
-    const key = pageCacheKey(request, options.basePath);
+    const key = pageCacheKey(request, options.basePath, options.clientNoCache);
     if (key === null) return;
     let entry = fresh(key);
     if (!entry) {
@@ -278,7 +292,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     store(entry);
     finish(request, entry);
     reply.removeHeader('content-length');
-    reply.header(PAGE_CACHE_HEADER, 'miss');
+    if (options.exposeStatus) reply.header(PAGE_CACHE_HEADER, 'miss');
     return document;
   });
 

@@ -1,17 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppServices } from './app-services.ts';
 import { requestInfoContext, servicesContext } from './load-context.ts';
+import { mountReactRouter } from './react-router-handler.ts';
 
 export interface StorefrontOptions {
   services: AppServices;
   /** `apps/web/build`, holding `server/index.js` and `client/`. */
   buildDirectory: string;
   mode: string;
+  /** Pages render from this origin (PUBLIC_ORIGIN), never from the request's Host. */
+  publicOrigin: string;
+  /** Hosts whose pages may post the storefront's forms, besides the request's own. */
+  allowedHosts: readonly string[];
 }
 
 export const STOREFRONT_BASE = '/ecom';
@@ -45,19 +49,16 @@ export async function registerStorefront(
   // Imported once at start-up: the adapter's default loader would re-import it on every request.
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
 
-  // The adapter replaces every content-type parser in the scope it is registered in, so it gets
-  // a child scope of its own; /api keeps Fastify's JSON parser.
+  // The storefront replaces every content-type parser in its scope with its form parsers, so it
+  // gets a child scope of its own; /api keeps Fastify's JSON parser.
   await app.register(
     async (storefront) => {
-      await storefront.register(fastifyReactRouter, {
+      await mountReactRouter(storefront, {
         build,
         mode: options.mode,
-        // The child's prefix already places everything under /ecom.
-        basePath: '/',
-        serverBuildPath,
         clientBuildDirectory,
-        assetCacheControl: 'public, max-age=31536000, immutable',
-        fileCacheControl: 'public, max-age=3600',
+        publicOrigin: options.publicOrigin,
+        allowedHosts: options.allowedHosts,
         getLoadContext(request) {
           const context = new RouterContextProvider();
           context.set(servicesContext, options.services);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, safeStorefrontPath, toRoutePath } from './app-path.ts';
+import { isExternalHref, redirectRoutePath, safeStorefrontPath, toRoutePath } from './app-path.ts';
 
 describe('toRoutePath', () => {
   it('drops the /ecom basename that the router adds back', () => {
@@ -28,5 +28,15 @@ describe('safeStorefrontPath', () => {
     expect(safeStorefrontPath('https://evil.example/ecom/')).toBe('/ecom');
     expect(safeStorefrontPath('/ecom/\\evil')).toBe('/ecom');
     expect(safeStorefrontPath(undefined)).toBe('/ecom');
+  });
+});
+
+describe('redirectRoutePath', () => {
+  it('proves a doubled slash after /ecom cannot leave the site once the router adds /ecom back', () => {
+    expect(redirectRoutePath('/ecom//evil.example/?a&b')).toBe('/evil.example/?a&b');
+    expect(redirectRoutePath('/ecom/shop/search?searchTerm=tea')).toBe(
+      '/shop/search?searchTerm=tea',
+    );
+    expect(redirectRoutePath('//evil.example/')).toBe('/');
   });
 });

@@ -1,3 +1,5 @@
+import { safeRedirectTarget } from '@grocer/domain/navigation/redirect-target';
+
 export const BASE_PATH = '/ecom';
 
 /**
@@ -18,12 +20,14 @@ export function isExternalHref(href: string): boolean {
 }
 
 /**
- * A redirect target taken from a request: only a storefront path is accepted, so a crafted
- * link cannot send the shopper to another site.
+ * A redirect target taken from a request, in the router's form (without `/ecom`, which the router
+ * adds back): a storefront path, or the storefront home. The one rule is `safeRedirectTarget`.
  */
+export function redirectRoutePath(value: unknown, fallback = BASE_PATH): string {
+  return toRoutePath(safeRedirectTarget(value, fallback));
+}
+
+/** A redirect target taken from a request, as a full storefront path (see `safeRedirectTarget`). */
 export function safeStorefrontPath(value: unknown, fallback = BASE_PATH): string {
-  if (typeof value !== 'string') return fallback;
-  if (!value.startsWith(`${BASE_PATH}/`) && value !== BASE_PATH) return fallback;
-  if (value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+  return safeRedirectTarget(value, fallback);
 }

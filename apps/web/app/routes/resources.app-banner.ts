@@ -1,6 +1,6 @@
 import { APP_BANNER_COOKIE, APP_BANNER_HIDE_SECONDS } from '@grocer/domain/shell/cookies';
 import { data, redirect } from 'react-router';
-import { safeStorefrontPath, toRoutePath } from '../lib/app-path.ts';
+import { redirectRoutePath } from '../lib/app-path.ts';
 import type { Route } from './+types/resources.app-banner';
 
 /** Closes the app banner for a day. A form posted without JavaScript is sent back to its page. */
@@ -11,7 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const back = form.get('redirectTo');
   if (typeof back === 'string' && back !== '') {
-    throw redirect(toRoutePath(safeStorefrontPath(back)), { headers });
+    throw redirect(redirectRoutePath(back), { headers });
   }
   return data({ closed: true }, { headers });
 }
