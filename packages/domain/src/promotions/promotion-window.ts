@@ -7,7 +7,8 @@
  *
  * The one definition. The product caches and the search filter bits call these functions; SQL
  * takes its forms from `@grocer/db/promotion-window`, which promotion-window.test.ts there holds
- * equal to these functions at the boundary instants.
+ * equal to these functions at the boundary instants. (isPromotionExpired in promotion-expiry.ts
+ * is another question: whether a live offer still applies by the time of delivery.)
  */
 
 export interface PromotionWindow {
