@@ -5,6 +5,10 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { createIdentityService } from './contexts/identity/identity.service.ts';
+import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
+import { sharedSecret } from './contexts/identity/server-secret.ts';
+import { SessionRepository } from './contexts/identity/session.repository.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
@@ -66,6 +70,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerJsonBodyParser(app);
 
+  const identity = createIdentityService({
+    sessions: new SessionRepository(database.db),
+    tokenKey: await sharedSecret(database.db, 'access-token-key'),
+    now: options.now ?? (() => new Date()),
+  });
+  registerRequestIdentity(app, { identity });
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -91,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  const services: AppServices = { catalogue, search, offers, site: config.site };
+  const services: AppServices = { catalogue, search, offers, identity, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
 

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { requestIdentity } from '../contexts/identity/request-identity.plugin.ts';
 import type { AppServices } from './app-services.ts';
-import { requestInfoContext, servicesContext } from './load-context.ts';
+import { identityContext, requestInfoContext, servicesContext } from './load-context.ts';
 import { mountReactRouter } from './react-router-handler.ts';
 
 export interface StorefrontOptions {
@@ -63,6 +64,7 @@ export async function registerStorefront(
           const context = new RouterContextProvider();
           context.set(servicesContext, options.services);
           context.set(requestInfoContext, { requestId: request.id, cspNonce: request.cspNonce });
+          context.set(identityContext, () => requestIdentity(request));
           return context;
         },
       });
