@@ -82,11 +82,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Order matters: the page cache must see a document before security stamps its nonce, and
   // security's HTML nonce stamping must run on bytes before they are compressed.
+  // Known once the storefront build is mounted, below.
+  let sharedPage: (pathname: string) => boolean = () => false;
   registerPageCache(app, {
     basePath: STOREFRONT_BASE,
     ttlMs: config.pageCacheSeconds * 1000,
     clientNoCache: config.allowClientNoCache,
     exposeStatus: config.exposeCacheStatus,
+    sharedPage: (pathname) => sharedPage(pathname),
   });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
@@ -125,13 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerStorefront(app, {
+  ({ sharedPage } = await registerStorefront(app, {
     services,
     buildDirectory: options.webBuildDirectory ?? join(REPO_ROOT, 'apps', 'web', 'build'),
     mode: config.env === 'production' ? 'production' : 'development',
     publicOrigin: config.site.publicOrigin,
     allowedHosts: config.allowedHosts,
-  });
+  }));
 
   return app;
 }

@@ -7,6 +7,7 @@ import { requestIdentity } from '../contexts/identity/request-identity.plugin.ts
 import type { AppServices } from './app-services.ts';
 import { identityContext, requestInfoContext, servicesContext } from './load-context.ts';
 import { mountReactRouter } from './react-router-handler.ts';
+import { sharedPageMatcher } from './shared-pages.ts';
 
 export interface StorefrontOptions {
   services: AppServices;
@@ -22,13 +23,13 @@ export interface StorefrontOptions {
 export const STOREFRONT_BASE = '/ecom';
 
 /**
- * Mounts the React Router build at /ecom. Returns false when there is no build, after
- * answering /ecom with a page that says how to make one.
+ * Mounts the React Router build at /ecom. Returns which paths render shared pages (decision
+ * 0020); without a build, none, after answering /ecom with a page that says how to make one.
  */
 export async function registerStorefront(
   app: FastifyInstance,
   options: StorefrontOptions,
-): Promise<boolean> {
+): Promise<{ sharedPage: (pathname: string) => boolean }> {
   const serverBuildPath = join(options.buildDirectory, 'server', 'index.js');
   const clientBuildDirectory = join(options.buildDirectory, 'client');
 
@@ -44,7 +45,7 @@ export async function registerStorefront(
         .send('The storefront has not been built. Run `npm run build`, then restart the server.\n');
     app.get(STOREFRONT_BASE, notBuilt);
     app.get(`${STOREFRONT_BASE}/*`, notBuilt);
-    return false;
+    return { sharedPage: () => false };
   }
 
   // Imported once at start-up: the adapter's default loader would re-import it on every request.
@@ -75,5 +76,5 @@ export async function registerStorefront(
     },
     { prefix: STOREFRONT_BASE },
   );
-  return true;
+  return { sharedPage: sharedPageMatcher(build) };
 }
