@@ -52,7 +52,12 @@ describe('SmallScreenFooterSections', () => {
     renderWithRouter(<SmallScreenFooterSections sections={sections} />);
     expect(screen.getByRole('link', { name: 'Contact us' })).toBeVisible();
     act(() => reportIntersection(true));
-    const support = await screen.findByRole('button', { name: 'Customer support' });
+    // The accordion's code loads on demand; a busy machine can take longer than the default 1 s.
+    const support = await screen.findByRole(
+      'button',
+      { name: 'Customer support' },
+      { timeout: 5_000 },
+    );
     expect(support).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
   });
