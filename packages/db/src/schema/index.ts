@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './mail.ts';
 export * from './search.ts';
