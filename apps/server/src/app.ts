@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
@@ -94,6 +95,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: AppServices = { catalogue, search, offers, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
+  await registerMail(app, {
+    db: database.db,
+    config: config.mail,
+    site: config.site,
+    production: config.env === 'production',
+    now: options.now,
+  });
 
   await app.register(
     async (api) => {
