@@ -69,5 +69,21 @@ describe('mail viewer without SMTP_URL', () => {
   });
 });
 
+describe('mail without SMTP_URL in production', () => {
+  it('proves the server warns at start that mail is not sent and the viewer is open', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(
+        production.logs.some(
+          (line) => line.level === 40 && String(line.msg).startsWith('SMTP_URL is not set'),
+        ),
+      ).toBe(true);
+    } finally {
+      await production.close();
+    }
+    expect(t.logs.some((line) => String(line.msg).startsWith('SMTP_URL is not set'))).toBe(false);
+  });
+});
+
 // With SMTP_URL the viewer answers 404: tested in mail.delivery.test.ts, which holds every test
 // that runs a worker (a worker takes any due message in a shared database).
