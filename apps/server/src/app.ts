@@ -5,6 +5,10 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { createIdentityService } from './contexts/identity/identity.service.ts';
+import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
+import { sharedSecret } from './contexts/identity/server-secret.ts';
+import { SessionRepository } from './contexts/identity/session.repository.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
@@ -67,16 +71,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerJsonBodyParser(app);
 
+  const identity = createIdentityService({
+    sessions: new SessionRepository(database.db),
+    tokenKey: await sharedSecret(database.db, 'access-token-key'),
+    now: options.now ?? (() => new Date()),
+  });
+  registerRequestIdentity(app, { identity });
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   // Order matters: the page cache must see a document before security stamps its nonce, and
   // security's HTML nonce stamping must run on bytes before they are compressed.
+  // Known once the storefront build is mounted, below.
+  let sharedPage: (pathname: string) => boolean = () => false;
   registerPageCache(app, {
     basePath: STOREFRONT_BASE,
     ttlMs: config.pageCacheSeconds * 1000,
     clientNoCache: config.allowClientNoCache,
     exposeStatus: config.exposeCacheStatus,
+    sharedPage: (pathname) => sharedPage(pathname),
   });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
@@ -92,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  const services: AppServices = { catalogue, search, offers, site: config.site };
+  const services: AppServices = { catalogue, search, offers, identity, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
   await registerMail(app, {
@@ -122,13 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerStorefront(app, {
+  ({ sharedPage } = await registerStorefront(app, {
     services,
     buildDirectory: options.webBuildDirectory ?? join(REPO_ROOT, 'apps', 'web', 'build'),
     mode: config.env === 'production' ? 'production' : 'development',
     publicOrigin: config.site.publicOrigin,
     allowedHosts: config.allowedHosts,
-  });
+  }));
 
   return app;
 }

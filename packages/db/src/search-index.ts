@@ -7,6 +7,7 @@ import {
 } from '@grocer/domain/search/query-plan';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { promotionWindowRangeText } from './promotion-window.ts';
 import {
   FREQUENT_WORD_DOCUMENTS,
   type ListedSort,
@@ -291,10 +292,9 @@ const rebuildStatements = (frequent: string) => [
      GROUP BY pc.product_id
    ) c ON c.product_id = p.id
    LEFT JOIN (
-     SELECT pp.product_id, range_agg(tstzrange(pr.start_date, pr.expiry_date)) AS periods
+     SELECT pp.product_id, range_agg(${promotionWindowRangeText('pr')}) AS periods
      FROM promotion_products pp
      JOIN promotions pr ON pr.id = pp.promotion_id
-     WHERE NOT pr.hidden AND pr.expiry_date > pr.start_date
      GROUP BY pp.product_id
    ) o ON o.product_id = p.id
    ) built

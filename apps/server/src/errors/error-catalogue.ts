@@ -10,6 +10,8 @@ export const ERROR_CATALOGUE = {
   INVALID_REQUEST_TARGET: { status: 400, graphqlType: 'VALIDATION_FAILED' },
   MALFORMED_FORM: { status: 400, graphqlType: 'VALIDATION_FAILED' },
   CROSS_SITE_REQUEST: { status: 403, graphqlType: 'FORBIDDEN' },
+  UNAUTHENTICATED: { status: 401, graphqlType: 'UNAUTHENTICATED' },
+  FORBIDDEN: { status: 403, graphqlType: 'FORBIDDEN' },
   NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   PRODUCT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CATEGORY_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },

@@ -6,6 +6,7 @@ import type {
   Taxonomy,
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
+import type { IdentityService } from '../contexts/identity/identity.contract.ts';
 
 export interface BrowseQuery {
   /** Lower-cased path below /shop/browse, e.g. `groceries/fresh_and_chilled`; matched case-insensitively. */
@@ -134,4 +135,5 @@ export interface AppServices {
   site: SiteConfig;
   search: SearchService;
   offers: OffersService;
+  identity: IdentityService;
 }

@@ -1,3 +1,4 @@
+import type { Identity } from '@grocer/domain/identity/identity';
 import { createContext, type RouterContext } from 'react-router';
 import type { AppServices } from './app-services.ts';
 
@@ -33,3 +34,10 @@ export interface RequestInfo {
 }
 
 export const requestInfoContext = processWideContext<RequestInfo>('requestInfo');
+
+/**
+ * Who the request acts for (decision 0020), read at most once per request and only when asked:
+ * `await context.get(identityContext)()`. Shared catalogue pages never ask, so they render the
+ * same for everyone and can be served from the page cache.
+ */
+export const identityContext = processWideContext<() => Promise<Identity>>('identity');

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { ANONYMOUS } from '@grocer/domain/identity/identity';
 import { cookieNames } from '@grocer/domain/shell/cookies';
 import {
   SHELL_COOKIES,
@@ -39,6 +40,12 @@ export interface PageCacheOptions {
   clientNoCache: boolean;
   /** Whether answers say `x-page-cache: hit|miss` (development and benches). */
   exposeStatus: boolean;
+  /**
+   * Whether a storefront path renders a page that is the same for every shopper (decision 0020).
+   * Such pages are served from the anonymous cache to signed-in shoppers too, and always
+   * rendered without the request's identity, so nothing personal can reach the cache.
+   */
+  sharedPage?: (pathname: string) => boolean;
   maxEntries?: number;
   /** Upper bound on stored bytes, documents and their compressed copies together. */
   maxBytes?: number;
@@ -106,6 +113,27 @@ function hasOnlyShellCookies(cookieHeader: string | undefined): boolean {
   return cookieNames(cookieHeader ?? null).every((name) => SHELL_COOKIES.includes(name));
 }
 
+/** Whether the request carries anything that could make its page personal. */
+function isPersonal(request: FastifyRequest): boolean {
+  return (
+    request.headers.authorization !== undefined || !hasOnlyShellCookies(request.headers.cookie)
+  );
+}
+
+/**
+ * Makes a request to a shared page anonymous before it renders: only the page frame's cookies
+ * stay, and identity reads answer anonymous. What renders is then the same for everyone.
+ */
+function renderAnonymously(request: FastifyRequest): void {
+  const kept = (request.headers.cookie ?? '')
+    .split(';')
+    .filter((part) => SHELL_COOKIES.includes(part.split('=', 1)[0]?.trim() ?? ''));
+  if (kept.length > 0) request.headers.cookie = kept.join(';');
+  else delete request.headers.cookie;
+  delete request.headers.authorization;
+  request.identityMemo = Promise.resolve({ identity: ANONYMOUS, problem: null });
+}
+
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   return typeof value === 'string' ? value : null;
@@ -116,6 +144,7 @@ export function pageCacheKey(
   request: FastifyRequest,
   basePath: string,
   clientNoCache = true,
+  sharedPage: (pathname: string) => boolean = () => false,
 ): string | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
@@ -129,8 +158,7 @@ export function pageCacheKey(
   if (clientNoCache && /\bno-cache\b|\bno-store\b/i.test(header(request, 'cache-control') ?? '')) {
     return null;
   }
-  if (request.headers.authorization !== undefined) return null;
-  if (!hasOnlyShellCookies(request.headers.cookie)) return null;
+  if (isPersonal(request) && !sharedPage(path)) return null;
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const facts = shellRequestFacts((name) => header(request, name), query.get('mobileApp'));
   const bot = facts.userAgent !== null && isbot(facts.userAgent);
@@ -223,8 +251,9 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
 
   // After every onRequest hook (security headers, request id), before the route renders.
   app.addHook('preHandler', async (request, reply) => {
-    const key = pageCacheKey(request, options.basePath, options.clientNoCache);
+    const key = pageCacheKey(request, options.basePath, options.clientNoCache, options.sharedPage);
     if (key === null) return;
+    if (isPersonal(request)) renderAnonymously(request);
     let entry = fresh(key);
     if (!entry) {
       const inFlight = pending.get(key);

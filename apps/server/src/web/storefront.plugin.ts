@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
+import { requestIdentity } from '../contexts/identity/request-identity.plugin.ts';
 import type { AppServices } from './app-services.ts';
-import { requestInfoContext, servicesContext } from './load-context.ts';
+import { identityContext, requestInfoContext, servicesContext } from './load-context.ts';
 import { mountReactRouter } from './react-router-handler.ts';
+import { sharedPageMatcher } from './shared-pages.ts';
 
 export interface StorefrontOptions {
   services: AppServices;
@@ -21,13 +23,13 @@ export interface StorefrontOptions {
 export const STOREFRONT_BASE = '/ecom';
 
 /**
- * Mounts the React Router build at /ecom. Returns false when there is no build, after
- * answering /ecom with a page that says how to make one.
+ * Mounts the React Router build at /ecom. Returns which paths render shared pages (decision
+ * 0020); without a build, none, after answering /ecom with a page that says how to make one.
  */
 export async function registerStorefront(
   app: FastifyInstance,
   options: StorefrontOptions,
-): Promise<boolean> {
+): Promise<{ sharedPage: (pathname: string) => boolean }> {
   const serverBuildPath = join(options.buildDirectory, 'server', 'index.js');
   const clientBuildDirectory = join(options.buildDirectory, 'client');
 
@@ -43,7 +45,7 @@ export async function registerStorefront(
         .send('The storefront has not been built. Run `npm run build`, then restart the server.\n');
     app.get(STOREFRONT_BASE, notBuilt);
     app.get(`${STOREFRONT_BASE}/*`, notBuilt);
-    return false;
+    return { sharedPage: () => false };
   }
 
   // Imported once at start-up: the adapter's default loader would re-import it on every request.
@@ -63,6 +65,7 @@ export async function registerStorefront(
           const context = new RouterContextProvider();
           context.set(servicesContext, options.services);
           context.set(requestInfoContext, { requestId: request.id, cspNonce: request.cspNonce });
+          context.set(identityContext, () => requestIdentity(request));
           return context;
         },
       });
@@ -73,5 +76,5 @@ export async function registerStorefront(
     },
     { prefix: STOREFRONT_BASE },
   );
-  return true;
+  return { sharedPage: sharedPageMatcher(build) };
 }

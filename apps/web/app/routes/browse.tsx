@@ -1,3 +1,4 @@
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { data, redirect, useLocation } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { loadBrowsePage } from '../features/catalogue/api/browse.server.ts';
@@ -11,6 +12,9 @@ import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/browse';
 import styles from './browse.module.css';
 import { addToTrolleyAction } from './card-actions.tsx';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,3 +1,4 @@
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
 import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
@@ -10,6 +11,9 @@ import { getServices } from '../lib/services.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
 import { addToTrolleyAction } from './card-actions.tsx';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await loadHome(getServices(context).catalogue);

@@ -1,4 +1,5 @@
 import { MULTI_SEARCH_TITLE } from '@grocer/domain/messages/ui-messages';
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { MultiSearchFields } from '../features/search/components/multi-search-fields.tsx';
@@ -14,6 +15,9 @@ import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/multi-search';
 import { loadMultiSearchPage } from './multi-search.server.ts';
 import { SearchResultsView } from './search-results.tsx';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 const FILTERS_FORM = 'multi-search-filters';
 

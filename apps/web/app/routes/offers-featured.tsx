@@ -1,3 +1,4 @@
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { OfferTypeNav } from '../features/offers/components/offer-nav.tsx';
 import { OfferList } from '../features/offers/components/offer-summary.tsx';
@@ -6,6 +7,9 @@ import { RouteError } from '../features/shell/components/route-error.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers-featured';
 import { loadFeaturedOffers } from './offers.server.ts';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 const TITLE = 'Featured offers';
 

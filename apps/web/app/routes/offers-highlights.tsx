@@ -1,3 +1,4 @@
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { useLocation } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
@@ -8,6 +9,9 @@ import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers-highlights';
 import { addToTrolleyAction } from './card-actions.tsx';
 import { loadHighlightsPage } from './offers.server.ts';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadHighlightsPage(getServices(context), params.offerType, new URL(request.url));

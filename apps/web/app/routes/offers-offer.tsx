@@ -1,3 +1,4 @@
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { useLocation } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
@@ -7,6 +8,9 @@ import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers-offer';
 import { addToTrolleyAction } from './card-actions.tsx';
 import { loadOfferPage } from './offers.server.ts';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadOfferPage(getServices(context), params.offerId, new URL(request.url));

@@ -1,5 +1,6 @@
 import { productUrl } from '@grocer/domain/catalogue/catalogue-urls';
 import { productDisplayName } from '@grocer/domain/catalogue/product-display';
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { data, redirect } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { loadProduct } from '../features/catalogue/api/product.server.ts';
@@ -9,6 +10,9 @@ import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-
 import { toRoutePath } from '../lib/app-path.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/product';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await loadProduct(getServices(context).catalogue, params.id);

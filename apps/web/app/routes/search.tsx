@@ -1,3 +1,4 @@
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PlainSearchForm } from '../features/search/components/plain-search-form.tsx';
 import { SearchHeading, SearchLayout } from '../features/search/components/search-layout.tsx';
@@ -6,6 +7,9 @@ import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/search';
 import { loadSearchPage } from './search.server.ts';
 import { SearchResultsView } from './search-results.tsx';
+
+/** The same page for every shopper: served from the shared page cache (decision 0020). */
+export const handle: SharedPageHandle = { sharedPage: true };
 
 const FILTERS_FORM = 'search-filters';
 

@@ -21,7 +21,7 @@ import {
  */
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** Periods when a live, visible promotion applies; tested with `@> now`. */
+/** Periods when a visible promotion is live (promotionWindowRangeText); tested with rangesLiveAt. */
 const tstzmultirange = customType<{ data: string }>({ dataType: () => 'tstzmultirange' });
 
 /**

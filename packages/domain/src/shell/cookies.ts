@@ -29,3 +29,9 @@ export const APP_BANNER_HIDE_SECONDS = 24 * 60 * 60;
 
 /** Remembers a webview detected from the `mobileApp` query parameter for later pages. */
 export const MOBILE_APP_COOKIE = 'mobile-app';
+
+/**
+ * The signed-in session (decision 0020): HttpOnly, SameSite=Lax, Path=/, Secure under TLS. It does
+ * not switch the page cache off: shared pages render without it.
+ */
+export const SESSION_COOKIE = 'session';

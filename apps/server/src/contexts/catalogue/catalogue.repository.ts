@@ -1,4 +1,5 @@
 import type { Db } from '@grocer/db/client';
+import { liveOrComingPromotion } from '@grocer/db/promotion-window';
 import type { ProductRestriction } from '@grocer/db/schema/catalogue';
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
 import { type SQL, sql } from 'drizzle-orm';
@@ -114,19 +115,8 @@ const PRODUCT_COLUMNS = sql`p.id, p.line_number, p.name, p.brand_name, p.size, p
   p.is_sponsored, p.sponsorship_id, p.image, p.availability, p.primary_category_id`;
 
 /**
- * A promotion aliased `pr` is live at `now`: started, not expired and not hidden. The one
- * definition of "live"; the offers context lists offers by it too.
- */
-export function livePromotion(now: Date): SQL {
-  const at = now.toISOString();
-  return sql`pr.start_date <= ${at}::timestamptz
-        AND pr.expiry_date > ${at}::timestamptz
-        AND NOT pr.hidden`;
-}
-
-/**
- * Products matching `filter` (a condition on `p`) with every promotion of theirs not hidden and
- * not ended at `now`, started or not (the product cache decides which are live when it is read),
+ * Products matching `filter` (a condition on `p`) with every promotion of theirs live or coming
+ * at `now` (the product cache decides which are live when it is read),
  * in one statement: the products are found first (by index), then each one's promotions by the
  * promotion_products product index, and each promotion's groups by theirs. No N+1 round trips,
  * and no pass over every live promotion.
@@ -152,9 +142,7 @@ function selectProducts(filter: SQL, now: Date): SQL {
         ) ORDER BY pr.id) AS list
       FROM promotion_products pp
       JOIN promotions pr ON pr.id = pp.promotion_id
-      WHERE pp.product_id = p.id
-        AND pr.expiry_date > ${now.toISOString()}::timestamptz
-        AND NOT pr.hidden
+      WHERE pp.product_id = p.id AND ${liveOrComingPromotion(now)}
     ) live ON true
     WHERE ${filter}`;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@grocer/domain/catalogue/catalogue.types';
 import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
 import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import { isPromotionLive, type PromotionWindow } from '@grocer/domain/promotions/promotion-window';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type { BrowseQuery, CatalogueService } from '../../web/app-services.ts';
@@ -22,10 +23,55 @@ import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy
 export const GROCERIES_ROOT_ID = '10051';
 const ENTERTAINING_ROOT_PATH = 'entertaining';
 
+/** A product with every promotion live or coming when it was read, and each one's window. */
+export interface DatedProduct {
+  product: Product;
+  /** The window of each of `product.promotions`, in the same order. */
+  windows: PromotionWindow[];
+}
+
+/** The product with only its promotions live at `at`: what the catalogue would answer then. */
+export function liveProduct({ product, windows }: DatedProduct, at: Date): Product {
+  const time = at.getTime();
+  const promotions = product.promotions.filter((_, i) =>
+    isPromotionLive(windows[i] as PromotionWindow, time),
+  );
+  return promotions.length === product.promotions.length ? product : { ...product, promotions };
+}
+
+/** The CatalogueService contract, plus products for callers that keep them (search). */
+export interface CatalogueEngine extends CatalogueService {
+  /**
+   * As getProductsByLineNumbers, with every promotion live or coming and its window, so a
+   * caller keeping the products can show each promotion from its start to its expiry
+   * (liveProduct) however long it keeps them.
+   */
+  getDatedProductsByLineNumbers(lineNumbers: string[]): Promise<DatedProduct[]>;
+}
+
+/** Line numbers asked for, once each; a 400 when there are too many or one is malformed. */
+function checkLineNumbers(lineNumbers: string[]): string[] {
+  if (lineNumbers.length > PRODUCT_CHUNK_SIZE) {
+    throw new AppError(
+      'TOO_MANY_LINE_NUMBERS',
+      `At most ${PRODUCT_CHUNK_SIZE} line numbers a call; got ${lineNumbers.length}`,
+    );
+  }
+  const wanted = [...new Set(lineNumbers)];
+  const invalid = wanted.find((lineNumber) => !lineNumberSchema.safeParse(lineNumber).success);
+  if (invalid !== undefined) {
+    const message = `Invalid lineNumbers: "${invalid.slice(0, 20)}" must be 1 to 12 digits`;
+    throw new AppError('VALIDATION_FAILED', message, {
+      issues: [{ field: 'lineNumbers', message }],
+    });
+  }
+  return wanted;
+}
+
 export function createCatalogueService(
   db: Db,
   now: () => Date = () => new Date(),
-): CatalogueService {
+): CatalogueEngine {
   const repository = new CatalogueRepository(db);
   const taxonomy = new TaxonomyCache(() => repository.loadCategories(), now);
   const browseOrder = new BrowseOrderCache(
@@ -35,13 +81,10 @@ export function createCatalogueService(
   const productRows = new ProductRowCache();
   const rowsByIds = (ids: string[], at: Date) =>
     productRows.get(ids, at, (missing) => repository.findProductsByIds(missing, at));
+  const loadByLineNumbers = (at: Date) => (missing: string[]) =>
+    repository.findProductsByLineNumbers(missing, at);
   const rowsByLineNumbers = (lineNumbers: string[], at: Date) =>
-    productRows.get(
-      lineNumbers,
-      at,
-      (missing) => repository.findProductsByLineNumbers(missing, at),
-      true,
-    );
+    productRows.get(lineNumbers, at, loadByLineNumbers(at), true);
 
   function rootTaxonomy(
     index: CategoryIndex,
@@ -70,26 +113,29 @@ export function createCatalogueService(
     },
 
     async getProductsByLineNumbers(lineNumbers: string[]): Promise<Product[]> {
-      if (lineNumbers.length > PRODUCT_CHUNK_SIZE) {
-        throw new AppError(
-          'TOO_MANY_LINE_NUMBERS',
-          `At most ${PRODUCT_CHUNK_SIZE} line numbers a call; got ${lineNumbers.length}`,
-        );
-      }
-      const wanted = [...new Set(lineNumbers)];
-      const invalid = wanted.find((lineNumber) => !lineNumberSchema.safeParse(lineNumber).success);
-      if (invalid !== undefined) {
-        const message = `Invalid lineNumbers: "${invalid.slice(0, 20)}" must be 1 to 12 digits`;
-        throw new AppError('VALIDATION_FAILED', message, {
-          issues: [{ field: 'lineNumbers', message }],
-        });
-      }
+      const wanted = checkLineNumbers(lineNumbers);
       const [index, rows] = await Promise.all([taxonomy.get(), rowsByLineNumbers(wanted, now())]);
       const byLineNumber = new Map(rows.map((row) => [row.line_number, row]));
       // In the order asked for; unknown line numbers are simply absent.
       return wanted.flatMap((lineNumber) => {
         const row = byLineNumber.get(lineNumber);
         return row ? [toProduct(row, index, 'SUMMARY')] : [];
+      });
+    },
+
+    async getDatedProductsByLineNumbers(lineNumbers: string[]): Promise<DatedProduct[]> {
+      const wanted = checkLineNumbers(lineNumbers);
+      const at = now();
+      const [index, rows] = await Promise.all([
+        taxonomy.get(),
+        productRows.getDated(wanted, at, loadByLineNumbers(at), true),
+      ]);
+      const byLineNumber = new Map(rows.map((dated) => [dated.row.line_number, dated]));
+      return wanted.flatMap((lineNumber) => {
+        const dated = byLineNumber.get(lineNumber);
+        return dated
+          ? [{ product: toProduct(dated.row, index, 'SUMMARY'), windows: dated.windows }]
+          : [];
       });
     },
 

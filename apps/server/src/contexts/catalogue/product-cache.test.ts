@@ -62,6 +62,19 @@ describe('ProductRowCache', () => {
     expect(await liveAt('2026-11-22T10:00:10.000Z')).toEqual([2]);
   });
 
+  it('proves dated rows keep a promotion still to come, with its window, for the caller to decide', async () => {
+    const cache = new ProductRowCache();
+    const coming = promotion(3, '2026-11-22T10:00:05.000Z', '2026-12-01T00:00:00.000Z');
+    const load = async () => [row('a', '1', [coming])];
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    expect((await cache.get(['a'], now, load))[0]?.promotions).toEqual([]);
+    const [dated] = await cache.getDated(['a'], now, load);
+    expect(dated?.row.promotions.map((p) => p.promotionId)).toEqual([3]);
+    expect(dated?.windows).toEqual([
+      { start: Date.parse(coming.start), expiry: Date.parse(coming.expiry) },
+    ]);
+  });
+
   it('proves the oldest rows make way when the cache is full', async () => {
     const cache = new ProductRowCache({ maxEntries: 2 });
     const loads: string[][] = [];

@@ -1,3 +1,8 @@
+import {
+  isPromotionLive,
+  type PromotionWindow,
+  promotionWindow,
+} from '@grocer/domain/promotions/promotion-window';
 import type { ProductRow, PromotionJson } from './catalogue.repository.ts';
 
 /**
@@ -9,19 +14,23 @@ export const PRODUCT_ROW_TTL_MS = 30 * 1000;
 /** About 2 kB a row: the whole 6,000-product demo catalogue, or the busy part of a larger one. */
 const MAX_ENTRIES = 20_000;
 
-interface Entry {
+/** A row with every promotion live or coming when it was loaded, and each one's window. */
+export interface DatedRow {
   row: ProductRow;
+  /** The window of each promotion on the row, in the row's order. */
+  windows: PromotionWindow[];
+}
+
+interface Entry extends DatedRow {
   loadedAt: number;
-  /** Start and end of each promotion on the row, in milliseconds, in the row's order. */
-  windows: { start: number; expiry: number }[];
   /** The row as last read, while the same promotions are live; null before the first read. */
   live: { row: ProductRow; mask: string } | null;
 }
 
 /**
  * Product rows by id and by line number, loaded in batches and kept for half a minute. Rows
- * carry every promotion that has not yet ended (started or not); `get` answers with only those
- * live at the given time, which is what the database would have answered then.
+ * carry every promotion live or coming (isPromotionLiveOrComing); `get` answers with only those
+ * live at the given time (isPromotionLive), which is what the database would have answered then.
  */
 export class ProductRowCache {
   readonly #byId = new Map<string, Entry>();
@@ -45,22 +54,43 @@ export class ProductRowCache {
     byLineNumber = false,
   ): Promise<ProductRow[]> {
     const at = now.getTime();
-    const found: ProductRow[] = [];
+    return (await this.#entries(keys, at, load, byLineNumber)).map((entry) => liveRow(entry, at));
+  }
+
+  /**
+   * The same rows with every promotion live or coming and their windows, for a caller that
+   * keeps them and decides which promotions are live each time it reads them.
+   */
+  async getDated(
+    keys: string[],
+    now: Date,
+    load: (missing: string[]) => Promise<ProductRow[]>,
+    byLineNumber = false,
+  ): Promise<DatedRow[]> {
+    const entries = await this.#entries(keys, now.getTime(), load, byLineNumber);
+    return entries.map(({ row, windows }) => ({ row, windows }));
+  }
+
+  async #entries(
+    keys: string[],
+    at: number,
+    load: (missing: string[]) => Promise<ProductRow[]>,
+    byLineNumber: boolean,
+  ): Promise<Entry[]> {
+    const found: Entry[] = [];
     const missing: string[] = [];
     for (const key of keys) {
       const id = byLineNumber ? this.#idByLineNumber.get(key) : key;
       const entry = id === undefined ? undefined : this.#byId.get(id);
       // A clock that went back (tests) must not see rows loaded "later".
       if (entry && at >= entry.loadedAt && at - entry.loadedAt < this.#ttlMs) {
-        found.push(liveRow(entry, at));
+        found.push(entry);
       } else {
         missing.push(key);
       }
     }
     if (missing.length > 0) {
-      for (const row of await load(missing)) {
-        found.push(liveRow(this.#store(row, at), at));
-      }
+      for (const row of await load(missing)) found.push(this.#store(row, at));
     }
     return found;
   }
@@ -81,10 +111,7 @@ export class ProductRowCache {
     const entry: Entry = {
       row,
       loadedAt,
-      windows: row.promotions.map((p) => ({
-        start: Date.parse(p.start),
-        expiry: Date.parse(p.expiry),
-      })),
+      windows: row.promotions.map(promotionWindow),
       live: null,
     };
     this.#byId.set(row.id, entry);
@@ -96,7 +123,7 @@ export class ProductRowCache {
 /** The row with only the promotions live at `at`, reusing the last answer when it is the same. */
 function liveRow(entry: Entry, at: number): ProductRow {
   let mask = '';
-  for (const window of entry.windows) mask += window.start <= at && at < window.expiry ? '1' : '0';
+  for (const window of entry.windows) mask += isPromotionLive(window, at) ? '1' : '0';
   if (entry.live?.mask === mask) return entry.live.row;
   const promotions: PromotionJson[] = entry.row.promotions.filter((_, i) => mask[i] === '1');
   const row = { ...entry.row, promotions };

@@ -1,11 +1,13 @@
 import type { Db } from '@grocer/db/client';
+import { livePromotion } from '@grocer/db/promotion-window';
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
 import { type SQL, sql } from 'drizzle-orm';
-import { livePromotion, PRODUCT_ORDER_BY } from '../catalogue/catalogue.repository.ts';
+import { PRODUCT_ORDER_BY } from '../catalogue/catalogue.repository.ts';
 
 /**
- * Offer reads over the catalogue's promotion tables. "Live" and the sort orders come from the
- * catalogue repository, so an offer listed here is exactly one a product card shows.
+ * Offer reads over the catalogue's promotion tables. "Live" is the promotion window rule's SQL
+ * form and the sort orders come from the catalogue repository, so an offer listed here is
+ * exactly one a product card shows.
  */
 
 export interface OfferRow {

@@ -1,5 +1,6 @@
 import type { Db } from '@grocer/db/client';
 import { executeNamed, preparesStatements } from '@grocer/db/named-statement';
+import { rangesAsWindowsJson, rangesLiveAt, windowsFromJson } from '@grocer/db/promotion-window';
 import {
   type MatchText,
   matchValues,
@@ -9,6 +10,7 @@ import {
   SORTED_ORDER,
   sortedListKey,
 } from '@grocer/db/search-relevance';
+import type { PromotionWindow } from '@grocer/domain/promotions/promotion-window';
 import { type SQL, sql } from 'drizzle-orm';
 import { remember } from './bounded-map.ts';
 import type { SuggestionEntry } from './suggestion-index.ts';
@@ -101,12 +103,10 @@ export interface FacetSet {
   productType: string;
 }
 
-/** [start, end, start included, end included] in epoch ms; null for an open end. */
-export type OfferPeriod = [number | null, number | null, boolean, boolean];
-
+/** An offer set: its products' promotion windows, merged where they touch or overlap. */
 export interface OfferSet {
   id: number;
-  periods: OfferPeriod[];
+  periods: PromotionWindow[];
 }
 
 export interface LexiconCandidate {
@@ -177,7 +177,7 @@ function facetFlags(request: SearchPageRequest) {
 /** Offer sets holding a live offer at the request's time: a handful of rows, tested once. */
 function liveOfferSets(request: SearchPageRequest): SQL {
   return sql`SELECT id FROM search_offer_sets
-    WHERE offer_periods @> ${request.now.toISOString()}::timestamptz`;
+    WHERE ${rangesLiveAt(sql.raw('offer_periods'), request.now)}`;
 }
 
 /**
@@ -613,22 +613,14 @@ export function createSearchRepository(db: Db) {
       return rowsOf<FacetSet>(result);
     },
 
-    /** Every offer set of the current build with its offer periods, in epoch milliseconds. */
+    /** Every offer set of the current build with its offer periods as promotion windows. */
     async offerSets(): Promise<OfferSet[]> {
       const result = await db.execute(sql`
-        SELECT o.id, coalesce(json_agg(json_build_array(
-            CASE WHEN lower_inf(r) THEN NULL ELSE extract(epoch FROM lower(r)) * 1000 END,
-            CASE WHEN upper_inf(r) THEN NULL ELSE extract(epoch FROM upper(r)) * 1000 END,
-            lower_inc(r), upper_inc(r)
-          )) FILTER (WHERE r IS NOT NULL), '[]') AS periods
-        FROM search_offer_sets o
-        LEFT JOIN LATERAL unnest(o.offer_periods) AS r ON true
-        GROUP BY o.id ORDER BY o.id`);
+        SELECT o.id, ${rangesAsWindowsJson(sql.raw('o.offer_periods'))} AS periods
+        FROM search_offer_sets o ORDER BY o.id`);
       return rowsOf<{ id: number; periods: unknown }>(result).map((row) => ({
         id: row.id,
-        periods: (typeof row.periods === 'string'
-          ? JSON.parse(row.periods)
-          : row.periods) as OfferPeriod[],
+        periods: windowsFromJson(row.periods),
       }));
     },
 

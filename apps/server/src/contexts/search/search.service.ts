@@ -21,13 +21,17 @@ import {
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
 import { AppError } from '../../errors/app-error.ts';
 import type {
-  CatalogueService,
   SearchFilter,
   SearchQuery,
   SearchResults,
   SearchService,
   TermSuggestions,
 } from '../../web/app-services.ts';
+import {
+  type CatalogueEngine,
+  type DatedProduct,
+  liveProduct,
+} from '../catalogue/catalogue.service.ts';
 import { remember } from './bounded-map.ts';
 import {
   type FacetSet,
@@ -86,7 +90,8 @@ export const MAX_SUGGESTIONS_IN_MEMORY = 300_000;
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
-  catalogue: CatalogueService;
+  /** Products come dated, so the product cache can show each offer from its start to its end. */
+  catalogue: CatalogueEngine;
   now: () => Date;
   /** At most this many autosuggest terms are held in memory (default MAX_SUGGESTIONS_IN_MEMORY). */
   maxSuggestionsInMemory?: number;
@@ -147,7 +152,8 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
   const wordCache = new Map<string, Cached<WordAnalysis>>();
   const joinCache = new Map<string, Cached<boolean>>();
   const suggestions = new Map<string, Cached<TermSuggestions>>();
-  const productCache = new Map<string, Cached<Product>>();
+  /** Each product with its promotions' windows, and the request instant it was read at. */
+  const productCache = new Map<string, Cached<DatedProduct> & { readAt: number }>();
   const resultCache = new Map<string, Cached<SearchResults>>();
   let categoryCache: { groceries: Taxonomy; entertaining: Taxonomy; value: CategoryView } | null =
     null;
@@ -346,28 +352,34 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
 
   /**
    * Result pages come back as line numbers; their DTOs come from the catalogue service. Popular
-   * products recur across searches, so DTOs are kept briefly (a price or offer change shows
-   * within PRODUCT_TTL_MS) and only the missing ones are asked for.
+   * products recur across searches, so DTOs are kept briefly (a price change shows within
+   * PRODUCT_TTL_MS) and only the missing ones are asked for. They are kept with every offer
+   * live or coming and its dates, and show the offers live at `at`: an offer starts and ends
+   * on the second.
    */
-  async function productsInOrder(lineNumbers: string[]): Promise<Product[]> {
+  async function productsInOrder(lineNumbers: string[], at: Date): Promise<Product[]> {
     const byLine = new Map<string, Product>();
     const missing: string[] = [];
     for (const line of lineNumbers) {
       const cached = productCache.get(line);
-      if (fresh(cached, PRODUCT_TTL_MS)) byLine.set(line, cached.value);
-      else missing.push(line);
+      // A clock that went back (tests) must not see offers that had ended when it was read.
+      if (fresh(cached, PRODUCT_TTL_MS) && at.getTime() >= cached.readAt) {
+        byLine.set(line, liveProduct(cached.value, at));
+      } else missing.push(line);
     }
     const chunks: string[][] = [];
     for (let i = 0; i < missing.length; i += PRODUCT_CHUNK_SIZE) {
       chunks.push(missing.slice(i, i + PRODUCT_CHUNK_SIZE));
     }
     const found = (
-      await Promise.all(chunks.map((c) => catalogue.getProductsByLineNumbers(c)))
+      await Promise.all(chunks.map((c) => catalogue.getDatedProductsByLineNumbers(c)))
     ).flat();
-    const at = Date.now();
-    for (const product of found) {
-      byLine.set(product.lineNumber, product);
-      remember(productCache, product.lineNumber, { value: product, at }, PRODUCT_CACHE_SIZE);
+    const stored = Date.now();
+    for (const dated of found) {
+      const line = dated.product.lineNumber;
+      byLine.set(line, liveProduct(dated, at));
+      const entry = { value: dated, at: stored, readAt: at.getTime() };
+      remember(productCache, line, entry, PRODUCT_CACHE_SIZE);
     }
     return lineNumbers.flatMap((line) => {
       const product = byLine.get(line);
@@ -445,7 +457,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     }
 
     return {
-      products: await productsInOrder(page.lineNumbers),
+      products: await productsInOrder(page.lineNumbers, at),
       totalMatches: page.totalMatches,
       start,
       size,

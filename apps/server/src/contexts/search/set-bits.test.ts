@@ -32,9 +32,10 @@ describe('liveOfferBits', () => {
   const end = Date.parse('2026-11-29T00:00:00Z');
   const offers: OfferSet[] = [
     { id: 1, periods: [] },
-    { id: 2, periods: [[start, end, true, false]] },
-    { id: 3, periods: [[null, start, false, false]] },
-    { id: 4, periods: [[end, null, false, false]] },
+    { id: 2, periods: [{ start, expiry: end }] },
+    // Open ends, as an offer set's periods read back from SQL would have them.
+    { id: 3, periods: [{ start: -Infinity, expiry: start }] },
+    { id: 4, periods: [{ start: end + 1, expiry: Infinity }] },
   ];
 
   it('proves an offer is live from its start, included, until its end, excluded', () => {

@@ -1,10 +1,12 @@
-import type { FacetSet, OfferPeriod, OfferSet, ProductFilters } from './search.repository.ts';
+import { isPromotionLive } from '@grocer/domain/promotions/promotion-window';
+import type { FacetSet, OfferSet, ProductFilters } from './search.repository.ts';
 
 /**
  * Filters as bit strings over set ids, for the search statements (SetBits in
  * search.repository.ts): bit n is '1' when set n passes. The same tests the statements'
  * fallback makes in SQL: every required tag, any chosen brand, any chosen type, the category
- * among the set's categories; an offer period containing the instant, ends as the range says.
+ * among the set's categories; an offer period live at the instant (the promotion window rule,
+ * whose SQL form the fallback uses).
  */
 function bitString(ids: number[], passes: (index: number) => boolean, size: number): string {
   const bits = new Array<string>(size).fill('0');
@@ -31,18 +33,12 @@ export function facetBits(sets: FacetSet[], filters: ProductFilters): string {
   );
 }
 
-function contains([start, end, startIncluded, endIncluded]: OfferPeriod, at: number): boolean {
-  const afterStart = start === null || (startIncluded ? at >= start : at > start);
-  const beforeEnd = end === null || (endIncluded ? at <= end : at < end);
-  return afterStart && beforeEnd;
-}
-
 export function liveOfferBits(sets: OfferSet[], at: Date): string {
   const time = at.getTime();
   const size = Math.max(0, ...sets.map((s) => s.id)) + 1;
   return bitString(
     sets.map((s) => s.id),
-    (i) => (sets[i] as OfferSet).periods.some((period) => contains(period, time)),
+    (i) => (sets[i] as OfferSet).periods.some((period) => isPromotionLive(period, time)),
     size,
   );
 }

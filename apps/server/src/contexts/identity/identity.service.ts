@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ACCESS_TOKEN_SECONDS,
+  ANONYMOUS,
+  DEFAULT_BRANCH_ID,
+  type Identity,
+  isSessionLive,
+  permissionsForRole,
+  SESSION_MAX_MS,
+} from '@grocer/domain/identity/identity';
+import { signAccessToken, verifyAccessToken } from './access-token.ts';
+import type {
+  AccessToken,
+  Credentials,
+  IdentityService,
+  ResolvedIdentity,
+  SessionEndReason,
+  StartedSession,
+} from './identity.contract.ts';
+import type { SessionRepository, SessionRow } from './session.repository.ts';
+
+/** A session's last-seen time is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** The stored id of a session: the SHA-256 of the cookie's secret. */
+export function sessionIdOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function createIdentityService(deps: {
+  sessions: SessionRepository;
+  tokenKey: Buffer;
+  now: () => Date;
+}): IdentityService {
+  const { sessions, tokenKey, now } = deps;
+
+  function identityOf(row: SessionRow): Identity {
+    return {
+      customerId: row.customerId,
+      principalId: row.accountId,
+      permissions: permissionsForRole(row.role),
+      defaultBranchId: DEFAULT_BRANCH_ID,
+      sessionId: row.id,
+    };
+  }
+
+  async function liveSession(id: string): Promise<SessionRow | null> {
+    const row = await sessions.find(id);
+    const at = now();
+    if (!row || !isSessionLive(row, at)) return null;
+    if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await sessions.touch(id, at);
+    return row;
+  }
+
+  return {
+    async resolve(credentials: Credentials): Promise<ResolvedIdentity> {
+      if (credentials.bearerToken !== null) {
+        const claims = verifyAccessToken(credentials.bearerToken, tokenKey, now());
+        const row = claims ? await liveSession(claims.sid) : null;
+        if (!row) return { identity: ANONYMOUS, problem: 'invalid-token' };
+        return { identity: identityOf(row), problem: null };
+      }
+      if (credentials.sessionSecret !== null) {
+        const row = SECRET_SHAPE.test(credentials.sessionSecret)
+          ? await liveSession(sessionIdOf(credentials.sessionSecret))
+          : null;
+        if (!row) return { identity: ANONYMOUS, problem: 'ended-session' };
+        return { identity: identityOf(row), problem: null };
+      }
+      return { identity: ANONYMOUS, problem: null };
+    },
+
+    async startSession(accountId, options = {}): Promise<StartedSession> {
+      const secret = randomBytes(32).toString('base64url');
+      const sessionId = sessionIdOf(secret);
+      const at = now();
+      const expiresAt = new Date(at.getTime() + SESSION_MAX_MS);
+      await sessions.insert({
+        id: sessionId,
+        accountId,
+        customerId: options.customerId ?? accountId,
+        now: at,
+        expiresAt,
+      });
+      return { secret, sessionId, expiresAt };
+    },
+
+    async endSession(sessionId: string, reason: SessionEndReason) {
+      await sessions.revoke(sessionId, reason, now());
+    },
+
+    endOtherSessions(accountId, keepSessionId, reason) {
+      return sessions.revokeAllOf(accountId, keepSessionId, reason, now());
+    },
+
+    issueAccessToken(identity: Identity): AccessToken {
+      if (identity.sessionId === null) throw new Error('an anonymous identity has no token');
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const accessToken = signAccessToken(
+        {
+          sub: identity.customerId,
+          pid: identity.principalId,
+          sid: identity.sessionId,
+          perms: [...identity.permissions],
+          bid: identity.defaultBranchId,
+          iat: issuedAt,
+          exp: issuedAt + ACCESS_TOKEN_SECONDS,
+        },
+        tokenKey,
+      );
+      return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS };
+    },
+  };
+}
