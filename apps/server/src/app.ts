@@ -9,6 +9,7 @@ import { createIdentityService } from './contexts/identity/identity.service.ts';
 import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
+import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
@@ -108,6 +109,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: AppServices = { catalogue, search, offers, identity, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
+  await registerMail(app, {
+    db: database.db,
+    config: config.mail,
+    site: config.site,
+    production: config.env === 'production',
+    now: options.now,
+  });
 
   await app.register(
     async (api) => {

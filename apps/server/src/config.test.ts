@@ -73,6 +73,35 @@ describe('loadConfig', () => {
     expect(benched.graphqlIntrospection).toBe(true);
   });
 
+  it('proves mail is held for the viewer by default and sent through SMTP_URL from MAIL_FROM when set', () => {
+    expect(loadConfig({ BRAND_NAME: 'Orchard' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: { name: 'Orchard', address: 'no-reply@example.com' },
+      pollIntervalMs: 5_000,
+    });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: '"Orchard Shop" <help@orchard.example.com>',
+      MAIL_POLL_INTERVAL_MS: '250',
+    }).mail;
+    expect(smtp).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      from: { name: 'Orchard Shop', address: 'help@orchard.example.com' },
+      pollIntervalMs: 250,
+    });
+    expect(loadConfig({ MAIL_FROM: 'shop@example.com' }).mail.from).toEqual({
+      address: 'shop@example.com',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Shop <not an address>' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'Shop\r\nBcc: x@example.com <a@example.com>' })).toThrow(
+      /MAIL_FROM/,
+    );
+    expect(() => loadConfig({ MAIL_POLL_INTERVAL_MS: '0' })).toThrow(/MAIL_POLL_INTERVAL_MS/);
+  });
+
   it('proves an empty value counts as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MailConfig } from './contexts/mail/mail.service.ts';
 import type { SiteConfig } from './web/app-services.ts';
 
 /** Relative paths in configuration (PGLITE_DIR) resolve against the repository root, not the cwd. */
@@ -11,6 +12,10 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** `shop@example.com` or `Shop name <shop@example.com>` (a quoted name too). */
+const MAIL_FROM_PATTERN =
+  /^(?:"?(?<name>[^"<>\r\n]{1,80}?)"?\s*<(?<address>[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>|(?<bare>[^\s<>@"]+@[^\s<>@]+\.[^\s<>@]+))$/;
 
 /** Every variable the server reads. All optional: `npm start` must work with an empty environment. */
 const envSchema = z.object({
@@ -55,6 +60,22 @@ const envSchema = z.object({
   SOCIAL_YOUTUBE_URL: httpUrl.default('https://www.youtube.com/'),
   APP_STORE_URL: httpUrl.default('https://apps.apple.com/'),
   GOOGLE_PLAY_URL: httpUrl.default('https://play.google.com/store'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .refine((value) => new URL(value).hostname !== '', 'must name a host')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_FROM_PATTERN, 'must be an address, or a name and <address>')
+    .transform((value) => {
+      const groups = MAIL_FROM_PATTERN.exec(value)?.groups ?? {};
+      return groups.bare
+        ? { address: groups.bare }
+        : { name: groups.name?.trim(), address: groups.address ?? '' };
+    })
+    .optional(),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 });
 
 export type DatabaseConfig =
@@ -97,6 +118,7 @@ export interface AppConfig {
   /** GraphQL introspection and the published SDL (off in production unless GRAPHQL_INTROSPECTION). */
   graphqlIntrospection: boolean;
   site: SiteConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         youtube: e.SOCIAL_YOUTUBE_URL,
       },
       appLinks: { appStore: e.APP_STORE_URL, googlePlay: e.GOOGLE_PLAY_URL },
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? { name: e.BRAND_NAME, address: 'no-reply@example.com' },
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     },
   };
 }

@@ -19,7 +19,8 @@ function safeDecode(value: string): string {
   }
 }
 
-function maskFreeText(value: string): string {
+/** Masks email addresses and token-like strings in free text (an error message, say). */
+export function maskFreeText(value: string): string {
   return value.replace(EMAIL, MASK).replace(JWT, MASK);
 }
 

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { integerParam } from '../../http/query-params.schema.ts';
+
+/** No control characters (CR/LF could add lines or headers to a message). */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
+/** A link the shop sends must lead back to the shop, so a caller's mistake cannot phish. */
+const shopLink = (publicOrigin: string) =>
+  z
+    .string()
+    .max(2048)
+    .regex(/^[^\s<>"'`]+$/, 'must not contain spaces, quotes or angle brackets')
+    .refine((value) => value.startsWith(`${publicOrigin}/`), {
+      message: `must be a link on ${publicOrigin}`,
+    });
+
+/** What `MailService.enqueue` accepts, by template; links are checked against PUBLIC_ORIGIN. */
+export function mailRequestSchema(publicOrigin: string) {
+  return z.discriminatedUnion('template', [
+    z
+      .object({
+        to: z.email().max(254),
+        template: z.literal('password-reset'),
+        data: z
+          .object({
+            resetUrl: shopLink(publicOrigin),
+            firstName: plainText(60).optional(),
+            expiresInMinutes: z
+              .number()
+              .int()
+              .min(1)
+              .max(7 * 24 * 60)
+              .optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  ]);
+}
+
+export type ParsedMailRequest = z.output<ReturnType<typeof mailRequestSchema>>;
+
+/** Viewer path parameter: outbox ids are PostgreSQL integers. */
+export const mailIdParamsSchema = z.object({ id: integerParam(1, 2_147_483_647) }).strict();

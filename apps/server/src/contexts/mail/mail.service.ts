@@ -1,0 +1,112 @@
+import { AppError } from '../../errors/app-error.ts';
+import type { MailOutboxRepository } from './mail.repository.ts';
+import { mailRequestSchema } from './mail.schemas.ts';
+import { type MailSite, renderMail } from './mail.templates.ts';
+
+/**
+ * The mail context's contract: other contexts queue an email here and never touch the outbox.
+ * Messages are rendered when queued and delivered by the outbox worker (mail.worker.ts) through
+ * SMTP, or, without SMTP_URL, held for the development viewer at /admin/mail.
+ */
+
+/** How queued mail leaves the shop: through SMTP_URL, or kept for the /admin/mail viewer. */
+export type MailDelivery = 'smtp' | 'viewer';
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the server to deliver through; unset: mail is held for the viewer. */
+  smtpUrl: string | undefined;
+  /** The From of every message (MAIL_FROM; defaults to the brand at no-reply@example.com). */
+  from: { name?: string; address: string };
+  /** How often the worker looks for due messages besides being nudged on enqueue. */
+  pollIntervalMs: number;
+}
+
+/** The password-reset email. The caller builds the link (it carries the token and `exp`). */
+export interface PasswordResetMailData {
+  /** Absolute link on this shop's PUBLIC_ORIGIN. */
+  resetUrl: string;
+  firstName?: string;
+  /** Said in the email when given. */
+  expiresInMinutes?: number;
+}
+
+/** One email to queue: a template and its data, by template. */
+export type MailRequest = { to: string; template: 'password-reset'; data: PasswordResetMailData };
+
+export type MailTemplate = MailRequest['template'];
+
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
+
+export interface MailSummary {
+  id: number;
+  to: string;
+  template: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface MailMessage extends MailSummary {
+  text: string;
+  html: string;
+  /** The last delivery failure, with addresses masked. */
+  lastError: string | null;
+}
+
+export interface MailService {
+  readonly delivery: MailDelivery;
+  /**
+   * Renders and stores the message; it is delivered after this resolves (or held for the
+   * viewer). Bad input is an AppError VALIDATION_FAILED and stores nothing.
+   */
+  enqueue(request: MailRequest): Promise<{ id: number }>;
+  /** Newest first. */
+  listMessages(limit: number): Promise<MailSummary[]>;
+  getMessage(id: number): Promise<MailMessage | null>;
+}
+
+export function createMailService(deps: {
+  repository: MailOutboxRepository;
+  delivery: MailDelivery;
+  site: MailSite;
+  now: () => Date;
+  /** Told after each message is stored (the worker delivers it at once). */
+  onEnqueued?: () => void;
+}): MailService {
+  const { repository, delivery, site, now } = deps;
+  const schema = mailRequestSchema(site.publicOrigin);
+  return {
+    delivery,
+
+    async enqueue(request) {
+      const parsed = schema.safeParse(request);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          field: ['mail', ...issue.path.map(String)].join('.'),
+          message: issue.message,
+        }));
+        const first = issues[0];
+        throw new AppError(
+          'VALIDATION_FAILED',
+          first ? `Invalid ${first.field}: ${first.message}` : 'Invalid mail',
+          { issues },
+        );
+      }
+      const rendered = renderMail(parsed.data, site);
+      const id = await repository.insert({
+        to: parsed.data.to,
+        template: parsed.data.template,
+        ...rendered,
+        state: delivery === 'smtp' ? 'pending' : 'held',
+        now: now(),
+      });
+      deps.onEnqueued?.();
+      return { id };
+    },
+
+    listMessages: (limit) => repository.list(limit),
+    getMessage: (id) => repository.get(id),
+  };
+}

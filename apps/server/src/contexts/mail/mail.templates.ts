@@ -1,0 +1,88 @@
+import { escapeHtml } from '../../http/html-escape.ts';
+import type { ParsedMailRequest } from './mail.schemas.ts';
+
+/** What a message says, in both forms every email carries. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The white-label settings an email shows. */
+export interface MailSite {
+  brandName: string;
+  customerCarePhone: string;
+  publicOrigin: string;
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+function duration(minutes: number): string {
+  return minutes % 60 === 0 ? plural(minutes / 60, 'hour') : plural(minutes, 'minute');
+}
+
+/** A whole HTML email: every value placed in it must already be escaped. */
+function htmlDocument(subject: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    '<head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${subject}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">',
+    ...paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`),
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+function renderPasswordReset(
+  data: Extract<ParsedMailRequest, { template: 'password-reset' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const subject = `Reset your ${site.brandName} password`;
+  const greeting = data.firstName ? `Hello ${data.firstName},` : 'Hello,';
+  const request = `We received a request to reset the password for your ${site.brandName} account.`;
+  const expiry =
+    data.expiresInMinutes === undefined
+      ? null
+      : `This link expires in ${duration(data.expiresInMinutes)} and works once.`;
+  const ignore =
+    "If you didn't ask to reset your password, you can ignore this email: your password has not changed.";
+  const help = `Need help? Call us on ${site.customerCarePhone}.`;
+  const shop = `${site.publicOrigin}/ecom`;
+
+  const text = [
+    greeting,
+    `${request} Choose a new password here:`,
+    data.resetUrl,
+    ...(expiry ? [expiry] : []),
+    ignore,
+    help,
+    `${site.brandName}\n${shop}`,
+  ].join('\n\n');
+
+  const e = escapeHtml;
+  const link = e(data.resetUrl);
+  const html = htmlDocument(e(subject), [
+    e(greeting),
+    e(request),
+    `<a href="${link}" style="display:inline-block;padding:12px 20px;background:#00573d;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">Choose a new password</a>`,
+    `If the button does not work, copy this link into your browser:<br>${link}`,
+    ...(expiry ? [e(expiry)] : []),
+    e(ignore),
+    e(help),
+    `${e(site.brandName)}<br><a href="${e(shop)}">${e(shop)}</a>`,
+  ]);
+  return { subject, text: `${text}\n`, html };
+}
+
+/** The subject, text and HTML of a checked request. */
+export function renderMail(request: ParsedMailRequest, site: MailSite): RenderedMail {
+  switch (request.template) {
+    case 'password-reset':
+      return renderPasswordReset(request.data, site);
+  }
+}
