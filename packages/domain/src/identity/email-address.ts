@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { EMAIL_REQUIRED, INVALID_EMAIL } from '../validation/messages.ts';
 import { requiredText } from '../validation/required-text.ts';
 

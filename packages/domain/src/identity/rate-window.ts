@@ -35,3 +35,11 @@ export function takeFromWindow(window: RateWindow | null, now: Date, rule: RateL
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(endsIn / 1000)),
   };
 }
+
+/** Per-address limits on the other auth endpoints (decision 0021); sign-in has its own policy. */
+export const AUTH_RATE_LIMITS = {
+  /** New accounts from one address: a household or an office, not a script. */
+  registration: { limit: 20, windowMs: 60 * 60_000 },
+  /** Bearer tokens from one address: a browser asks about every 28 minutes. */
+  token: { limit: 60, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
