@@ -6,14 +6,14 @@ import {
   PASSWORD_REQUIRED,
   PASSWORD_TOO_COMMON,
 } from '../validation/messages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-rules.ts';
 
 /**
  * Password policy for new passwords (NIST SP 800-63B, as the identity issue asks): 12 to 128
  * characters, any characters, no composition rules, and not a commonly used password. Length is
  * counted in Unicode code points, so an emoji or an accented letter counts once.
  */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export type PasswordProblem = 'required' | 'too-short' | 'too-long' | 'common' | 'is-email';
 

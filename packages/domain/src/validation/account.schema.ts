@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TITLES, type Title } from '../identity/account-rules.ts';
 import { emailSchema } from '../identity/email-address.ts';
 import { passwordProblem, passwordProblemMessage } from '../identity/password-policy.ts';
 import { mustBeNoMoreThan, PASSWORD_REQUIRED, TITLE_REQUIRED } from './messages.ts';
@@ -36,8 +37,7 @@ function checkNewPassword(
 /** Registration step 1: an email address and a new password that meets the policy. */
 export const newAccountSchema = z.object(newAccountFields).superRefine(checkNewPassword);
 
-export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
-export type Title = (typeof TITLES)[number];
+export { TITLES, type Title };
 
 const NAME_MAX = 50;
 

@@ -1,5 +1,5 @@
+import type { Title } from '@grocer/domain/identity/account-rules';
 import type { Identity } from '@grocer/domain/identity/identity';
-import type { Title } from '@grocer/domain/validation/account.schema';
 import type { AccessToken, StartedSession } from './identity.contract.ts';
 
 /**
