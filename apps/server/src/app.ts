@@ -5,10 +5,15 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { AccountRepository } from './contexts/identity/account.repository.ts';
+import { authRoutes } from './contexts/identity/auth.routes.ts';
+import { createAuthService } from './contexts/identity/auth.service.ts';
+import { registerCsrfProtection } from './contexts/identity/csrf.plugin.ts';
 import { createIdentityService } from './contexts/identity/identity.service.ts';
 import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
+import { ThrottleRepository } from './contexts/identity/throttle.repository.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
@@ -77,6 +82,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   registerRequestIdentity(app, { identity });
+  const auth = await createAuthService({
+    accounts: new AccountRepository(database.db),
+    throttle: new ThrottleRepository(database.db),
+    identity,
+    authKey: await sharedSecret(database.db, 'auth-key'),
+    now: options.now ?? (() => new Date()),
+  });
+  registerCsrfProtection(app, { auth });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -106,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  const services: AppServices = { catalogue, search, offers, identity, site: config.site };
+  const services: AppServices = { catalogue, search, offers, identity, auth, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
   await registerMail(app, {
@@ -123,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(searchRoutes, { search });
       await api.register(offersRoutes, { offers });
+      await api.register(authRoutes, { auth });
       await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>
         sendError(

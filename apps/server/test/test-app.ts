@@ -31,9 +31,14 @@ export async function createTestApp(
     webBuildDirectory?: string;
     /** Adds test-only routes before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /**
+     * Another app's database, for a second server process on the same database (PGlite can only
+     * be shared within one process this way). close() leaves it open for its owner.
+     */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const logs: Record<string, unknown>[] = [];
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env }),
@@ -51,7 +56,7 @@ export async function createTestApp(
     logs,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

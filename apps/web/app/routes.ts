@@ -17,11 +17,16 @@ export default [
     route('shop/featured/offers', 'routes/offers-featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),
     route('products/:name/:id', 'routes/product.tsx'),
+    route('log-out', 'routes/log-out.tsx'),
+    route('log-out/error', 'routes/log-out-error.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/layouts/minimal-layout.tsx', [
     route('sign-in', 'routes/sign-in.tsx'),
     route('forgot-password/*', 'routes/forgot-password.tsx'),
-    route('registration/*', 'routes/registration.tsx'),
+    route('registration', 'routes/registration.tsx'),
+    route('registration/account-details', 'routes/registration-account-details.tsx'),
+    route('registration/success', 'routes/registration-success.tsx'),
+    route('auth-success', 'routes/auth-success.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,15 @@ export const ERROR_CATALOGUE = {
   CROSS_SITE_REQUEST: { status: 403, graphqlType: 'FORBIDDEN' },
   UNAUTHENTICATED: { status: 401, graphqlType: 'UNAUTHENTICATED' },
   FORBIDDEN: { status: 403, graphqlType: 'FORBIDDEN' },
+  // Identity (decision 0021). `error` is the spec's name for the failure (doc 1 §8: a session
+  // call's 403 with error soft_locked goes to forgot-password-locked).
+  INVALID_CREDENTIALS: { status: 401, graphqlType: 'UNAUTHENTICATED' },
+  CSRF_TOKEN_INVALID: { status: 403, graphqlType: 'FORBIDDEN' },
+  SOFT_LOCKED: { status: 403, graphqlType: 'FORBIDDEN', error: 'soft_locked' },
+  HARD_LOCKED: { status: 403, graphqlType: 'FORBIDDEN', error: 'hard_locked' },
+  REGISTRATION_REFUSED: { status: 409, graphqlType: 'CONFLICT' },
+  THROTTLE_LOGIN_ERROR: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
+  TOO_MANY_REQUESTS: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
   NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   PRODUCT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CATEGORY_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
@@ -24,12 +33,18 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, graphqlType: 'VALIDATION_FAILED' },
   SERVICE_UNAVAILABLE: { status: 503, graphqlType: 'SERVICE_UNAVAILABLE' },
   INTERNAL_ERROR: { status: 500, graphqlType: 'INTERNAL_ERROR' },
-} as const satisfies Record<string, { status: number; graphqlType: string }>;
+} as const satisfies Record<string, { status: number; graphqlType: string; error?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export function httpStatusOf(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status;
+}
+
+/** The spec's lower-case error name for a code, when it has one (e.g. `soft_locked`). */
+export function specErrorOf(code: ErrorCode): string | undefined {
+  const entry = ERROR_CATALOGUE[code];
+  return 'error' in entry ? entry.error : undefined;
 }
 
 export function graphqlTypeOf(code: ErrorCode): string {

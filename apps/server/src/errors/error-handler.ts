@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, type FieldIssue } from './app-error.ts';
-import { type ErrorCode, graphqlTypeOf, httpStatusOf } from './error-catalogue.ts';
+import { type ErrorCode, graphqlTypeOf, httpStatusOf, specErrorOf } from './error-catalogue.ts';
 import { zodIssues } from './parse-input.ts';
 
 export interface ErrorBody {
   code: ErrorCode;
+  /** The spec's name for the failure, where it has one (`soft_locked`, `hard_locked`). */
+  error?: string;
   message: string;
   requestId: string;
   issues?: FieldIssue[];
@@ -68,7 +70,14 @@ export function sendError(
   message: string,
   issues?: FieldIssue[],
 ) {
-  const body: ErrorBody = { code, message, requestId: request.id, ...(issues ? { issues } : {}) };
+  const error = specErrorOf(code);
+  const body: ErrorBody = {
+    code,
+    ...(error ? { error } : {}),
+    message,
+    requestId: request.id,
+    ...(issues ? { issues } : {}),
+  };
   return reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send(body);
 }
 

@@ -6,6 +6,7 @@ import type {
   Taxonomy,
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
+import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
 
 export interface BrowseQuery {
@@ -136,4 +137,5 @@ export interface AppServices {
   search: SearchService;
   offers: OffersService;
   identity: IdentityService;
+  auth: AuthService;
 }

@@ -31,6 +31,8 @@ export interface RequestInfo {
    * one, so hydration never breaks, but passing it is the intended way.)
    */
   cspNonce: string;
+  /** The client's address (Fastify's `request.ip`, proxy-aware under TRUST_PROXY): throttling. */
+  clientIp: string;
 }
 
 export const requestInfoContext = processWideContext<RequestInfo>('requestInfo');

@@ -64,7 +64,11 @@ export async function registerStorefront(
         getLoadContext(request) {
           const context = new RouterContextProvider();
           context.set(servicesContext, options.services);
-          context.set(requestInfoContext, { requestId: request.id, cspNonce: request.cspNonce });
+          context.set(requestInfoContext, {
+            requestId: request.id,
+            cspNonce: request.cspNonce,
+            clientIp: request.ip,
+          });
           context.set(identityContext, () => requestIdentity(request));
           return context;
         },

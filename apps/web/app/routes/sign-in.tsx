@@ -1,4 +1,26 @@
+import { isSignedIn } from '@grocer/domain/identity/identity';
+import {
+  ACCOUNT_HARD_LOCKED,
+  SIGN_IN_FAILED,
+  SIGN_IN_THROTTLED,
+} from '@grocer/domain/messages/account-messages';
+import { fieldErrors, signInSchema } from '@grocer/domain/validation/account.schema';
+import { useRef } from 'react';
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
+import {
+  authService,
+  clientOf,
+  identityOf,
+  sessionCookie,
+  textField,
+} from '../features/account/api/auth.server.ts';
+import styles from '../features/account/components/account-form.module.css';
+import { FormAlert, FormField } from '../features/account/components/form-field.tsx';
+import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
+import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
+import type { Route } from './+types/sign-in';
 
 export const handle: LayoutHandle = { minimalHeader: true, minimalFooter: true };
 
@@ -6,11 +28,99 @@ export function meta() {
   return [{ title: 'Log in' }];
 }
 
-export default function SignIn() {
+/** Where to go after signing in: the `redirect` parameter when it is a storefront path. */
+function targetOf(value: unknown): string {
+  return safeStorefrontPath(value);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const target = targetOf(new URL(request.url).searchParams.get('redirect'));
+  if (isSignedIn(await identityOf(context))) throw redirect(redirectRoutePath(target));
+  return { target };
+}
+
+type ActionResult = {
+  fields: Record<string, string>;
+  form: string | null;
+  email: string;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const target = targetOf(textField(form, 'redirect'));
+  const email = textField(form, 'email');
+  const parsed = signInSchema.safeParse({ email, password: textField(form, 'password') });
+  if (!parsed.success) {
+    return data<ActionResult>(
+      { fields: fieldErrors(parsed.error), form: null, email },
+      { status: 400 },
+    );
+  }
+  const outcome = await authService(context).signIn(parsed.data, clientOf(context));
+  switch (outcome.outcome) {
+    case 'signed-in':
+      // A full page load: every part of the page about the shopper is fetched afresh.
+      throw redirectDocument(redirectRoutePath(target), {
+        headers: { 'Set-Cookie': sessionCookie(outcome.session.secret, outcome.session.expiresAt) },
+      });
+    case 'soft-locked':
+      // Spec doc 1 §8: soft_locked goes to forgot-password-locked.
+      throw redirect('/forgot-password/locked');
+    case 'hard-locked':
+      return data<ActionResult>({ fields: {}, form: ACCOUNT_HARD_LOCKED, email }, { status: 403 });
+    case 'throttled':
+      return data<ActionResult>(
+        { fields: {}, form: SIGN_IN_THROTTLED, email },
+        { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+      );
+    case 'invalid-credentials':
+      return data<ActionResult>({ fields: {}, form: SIGN_IN_FAILED, email }, { status: 401 });
+  }
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
+  const submitting = useNavigation().state === 'submitting';
+  const query =
+    loaderData.target === '/ecom' ? '' : `?redirect=${encodeURIComponent(loaderData.target)}`;
   return (
-    <>
+    <div className={styles.page}>
       <h1>Sign in</h1>
-      <p>Signing in to your account is not available yet.</p>
-    </>
+      <Form method="post" ref={formRef} className={styles.form} noValidate>
+        {actionData?.form && (
+          <FormAlert>
+            <p>{actionData.form}</p>
+          </FormAlert>
+        )}
+        <input type="hidden" name="redirect" value={loaderData.target} />
+        <FormField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email}
+          error={actionData?.fields.email}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={actionData?.fields.password}
+        />
+        <button type="submit" className={buttonClass({ block: true })} aria-disabled={submitting}>
+          Sign in
+        </button>
+      </Form>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/forgot-password">Forgotten your password?</Link>
+        </li>
+        <li>
+          <Link to={`/registration${query}`}>Create an account</Link>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import type { Db } from '../client.ts';
+import { hashPassword } from '../password-hash.ts';
 import { accounts } from '../schema/accounts.ts';
+import { signInGuardKey, signInGuards } from '../schema/sign-in.ts';
+
+export { hashPassword };
 
 export interface DemoAccount {
   email: string;
@@ -10,6 +13,11 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   role: 'customer' | 'staff';
+  /**
+   * Spec doc 1 §4: signing in to the accounts named soft-locked and hard-locked gives SOFT_LOCKED
+   * and HARD_LOCKED. Here they are ordinary accounts whose sign-in guard is seeded locked.
+   */
+  lock?: 'soft' | 'hard';
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -37,20 +45,33 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Shah',
     role: 'staff',
   },
+  {
+    email: 'soft-locked@example.com',
+    password: 'Hillside-Locked-1',
+    title: 'Mr',
+    firstName: 'Soft',
+    lastName: 'Locked',
+    role: 'customer',
+    lock: 'soft',
+  },
+  {
+    email: 'hard-locked@example.com',
+    password: 'Hillside-Locked-2',
+    title: 'Ms',
+    firstName: 'Hard',
+    lastName: 'Locked',
+    role: 'customer',
+    lock: 'hard',
+  },
 ];
 
-/**
- * argon2id with the library's defaults (19 MiB, 2 passes: the OWASP baseline). The algorithm is
- * left to the default because the package's `Algorithm` is a const enum with no runtime value.
- */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
+/** A soft lock that outlasts any demo: the far end of what a timestamp column comfortably holds. */
+const DEMO_SOFT_LOCK_UNTIL = new Date('9999-12-31T00:00:00Z');
 
 /** Inserts the demo accounts, leaving any that already exist untouched; returns how many were added. */
 export async function seedDemoAccounts(db: Db): Promise<number> {
   const rows = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, email, ...account }) => ({
+    DEMO_ACCOUNTS.map(async ({ password, email, lock: _lock, ...account }) => ({
       ...account,
       email: email.toLowerCase(),
       passwordHash: await hashPassword(password),
@@ -61,5 +82,17 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     .values(rows)
     .onConflictDoNothing({ target: accounts.email })
     .returning({ id: accounts.id });
+  const locked = DEMO_ACCOUNTS.filter((account) => account.lock !== undefined);
+  await db
+    .insert(signInGuards)
+    .values(
+      locked.map((account) => ({
+        emailKey: signInGuardKey(account.email),
+        failures: account.lock === 'hard' ? 10 : 5,
+        lockedUntil: account.lock === 'soft' ? DEMO_SOFT_LOCK_UNTIL : null,
+        hardLocked: account.lock === 'hard',
+      })),
+    )
+    .onConflictDoNothing({ target: signInGuards.emailKey });
   return inserted.length;
 }

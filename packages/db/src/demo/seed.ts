@@ -155,6 +155,6 @@ export async function isSeeded(db: Db): Promise<boolean> {
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table promotion_products, promotion_groups, promotions, product_categories, products, categories, branches, accounts restart identity cascade`,
+    sql`truncate table promotion_products, promotion_groups, promotions, product_categories, products, categories, branches, accounts, sign_in_guards, rate_limit_windows restart identity cascade`,
   );
 }

@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './search.ts';
+export * from './sign-in.ts';

@@ -50,3 +50,16 @@ export const PRODUCT_QUANTITY_REQUIRED = 'Please enter the missing product quant
 // Spec: not shown. Lists the allowed characters so the shopper can fix the text.
 export const INVALID_FREE_TEXT =
   'Please use only letters, numbers, spaces and - _ . , ( ) & ? ! @ £ % / +';
+
+// Account fields (sign-in and registration). Blank and malformed follow the spec's named-field
+// pattern ('Please enter your {field}', 'Invalid {field}').
+export const EMAIL_REQUIRED = 'Please enter your email address';
+export const INVALID_EMAIL = 'Invalid email address';
+export const PASSWORD_REQUIRED = 'Please enter your password';
+// Spec: not shown. The length messages are the spec's minimum/maximum length texts.
+export const PASSWORD_TOO_COMMON =
+  'This password is too common and easy to guess. Please choose another';
+// Spec: not shown.
+export const PASSWORD_CONTAINS_EMAIL = 'Your password must not be your email address';
+// Spec: not shown (registration account details: a title from the list).
+export const TITLE_REQUIRED = 'Please select your title';

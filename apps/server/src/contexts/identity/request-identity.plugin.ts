@@ -3,6 +3,7 @@ import { readCookie, SESSION_COOKIE } from '@grocer/domain/shell/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../../errors/error-handler.ts';
 import type { IdentityService, ResolvedIdentity } from './identity.contract.ts';
+import { clearSessionCookie, sessionCookie } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,14 +18,8 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,2048})$/;
 
-/** The cookie that tells the browser to forget an ended session. */
-export function clearSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
-}
-
-export function sessionCookie(secret: string, expiresAt: Date): string {
-  return `${SESSION_COOKIE}=${secret}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax`;
-}
+// The cookie strings moved to session-cookie.ts (the storefront's actions set them too).
+export { clearSessionCookie, sessionCookie };
 
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
