@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './search.ts';
+export * from './staff.ts';
