@@ -5,16 +5,22 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { createCustomerDirectory } from './contexts/identity/customer-directory.ts';
 import { createIdentityService } from './contexts/identity/identity.service.ts';
 import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
+import { createStaffSignIn } from './contexts/identity/staff-sign-in.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
 import { searchRoutes } from './contexts/search/search.routes.ts';
 import { createSearchService } from './contexts/search/search.service.ts';
+import { staffRoutes } from './contexts/staff/staff.routes.ts';
+import { createStaffService } from './contexts/staff/staff.service.ts';
+import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
+import { registerStaffConsoleRedirect } from './contexts/staff/staff-console-redirect.ts';
 import {
   registerErrorHandling,
   registerJsonBodyParser,
@@ -105,9 +111,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  const services: AppServices = { catalogue, search, offers, identity, site: config.site };
+  const staff = createStaffService({
+    repository: new StaffAuditRepository(database.db),
+    directory: createCustomerDirectory(database.db, options.now ?? (() => new Date())),
+    identity,
+    staffSignIn: createStaffSignIn({
+      db: database.db,
+      identity,
+      now: options.now ?? (() => new Date()),
+    }),
+    now: options.now ?? (() => new Date()),
+  });
+  const services: AppServices = { catalogue, search, offers, identity, staff, site: config.site };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
+  registerStaffConsoleRedirect(app);
 
   await app.register(
     async (api) => {
@@ -115,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(searchRoutes, { search });
       await api.register(offersRoutes, { offers });
+      await api.register(staffRoutes, { staff });
       await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>
         sendError(

@@ -7,6 +7,7 @@ import type {
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
+import type { StaffService } from '../contexts/staff/staff.contract.ts';
 
 export interface BrowseQuery {
   /** Lower-cased path below /shop/browse, e.g. `groceries/fresh_and_chilled`; matched case-insensitively. */
@@ -136,4 +137,5 @@ export interface AppServices {
   search: SearchService;
   offers: OffersService;
   identity: IdentityService;
+  staff: StaffService;
 }

@@ -88,7 +88,9 @@ export const customerSearchSchema = z
 export type CustomerSearch = z.infer<typeof customerSearchSchema>;
 
 export function isEmptySearch(search: CustomerSearch): boolean {
-  return search.email === undefined && search.name === undefined && search.orderNumber === undefined;
+  return (
+    search.email === undefined && search.name === undefined && search.orderNumber === undefined
+  );
 }
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
