@@ -13,6 +13,13 @@ export const STAFF_CONSOLE_PATH = '/ecom/admin';
 /** The staff member's console session: HttpOnly, SameSite=Strict, Path=/ecom/admin. */
 export const STAFF_SESSION_COOKIE = 'staff-session';
 
+/**
+ * Set beside the storefront session while staff are signed on as a customer, readable by
+ * scripts: it only tells the header to ask the server (which decides) whether to show 'Return
+ * to admin', so other visitors' pages make no such request.
+ */
+export const STAFF_SIGN_ON_HINT_COOKIE = 'staff-sign-on';
+
 /** What opening a console page needs. */
 export const CONSOLE_PERMISSION: Permission = 'staff:view-customers';
 

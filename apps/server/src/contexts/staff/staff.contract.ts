@@ -64,8 +64,8 @@ export type ConsoleAccessResult =
   | { kind: 'sign-in'; clearCookie: string | null };
 
 export type SignOnResult =
-  | { kind: 'signed-on'; customerId: number; setCookie: string }
-  | { kind: 'not-found' };
+  /** `setCookies`: the new storefront session, and the header's hint that staff are signed on. */
+  { kind: 'signed-on'; customerId: number; setCookies: string[] } | { kind: 'not-found' };
 
 export interface StaffService {
   audit: StaffAudit;
@@ -78,13 +78,17 @@ export interface StaffService {
   viewCustomer(staff: Identity, customerId: number): Promise<CustomerView | null>;
   /**
    * Starts a new storefront session with the staff member as principal, acting for the customer,
-   * and records it. `replacing` is the browser's current storefront identity: its session is
-   * ended, since the new cookie takes its place.
+   * and records it. `replacingSecret` is the browser's current storefront session cookie: that
+   * session is ended, since the new cookie takes its place.
    */
-  signOnAsCustomer(staff: Identity, customerId: number, replacing: Identity): Promise<SignOnResult>;
+  signOnAsCustomer(
+    staff: Identity,
+    customerId: number,
+    replacingSecret: string | null,
+  ): Promise<SignOnResult>;
   /**
-   * Ends a staff sign-on session ('staff-returned') and records it; the Set-Cookie clears the
-   * storefront session. Null when the identity is not a staff sign-on.
+   * Ends a staff sign-on session ('staff-returned') and records it; the Set-Cookies clear the
+   * storefront session and the hint. Null when the identity is not a staff sign-on.
    */
-  returnToAdmin(identity: Identity): Promise<{ customerId: number; setCookie: string } | null>;
+  returnToAdmin(identity: Identity): Promise<{ customerId: number; setCookies: string[] } | null>;
 }

@@ -130,14 +130,15 @@ describe('signing on as a customer', () => {
   it('proves the new storefront session acts for the customer as the staff member, and is audited', async () => {
     const { identity: console } = await signedInStaff();
     const earlier = await t.app.identityService.startSession(customer.id);
-    const replaced = await identityOf(earlier.secret);
 
-    const result = await staffService.signOnAsCustomer(console, customer.id, replaced);
+    const result = await staffService.signOnAsCustomer(console, customer.id, earlier.secret);
     if (result.kind !== 'signed-on') throw new Error('expected a sign-on');
-    expect(result.setCookie).toMatch(
+    const [sessionSetCookie = '', hint] = result.setCookies;
+    expect(hint).toBe('staff-sign-on=1; Path=/; SameSite=Lax');
+    expect(sessionSetCookie).toMatch(
       /^session=[\w-]{43}; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/,
     );
-    const storefront = await identityOf(secretOf(result.setCookie));
+    const storefront = await identityOf(secretOf(sessionSetCookie));
     expect(storefront).toMatchObject({ customerId: customer.id, principalId: staff.id });
     expect(isStaffSignOn(storefront)).toBe(true);
     // The session the browser held before is ended; the console session is not.
@@ -157,9 +158,12 @@ describe('signing on as a customer', () => {
     const returned = await staffService.returnToAdmin(storefront);
     expect(returned).toEqual({
       customerId: customer.id,
-      setCookie: expect.stringMatching(/^session=; Path=\/; Max-Age=0/),
+      setCookies: [
+        expect.stringMatching(/^session=; Path=\/; Max-Age=0/),
+        expect.stringMatching(/^staff-sign-on=; Path=\/; Max-Age=0/),
+      ],
     });
-    expect((await identityOf(secretOf(result.setCookie))).customerId).toBe(-1);
+    expect((await identityOf(secretOf(sessionSetCookie))).customerId).toBe(-1);
     const after = await staffService.viewCustomer(console, customer.id);
     expect(after?.audit.map((entry) => entry.action).slice(0, 2)).toEqual([
       'returned',
@@ -177,10 +181,10 @@ describe('signing on as a customer', () => {
   it('proves staff cannot sign on as another staff member or a customer who does not exist', async () => {
     const { identity: console } = await signedInStaff();
     const before = (await staffService.audit.listForCustomer(staff.id)).length;
-    expect(await staffService.signOnAsCustomer(console, staff.id, ANONYMOUS)).toEqual({
+    expect(await staffService.signOnAsCustomer(console, staff.id, null)).toEqual({
       kind: 'not-found',
     });
-    expect(await staffService.signOnAsCustomer(console, 999_999_999, ANONYMOUS)).toEqual({
+    expect(await staffService.signOnAsCustomer(console, 999_999_999, null)).toEqual({
       kind: 'not-found',
     });
     expect(await staffService.audit.listForCustomer(staff.id)).toHaveLength(before);

@@ -4,6 +4,7 @@ import {
   consoleAccess,
   STAFF_CONSOLE_PATH,
   STAFF_SESSION_COOKIE,
+  STAFF_SIGN_ON_HINT_COOKIE,
 } from '@grocer/domain/staff/staff-console';
 import { AppError } from '../../errors/app-error.ts';
 import type { CustomerDirectory } from '../identity/customer-directory.ts';
@@ -29,6 +30,11 @@ function consoleCookie(secret: string): string {
 function clearConsoleCookie(): string {
   return `${STAFF_SESSION_COOKIE}=; Path=${STAFF_CONSOLE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict`;
 }
+
+const signOnHint = (on: boolean) =>
+  on
+    ? `${STAFF_SIGN_ON_HINT_COOKIE}=1; Path=/; SameSite=Lax`
+    : `${STAFF_SIGN_ON_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
 export function createStaffService(deps: {
   repository: StaffAuditRepository;
@@ -115,7 +121,7 @@ export function createStaffService(deps: {
       return { customer, audit: await audit.listForCustomer(customerId) };
     },
 
-    async signOnAsCustomer(staff, customerId, replacing) {
+    async signOnAsCustomer(staff, customerId, replacingSecret) {
       requireStaff(staff);
       if (!staff.permissions.includes('staff:sign-on-as-customer')) {
         throw new AppError('FORBIDDEN', 'This staff account cannot sign on as a customer.');
@@ -124,8 +130,15 @@ export function createStaffService(deps: {
       if (!customer) return { kind: 'not-found' };
       // The browser's storefront session is about to lose its cookie; end it rather than leave
       // it live and unreachable. (The console session is a different cookie and stays.)
-      if (replacing.sessionId !== null && replacing.sessionId !== staff.sessionId) {
-        await identity.endSession(replacing.sessionId, 'replaced');
+      // Resolved here rather than through the request, whose memo would clear the new cookie
+      // when the old one had already ended.
+      const replacing =
+        replacingSecret === null
+          ? null
+          : await identity.resolve({ sessionSecret: replacingSecret, bearerToken: null });
+      const replacedId = replacing?.identity.sessionId ?? null;
+      if (replacedId !== null && replacedId !== staff.sessionId) {
+        await identity.endSession(replacedId, 'replaced');
       }
       const session = await identity.startSession(staff.principalId, { customerId });
       await audit.record({
@@ -137,7 +150,7 @@ export function createStaffService(deps: {
       return {
         kind: 'signed-on',
         customerId,
-        setCookie: sessionCookie(session.secret, session.expiresAt),
+        setCookies: [sessionCookie(session.secret, session.expiresAt), signOnHint(true)],
       };
     },
 
@@ -150,7 +163,10 @@ export function createStaffService(deps: {
         action: 'returned',
         detail: { session: current.sessionId.slice(0, 12) },
       });
-      return { customerId: current.customerId, setCookie: clearSessionCookie() };
+      return {
+        customerId: current.customerId,
+        setCookies: [clearSessionCookie(), signOnHint(false)],
+      };
     },
   };
 }
