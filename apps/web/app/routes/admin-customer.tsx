@@ -59,7 +59,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p>
-        <Link to="/admin">Find another customer</Link>
+        <Link to="/admin/customers">Find another customer</Link>
       </p>
       <h1>{name}</h1>
       <dl className={styles.details}>

@@ -10,7 +10,7 @@ import type { Route } from './+types/admin-return';
 export async function action({ context }: Route.ActionArgs) {
   const identity = await context.get(identityContext)();
   const returned = await getServices(context).staff.returnToAdmin(identity);
-  if (!returned) throw redirect('/admin');
+  if (!returned) throw redirect('/admin/customers');
   const headers = new Headers();
   for (const cookie of returned.setCookies) headers.append('Set-Cookie', cookie);
   throw redirect(`/admin/customers/${returned.customerId}`, { headers });

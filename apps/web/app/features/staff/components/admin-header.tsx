@@ -10,7 +10,7 @@ export function AdminHeader({ brandName, signedIn }: { brandName: string; signed
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/admin" className={styles.title}>
+        <Link to="/admin/customers" className={styles.title}>
           {brandName} · {STAFF_CONSOLE_TITLE}
         </Link>
         {signedIn && (
