@@ -9,10 +9,12 @@ import { AccountRepository } from './contexts/identity/account.repository.ts';
 import { authRoutes } from './contexts/identity/auth.routes.ts';
 import { createAuthService } from './contexts/identity/auth.service.ts';
 import { registerCsrfProtection } from './contexts/identity/csrf.plugin.ts';
+import { createCustomerDirectory } from './contexts/identity/customer-directory.ts';
 import { createIdentityService } from './contexts/identity/identity.service.ts';
 import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
+import { createStaffSignIn } from './contexts/identity/staff-sign-in.ts';
 import { ThrottleRepository } from './contexts/identity/throttle.repository.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
@@ -21,6 +23,10 @@ import { createOffersService } from './contexts/offers/offers.service.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
 import { searchRoutes } from './contexts/search/search.routes.ts';
 import { createSearchService } from './contexts/search/search.service.ts';
+import { staffRoutes } from './contexts/staff/staff.routes.ts';
+import { createStaffService } from './contexts/staff/staff.service.ts';
+import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
+import { registerStaffConsoleRedirect } from './contexts/staff/staff-console-redirect.ts';
 import {
   registerErrorHandling,
   registerJsonBodyParser,
@@ -119,9 +125,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  const services: AppServices = { catalogue, search, offers, identity, auth, site: config.site };
-
-  app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
   await registerMail(app, {
     db: database.db,
     config: config.mail,
@@ -129,6 +132,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production: config.env === 'production',
     now: options.now,
   });
+  const staff = createStaffService({
+    repository: new StaffAuditRepository(database.db),
+    directory: createCustomerDirectory(database.db, options.now ?? (() => new Date())),
+    identity,
+    staffSignIn: createStaffSignIn({
+      db: database.db,
+      identity,
+      now: options.now ?? (() => new Date()),
+    }),
+    now: options.now ?? (() => new Date()),
+  });
+  const services: AppServices = {
+    catalogue,
+    search,
+    offers,
+    identity,
+    auth,
+    staff,
+    site: config.site,
+  };
+
+  app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
+  registerStaffConsoleRedirect(app);
 
   await app.register(
     async (api) => {
@@ -137,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { search });
       await api.register(offersRoutes, { offers });
       await api.register(authRoutes, { auth });
+      await api.register(staffRoutes, { staff });
       await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>
         sendError(

@@ -7,6 +7,16 @@ export default [
   route('shop/trolley/items', 'routes/trolley-items.ts'),
   route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
+  route('resources/staff-sign-on', 'routes/resources.staff-sign-on.ts'),
+  // The staff console (decision 0022): /admin redirects here; never shared pages.
+  route('admin', 'routes/admin-home.ts'),
+  route('admin/sign-in', 'routes/admin-sign-in.tsx'),
+  route('admin/return', 'routes/admin-return.ts'),
+  route('admin/sign-out', 'routes/admin-sign-out.ts'),
+  layout('routes/layouts/admin-layout.tsx', [
+    route('admin/customers', 'routes/admin-customers.tsx'),
+    route('admin/customers/:customerId', 'routes/admin-customer.tsx'),
+  ]),
   layout('routes/layouts/full-layout.tsx', [
     index('routes/home.tsx'),
     route('shop/search', 'routes/search.tsx'),

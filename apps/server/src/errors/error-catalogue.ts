@@ -27,6 +27,7 @@ export const ERROR_CATALOGUE = {
   BRANCH_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   OFFER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   MAIL_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  CUSTOMER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   CONFLICT: { status: 409, graphqlType: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, graphqlType: 'VALIDATION_FAILED' },

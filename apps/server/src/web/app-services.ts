@@ -8,6 +8,7 @@ import type {
 } from '@grocer/domain/catalogue/catalogue.types';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
+import type { StaffService } from '../contexts/staff/staff.contract.ts';
 
 export interface BrowseQuery {
   /** Lower-cased path below /shop/browse, e.g. `groceries/fresh_and_chilled`; matched case-insensitively. */
@@ -138,4 +139,5 @@ export interface AppServices {
   offers: OffersService;
   identity: IdentityService;
   auth: AuthService;
+  staff: StaffService;
 }

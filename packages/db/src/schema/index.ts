@@ -4,3 +4,4 @@ export * from './identity.ts';
 export * from './mail.ts';
 export * from './search.ts';
 export * from './sign-in.ts';
+export * from './staff.ts';

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past.ts';
+import { useStaffSignOn } from '../api/use-staff-sign-on.ts';
 import { MAIN_NAV_LINKS, topBarLinks } from '../lib/header-links.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { ReturnToAdmin } from './return-to-admin.tsx';
 import styles from './site-header.module.css';
 import { SlotButton } from './slot-button.tsx';
 import { TrolleySummary } from './trolley-summary.tsx';
@@ -29,6 +31,7 @@ export interface SiteHeaderProps {
 /** Full header: top bar, logo, search, account, trolley, main navigation and slot button. */
 export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }: SiteHeaderProps) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const staffSignOn = useStaffSignOn();
   return (
     <header className={styles.header} data-sticky={sticky}>
       <div className={styles.topBar}>
@@ -54,10 +57,15 @@ export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }:
         </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.account}>
-          <Link to="/login" className={styles.accountLink}>
-            <Icon icon={UserRound} size={22} />
-            <span className={styles.accountText}>{SIGN_IN_REGISTER}</span>
-          </Link>
+          {staffSignOn ? (
+            // Staff signed on as a customer: Return to admin, and no Sign out (spec doc 3 §2).
+            <ReturnToAdmin />
+          ) : (
+            <Link to="/login" className={styles.accountLink}>
+              <Icon icon={UserRound} size={22} />
+              <span className={styles.accountText}>{SIGN_IN_REGISTER}</span>
+            </Link>
+          )}
         </div>
         <div className={styles.trolley}>
           <TrolleySummary itemCount={trolley.itemCount} total={trolley.total} />

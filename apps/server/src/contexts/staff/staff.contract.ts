@@ -1,0 +1,94 @@
+import type { Identity } from '@grocer/domain/identity/identity';
+import type { CustomerSearch, StaffAuditAction } from '@grocer/domain/staff/staff-console';
+import type { CustomerDetails, CustomerSummary } from '../identity/customer-directory.ts';
+
+/**
+ * The staff context's contract (decision 0022): the staff console's work, and the audit log that
+ * every staff action on a customer is written to. Other contexts (trolley save and restore,
+ * address changes) record their staff actions through `StaffAudit.record`.
+ */
+
+export type { CustomerDetails, CustomerSummary, StaffAuditAction };
+
+export interface StaffAuditRecord {
+  /** The staff member (the session's principal). */
+  staffId: number;
+  customerId: number;
+  action: StaffAuditAction;
+  /** Small JSON facts about the action; never secrets. */
+  detail?: Record<string, unknown>;
+}
+
+export interface StaffAuditEntry {
+  id: number;
+  staffId: number;
+  staffName: string;
+  customerId: number;
+  action: StaffAuditAction;
+  detail: Record<string, unknown>;
+  at: Date;
+}
+
+export interface StaffAudit {
+  record(entry: StaffAuditRecord): Promise<void>;
+  /** Newest first. */
+  listForCustomer(customerId: number, limit?: number): Promise<StaffAuditEntry[]>;
+}
+
+export interface CustomerSearchResult {
+  customers: CustomerSummary[];
+  /** True when more matched than were returned. */
+  more: boolean;
+  /** Order numbers are accepted but there are no orders to search yet (the checkout issue). */
+  orderNumberSearched: boolean;
+}
+
+export interface CustomerView {
+  customer: CustomerDetails;
+  audit: StaffAuditEntry[];
+}
+
+/**
+ * What a console request carries: the console session cookie's secret, and the storefront
+ * identity (asked only when the console session does not decide).
+ */
+export interface ConsoleCredentials {
+  consoleSessionSecret: string | null;
+  storefrontIdentity: () => Promise<Identity>;
+}
+
+export type ConsoleAccessResult =
+  | { kind: 'staff'; staff: Identity }
+  | { kind: 'forbidden' }
+  /** `clearCookie`: a Set-Cookie that forgets an ended console session, when one was sent. */
+  | { kind: 'sign-in'; clearCookie: string | null };
+
+export type SignOnResult =
+  /** `setCookies`: the new storefront session, and the header's hint that staff are signed on. */
+  { kind: 'signed-on'; customerId: number; setCookies: string[] } | { kind: 'not-found' };
+
+export interface StaffService {
+  audit: StaffAudit;
+  /** Staff sign-in: the console session's Set-Cookie, or null when the credentials are wrong. */
+  signIn(email: string, password: string): Promise<{ setCookie: string } | null>;
+  /** Ends the console session; returns the Set-Cookie that clears it. */
+  signOut(staff: Identity): Promise<{ setCookie: string }>;
+  access(credentials: ConsoleCredentials): Promise<ConsoleAccessResult>;
+  findCustomers(staff: Identity, search: CustomerSearch): Promise<CustomerSearchResult>;
+  viewCustomer(staff: Identity, customerId: number): Promise<CustomerView | null>;
+  /**
+   * Starts a new storefront session with the staff member as principal, acting for the customer,
+   * and records it. `replacingSecret` is the browser's current storefront session cookie: that
+   * session is ended, since the new cookie takes its place.
+   */
+  signOnAsCustomer(
+    staff: Identity,
+    customerId: number,
+    replacingSecret: string | null,
+  ): Promise<SignOnResult>;
+  /**
+   * Ends a staff sign-on session ('staff-returned') and records it; the Set-Cookies clear the
+   * storefront session and the hint. Null when the identity is not a staff sign-on.
+   */
+  returnToAdmin(identity: Identity): Promise<{ customerId: number; setCookies: string[] } | null>;
+}

@@ -1,0 +1,27 @@
+import { STAFF_CONSOLE_TITLE, STAFF_SIGN_OUT } from '@grocer/domain/messages/staff-messages';
+import { LogOut } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import styles from './admin-header.module.css';
+
+/** The console's own header: where you are, and a way out. No storefront header or trolley. */
+export function AdminHeader({ brandName, signedIn }: { brandName: string; signedIn: boolean }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/admin/customers" className={styles.title}>
+          {brandName} · {STAFF_CONSOLE_TITLE}
+        </Link>
+        {signedIn && (
+          <Form method="post" action="/admin/sign-out" reloadDocument>
+            <button type="submit" className={buttonClass({ variant: 'secondary', size: 'small' })}>
+              <Icon icon={LogOut} size={16} />
+              {STAFF_SIGN_OUT}
+            </button>
+          </Form>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  AUDIT_LOG_EMPTY,
+  AUDIT_LOG_TITLE,
+  SIGN_ON_AS_CUSTOMER,
+  STAFF_CONSOLE_TITLE,
+} from '@grocer/domain/messages/staff-messages';
+import { readCookie, SESSION_COOKIE } from '@grocer/domain/shell/cookies';
+import { auditActionLabel } from '@grocer/domain/staff/staff-console';
+import { data, Form, Link, redirect } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
+import { requireStaff } from '../features/staff/api/staff-access.server.ts';
+import { formatDateTime } from '../features/staff/lib/format-date-time.ts';
+import { getServices } from '../lib/services.server.ts';
+import type { Route } from './+types/admin-customer';
+import styles from './admin-console.module.css';
+
+function customerIdOf(value: string | undefined): number {
+  if (value === undefined || !/^[1-9]\d{0,8}$/.test(value)) {
+    throw data({ reason: 'not-found' }, { status: 404 });
+  }
+  return Number(value);
+}
+
+/** One customer: details, sessions, the staff actions taken for them, and 'Sign on as customer'. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const view = await getServices(context).staff.viewCustomer(
+    staff,
+    customerIdOf(params.customerId),
+  );
+  if (!view) throw data({ reason: 'not-found' }, { status: 404 });
+  return view;
+}
+
+/** 'Sign on as customer': a new storefront session for the customer, then the storefront. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context);
+  const result = await getServices(context).staff.signOnAsCustomer(
+    staff,
+    customerIdOf(params.customerId),
+    readCookie(request.headers.get('cookie'), SESSION_COOKIE),
+  );
+  if (result.kind === 'not-found') throw data({ reason: 'not-found' }, { status: 404 });
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie);
+  throw redirect('/', { headers });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData
+    ? `${loaderData.customer.firstName} ${loaderData.customer.lastName}`
+    : 'Customer';
+  return [{ title: `${name} · ${STAFF_CONSOLE_TITLE}` }];
+}
+
+export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
+  const { customer, audit } = loaderData;
+  const name = [customer.title, customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <p>
+        <Link to="/admin/customers">Find another customer</Link>
+      </p>
+      <h1>{name}</h1>
+      <dl className={styles.details}>
+        <dt>Customer number</dt>
+        <dd>{customer.customerId}</dd>
+        <dt>Email</dt>
+        <dd>{customer.email}</dd>
+        <dt>Registered</dt>
+        <dd>{formatDateTime(customer.createdAt)}</dd>
+        <dt>Last signed in</dt>
+        <dd>{customer.lastLoginAt ? formatDateTime(customer.lastLoginAt) : 'Never'}</dd>
+        <dt>Live sessions</dt>
+        <dd>{customer.liveSessions}</dd>
+      </dl>
+      <Form method="post" reloadDocument>
+        <button type="submit" className={buttonClass()}>
+          {SIGN_ON_AS_CUSTOMER}
+        </button>
+      </Form>
+      <section aria-labelledby="audit-log" className={styles.results}>
+        <h2 id="audit-log">{AUDIT_LOG_TITLE}</h2>
+        {audit.length === 0 ? (
+          <p>{AUDIT_LOG_EMPTY}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Staff</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.at)}</td>
+                  <td>{entry.staffName}</td>
+                  <td>{auditActionLabel(entry.action)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

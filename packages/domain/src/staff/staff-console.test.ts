@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ANONYMOUS, permissionsForRole } from '../identity/identity.ts';
+import {
+  auditActionLabel,
+  consoleAccess,
+  containsPattern,
+  customerSearchSchema,
+  isEmptySearch,
+} from './staff-console.ts';
+
+const staff = { principalId: 3, permissions: permissionsForRole('staff') };
+const customer = { principalId: 7, permissions: permissionsForRole('customer') };
+
+describe('who may open the staff console', () => {
+  it('proves a staff console session opens it, whatever the storefront session is', () => {
+    expect(consoleAccess(staff, ANONYMOUS)).toBe('staff');
+    expect(consoleAccess(staff, customer)).toBe('staff');
+  });
+
+  it('proves a customer is refused, by a console session or by a storefront session alone', () => {
+    expect(consoleAccess(customer, ANONYMOUS)).toBe('forbidden');
+    expect(consoleAccess(null, customer)).toBe('forbidden');
+  });
+
+  it('proves anonymous visitors, and staff whose console session ended, are asked to sign in', () => {
+    expect(consoleAccess(null, ANONYMOUS)).toBe('sign-in');
+    // Signed on as a customer: the storefront session's principal is the staff member.
+    expect(consoleAccess(null, staff)).toBe('sign-in');
+    expect(consoleAccess(ANONYMOUS, ANONYMOUS)).toBe('sign-in');
+  });
+});
+
+describe('customer search', () => {
+  it('proves empty fields are left out and an all-empty search is recognised', () => {
+    const search = customerSearchSchema.parse({ email: '  ', name: '', orderNumber: '' });
+    expect(isEmptySearch(search)).toBe(true);
+    expect(isEmptySearch(customerSearchSchema.parse({ name: ' Marsh ' }))).toBe(false);
+    expect(customerSearchSchema.parse({ name: ' Marsh ' }).name).toBe('Marsh');
+  });
+
+  it('proves bad input is refused with a message naming the field', () => {
+    const long = customerSearchSchema.safeParse({ name: 'x'.repeat(101) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]?.message).toMatch(/^Name/);
+    const order = customerSearchSchema.safeParse({ orderNumber: '12ab' });
+    expect(order.error?.issues[0]?.message).toMatch(/^Order number/);
+    expect(customerSearchSchema.safeParse({ other: 'x' }).success).toBe(false);
+  });
+
+  it('proves a search pattern takes every character literally', () => {
+    expect(containsPattern('A_b%c\\')).toBe('%a\\_b\\%c\\\\%');
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const inner = containsPattern(text).slice(1, -1);
+        // No unescaped wildcard survives: strip escaped pairs, then look for a bare one.
+        expect(inner.replace(/\\[\\%_]/g, '')).not.toMatch(/[%_\\]/);
+      }),
+    );
+  });
+
+  it('proves audit actions read as words, and an unknown one reads as itself', () => {
+    expect(auditActionLabel('signed-on')).toBe('Signed on as customer');
+    expect(auditActionLabel('returned')).toBe('Returned to admin');
+    expect(auditActionLabel('something-new')).toBe('something-new');
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { Identity, Permission } from '../identity/identity.ts';
+
+/**
+ * The staff console's rules (decision 0022). The console lives in the storefront app under
+ * /ecom/admin; a staff member's console session travels in its own cookie, scoped to that path,
+ * so signing on as a customer (which replaces the storefront `session` cookie) leaves it intact.
+ */
+
+/** Where the console is mounted, in the storefront's URL space; `/admin` redirects here. */
+export const STAFF_CONSOLE_PATH = '/ecom/admin';
+
+/** The staff member's console session: HttpOnly, SameSite=Strict, Path=/ecom/admin. */
+export const STAFF_SESSION_COOKIE = 'staff-session';
+
+/**
+ * Set beside the storefront session while staff are signed on as a customer, readable by
+ * scripts: it only tells the header to ask the server (which decides) whether to show 'Return
+ * to admin', so other visitors' pages make no such request.
+ */
+export const STAFF_SIGN_ON_HINT_COOKIE = 'staff-sign-on';
+
+/** What opening a console page needs. */
+export const CONSOLE_PERMISSION: Permission = 'staff:view-customers';
+
+export type ConsoleAccess = 'staff' | 'forbidden' | 'sign-in';
+
+/**
+ * Who may open the console: a console session whose principal has the console permission. A
+ * session without it (a customer's), or a signed-in customer's storefront session with no console
+ * session, is refused (403); anyone else is asked to sign in as staff.
+ */
+export function consoleAccess(
+  consoleSession: Pick<Identity, 'permissions' | 'principalId'> | null,
+  storefront: Pick<Identity, 'permissions' | 'principalId'>,
+): ConsoleAccess {
+  if (consoleSession !== null && consoleSession.principalId > 0) {
+    return consoleSession.permissions.includes(CONSOLE_PERMISSION) ? 'staff' : 'forbidden';
+  }
+  // Staff whose console session has ended (even while signed on as a customer) sign in again.
+  if (storefront.principalId > 0 && !storefront.permissions.includes(CONSOLE_PERMISSION)) {
+    return 'forbidden';
+  }
+  return 'sign-in';
+}
+
+/** Staff actions on a customer that the audit log records. */
+export const STAFF_AUDIT_ACTIONS = [
+  'signed-on',
+  'returned',
+  'trolley-saved',
+  'trolley-restored',
+  'address-changed',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
+  'signed-on': 'Signed on as customer',
+  returned: 'Returned to admin',
+  'trolley-saved': 'Saved broken trolley',
+  'trolley-restored': 'Restored saved trolley',
+  'address-changed': 'Changed an address',
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action as StaffAuditAction] ?? action;
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+
+/**
+ * The console's customer search: by email, by name, or by order number. Any part may be left
+ * empty, but not all of them. Email and name match anywhere, ignoring case.
+ */
+export const customerSearchSchema = z
+  .object({
+    email: optionalText(254, 'Email'),
+    name: optionalText(100, 'Name'),
+    orderNumber: z
+      .string()
+      .trim()
+      .max(20, 'Order number must be at most 20 characters.')
+      .regex(/^\d*$/, 'Order number must be digits only.')
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
+  })
+  .strict();
+
+export type CustomerSearch = z.infer<typeof customerSearchSchema>;
+
+export function isEmptySearch(search: CustomerSearch): boolean {
+  return (
+    search.email === undefined && search.name === undefined && search.orderNumber === undefined
+  );
+}
+
+/** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
