@@ -1,14 +1,17 @@
-import type { Database } from '@grocer/db/client';
+import type { Database, Db } from '@grocer/db/client';
+import { rebuildSearchIndex } from '@grocer/db/search-index';
 import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { OfferSummary } from '../../web/app-services.ts';
+import type { OfferSummary, SearchResults } from '../../web/app-services.ts';
 
 let t: TestApp;
 let unlisted: Awaited<ReturnType<typeof addUnlistedOffers>>;
+/** The app's clock: the real time unless a test moves it. */
+let clock: number | null = null;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(clock ?? Date.now()) });
   unlisted = await addUnlistedOffers(t.database);
 });
 afterAll(() => t.close());
@@ -50,8 +53,10 @@ async function liveOfferProductCount(
 
 /**
  * Adds a hidden, an expired and a not-yet-started offer, each on two products that have no other
- * promotion (idempotent, so a shared PostgreSQL tolerates reruns). None of them is live, so
- * nothing any other test reads changes.
+ * promotion (idempotent, so a shared PostgreSQL tolerates reruns). None of them is live now. The
+ * search read model is rebuilt in the same transaction, as after any catalogue change: on a
+ * shared PostgreSQL other test files see the offers and search's offer sets change together, so
+ * one that moves its clock to an offer's dates finds search agreeing with the tables.
  */
 async function addUnlistedOffers(database: Database) {
   const day = 24 * 60 * 60 * 1000;
@@ -73,31 +78,41 @@ async function addUnlistedOffers(database: Database) {
       hidden: false,
     },
   ];
-  const spare = await rows<{ id: string; line_number: string }>(
+  const spare = await rows<{ id: string; line_number: string; name: string }>(
     database,
-    sql`SELECT p.id, p.line_number FROM products p
+    sql`SELECT p.id, p.line_number, p.name FROM products p
       WHERE NOT EXISTS (SELECT 1 FROM promotion_products pp
         WHERE pp.product_id = p.id AND pp.promotion_id < 990000)
       ORDER BY p.line_number LIMIT 6`,
   );
   if (spare.length < 6) throw new Error('seed has too few products without promotions');
-  for (const [i, offer] of offers.entries()) {
-    await database.db.execute(
-      sql`INSERT INTO promotions (id, type_code, name, description, discount_type, discount_value,
-          start_date, expiry_date, hidden)
-        VALUES (${offer.id}, 'MULTIBUY', ${offer.name}, ${offer.name}, 'X_FOR_Y', 2,
-          ${new Date(offer.start).toISOString()}::timestamptz,
-          ${new Date(offer.end).toISOString()}::timestamptz, ${offer.hidden})
-        ON CONFLICT (id) DO NOTHING`,
-    );
-    for (const product of spare.slice(i * 2, i * 2 + 2)) {
-      await database.db.execute(
-        sql`INSERT INTO promotion_products (promotion_id, product_id)
-          VALUES (${offer.id}, ${product.id}) ON CONFLICT DO NOTHING`,
+  await database.db.transaction(async (tx) => {
+    for (const [i, offer] of offers.entries()) {
+      await tx.execute(
+        sql`INSERT INTO promotions (id, type_code, name, description, discount_type, discount_value,
+            start_date, expiry_date, hidden)
+          VALUES (${offer.id}, 'MULTIBUY', ${offer.name}, ${offer.name}, 'X_FOR_Y', 2,
+            ${new Date(offer.start).toISOString()}::timestamptz,
+            ${new Date(offer.end).toISOString()}::timestamptz, ${offer.hidden})
+          ON CONFLICT (id) DO NOTHING`,
       );
+      for (const product of spare.slice(i * 2, i * 2 + 2)) {
+        await tx.execute(
+          sql`INSERT INTO promotion_products (promotion_id, product_id)
+            VALUES (${offer.id}, ${product.id}) ON CONFLICT DO NOTHING`,
+        );
+      }
     }
-  }
-  return { offerIds: offers.map((o) => o.id), lineNumbers: spare.map((p) => p.line_number) };
+    await rebuildSearchIndex(tx as unknown as Db);
+  });
+  return {
+    offerIds: offers.map((o) => o.id),
+    lineNumbers: spare.map((p) => p.line_number),
+    added: offers.map((offer, i) => ({
+      offerId: offer.id,
+      products: spare.slice(i * 2, i * 2 + 2),
+    })),
+  };
 }
 
 describe('GET /api/offers/v1/products', () => {
@@ -301,5 +316,49 @@ describe('GET /api/offers/v1/offers/:offerId', () => {
     const size = await get('/api/offers/v1/offers/50001?size=500');
     expect(size.statusCode).toBe(400);
     expect(size.json().message).toMatch(/query\.size/);
+  });
+});
+
+describe('offers added to the catalogue, seen by search', () => {
+  it('proves search offers a product from the millisecond its added offer starts, as the offer listing does', async () => {
+    const search = async (searchTerm: string) => {
+      const response = await t.app.inject({
+        url: '/api/search/v1/products',
+        query: { searchTerm, filterTags: 'offers' },
+        headers: { 'cache-control': 'no-cache' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as SearchResults).products.map((p) => p.lineNumber);
+    };
+    const listed = async (offerId: number) => {
+      const response = await get(`/api/offers/v1/offers/${offerId}`);
+      if (response.statusCode === 404) return [];
+      const listing = (response.json() as { listing: ProductListing }).listing;
+      return listing.products.map((p) => p.lineNumber);
+    };
+    // The expired and the not-yet-started offer (the hidden one is never live).
+    for (const { offerId, products } of unlisted.added.slice(1)) {
+      // The dates in the tables: a rerun on a shared PostgreSQL keeps the first run's.
+      const [dates] = await rows<{ start: string | Date }>(
+        t.database,
+        sql`SELECT start_date AS start FROM promotions WHERE id = ${offerId}`,
+      );
+      const start = new Date(dates!.start).getTime();
+      const [product] = products;
+      try {
+        clock = start - 1;
+        expect(await listed(offerId)).toEqual([]);
+        expect(await search(product!.name), `${offerId} before its start`).not.toContain(
+          product!.line_number,
+        );
+        clock = start;
+        expect(await listed(offerId)).toContain(product!.line_number);
+        expect(await search(product!.name), `${offerId} at its start`).toContain(
+          product!.line_number,
+        );
+      } finally {
+        clock = null;
+      }
+    }
   });
 });
