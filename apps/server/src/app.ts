@@ -99,7 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
-      await api.register(searchRoutes, { search });
+      await api.register(searchRoutes, {
+        search,
+        allowClientNoCache: config.allowClientNoCache,
+      });
       await api.register(offersRoutes, { offers });
       await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>

@@ -93,7 +93,8 @@ export interface SearchServiceDeps {
 }
 
 interface CategoryView {
-  byId: Record<string, TaxonomyCategory>;
+  /** A Map, not an object: ids come from the query, and `constructor` must be no category. */
+  byId: Map<string, TaxonomyCategory>;
   /** Categories autosuggest may offer, broadest first, with their folded name words. */
   suggestible: { category: TaxonomyCategory; nameWords: string[]; name: string }[];
 }
@@ -330,8 +331,14 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       catalogue.getEntertainingTaxonomy(),
     ]);
     if (categoryCache?.groceries !== groceries || categoryCache.entertaining !== entertaining) {
-      const byId = { ...entertaining.categories, ...groceries.categories };
-      const suggestible = Object.values(byId)
+      // Merged as before (Groceries wins a shared id, ids in the same order), then held in a Map.
+      const merged: Record<string, TaxonomyCategory> = Object.assign(
+        Object.create(null),
+        entertaining.categories,
+        groceries.categories,
+      );
+      const byId = new Map(Object.entries(merged));
+      const suggestible = [...byId.values()]
         .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)
         .map((category) => {
           const nameWords = queryWords(category.name);
@@ -382,7 +389,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     const size = query.size ?? DEFAULT_PAGE_SIZE;
     const filterTags = query.filterTags ?? [];
     const categories = (await categoryView()).byId;
-    const category = query.category ? categories[query.category] : undefined;
+    const category = query.category ? categories.get(query.category) : undefined;
     if (query.category && !category) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -452,7 +459,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       breadcrumbs,
       filters: facetFilters(page, filters, filterTags),
       categoryFilters: countCategories.flatMap((id) => {
-        const c = categories[id];
+        const c = categories.get(id);
         const count =
           id === category?.id
             ? page.totalMatches
@@ -646,11 +653,11 @@ function facetFilters(
 /** Worked out once per taxonomy object: the catalogue hands out the same one until it reloads. */
 const topLevelByTaxonomy = new WeakMap<object, TaxonomyCategory[]>();
 
-function topLevelCategories(categories: Record<string, TaxonomyCategory>): TaxonomyCategory[] {
+function topLevelCategories(categories: Map<string, TaxonomyCategory>): TaxonomyCategory[] {
   let found = topLevelByTaxonomy.get(categories);
   if (!found) {
-    found = Object.values(categories).filter((c) => {
-      const parent = c.parentId ? categories[c.parentId] : undefined;
+    found = [...categories.values()].filter((c) => {
+      const parent = c.parentId ? categories.get(c.parentId) : undefined;
       return parent !== undefined && parent.parentId === null;
     });
     topLevelByTaxonomy.set(categories, found);
@@ -660,13 +667,13 @@ function topLevelCategories(categories: Record<string, TaxonomyCategory>): Taxon
 
 function breadcrumbsOf(
   category: TaxonomyCategory,
-  categories: Record<string, TaxonomyCategory>,
+  categories: Map<string, TaxonomyCategory>,
 ): { id: string; name: string; url: string }[] {
   const chain: TaxonomyCategory[] = [];
   for (
     let c: TaxonomyCategory | undefined = category;
     c;
-    c = c.parentId ? categories[c.parentId] : undefined
+    c = c.parentId ? categories.get(c.parentId) : undefined
   ) {
     chain.unshift(c);
   }
