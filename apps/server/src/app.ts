@@ -104,7 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         allowClientNoCache: config.allowClientNoCache,
       });
       await api.register(offersRoutes, { offers });
-      await api.register(graphqlPlugin, { services });
+      await api.register(graphqlPlugin, {
+        services,
+        introspection: config.graphqlIntrospection,
+      });
       api.all('/*', async (request, reply) =>
         sendError(
           request,
