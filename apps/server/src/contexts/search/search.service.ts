@@ -6,6 +6,11 @@ import type {
 } from '@grocer/domain/catalogue/catalogue.types';
 import { DEFAULT_PAGE_SIZE, PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import {
+  AVAILABILITY_FILTERS,
+  DIETARY_FILTERS,
+  readFilterTags,
+} from '@grocer/domain/search/filter-tags';
+import {
   analyseWord,
   type Corrections,
   editVariants,
@@ -47,25 +52,9 @@ export const MIN_DIETARY_COUNT = 10;
 const SUGGESTED_TERMS = 8;
 const SUGGESTED_CATEGORIES = 4;
 
-/** Product tags shown under Dietary, in display order, with their filter values. */
-export const DIETARY_TAGS: readonly { value: string; tag: string; name: string }[] = [
-  { value: 'vegetarian', tag: 'Vegetarian', name: 'Vegetarian' },
-  { value: 'vegan', tag: 'Vegan', name: 'Vegan' },
-  { value: 'gluten-free', tag: 'Gluten free', name: 'Gluten free' },
-  { value: 'dairy-free', tag: 'Dairy free', name: 'Dairy free' },
-  { value: 'organic', tag: 'Organic', name: 'Organic' },
-  { value: 'nut-free', tag: 'Nut free', name: 'Nut free' },
-];
-
-/**
- * 'Available in' (single choice). Groceries (G, W) go by delivery or collection; entertaining
- * lines (E, L) are ordered ahead for collection from a branch. See decision 0005.
- */
-export const AVAILABLE_IN: readonly { value: string; name: string; productTypes: string[] }[] = [
-  { value: 'delivery', name: 'Delivery', productTypes: ['G', 'W'] },
-  { value: 'collection', name: 'Click & collect', productTypes: ['G', 'W', 'E', 'L'] },
-  { value: 'entertaining', name: 'Entertaining (order ahead)', productTypes: ['E', 'L'] },
-];
+/** The Dietary and 'Available in' filters; their values and tags are domain rules. */
+export const DIETARY_TAGS = DIETARY_FILTERS;
+export const AVAILABLE_IN = AVAILABILITY_FILTERS;
 
 /** Lexicon and synonyms change only when the index is rebuilt; caching them saves round trips. */
 const REFERENCE_TTL_MS = 5 * 60_000;
@@ -561,33 +550,27 @@ function parseFilterTags(
     productTypes: [],
     categoryId: null,
   };
-  let availability: string | null = null;
-  for (const tag of filterTags) {
-    const [group, value = ''] = splitTag(tag);
-    if (group === 'offers' && value === '') filters.offersOnly = true;
-    else if (group === 'dietary') {
-      const dietary = DIETARY_TAGS.find((d) => d.value === value);
-      if (!dietary) throw invalidFilter(tag, 'unknown dietary value');
-      filters.requiredTags.push(dietary.tag);
-    } else if (group === 'brand') {
-      // A brand no longer stocked simply finds nothing, so old links still work.
-      filters.brands.push(brands.get(value) ?? `\u0000${value}`);
-    } else if (group === 'available') {
-      const option = AVAILABLE_IN.find((a) => a.value === value);
-      if (!option) throw invalidFilter(tag, 'unknown availability');
-      if (availability && availability !== value) {
-        throw invalidFilter(tag, "'Available in' takes one choice, got a second");
-      }
-      availability = value;
-      filters.productTypes = option.productTypes;
-    } else throw invalidFilter(tag, 'unknown filter');
+  const { filters: read, problems } = readFilterTags(filterTags);
+  const [problem] = problems;
+  if (problem) throw invalidFilter(problem.tag, problem.why);
+  for (const filter of read) {
+    switch (filter.kind) {
+      case 'offers':
+        filters.offersOnly = true;
+        break;
+      case 'dietary':
+        filters.requiredTags.push(filter.dietary.tag);
+        break;
+      case 'brand':
+        // A brand no longer stocked simply finds nothing, so old links still work.
+        filters.brands.push(brands.get(filter.slug) ?? `\u0000${filter.slug}`);
+        break;
+      case 'available':
+        filters.productTypes = filter.availability.productTypes;
+        break;
+    }
   }
   return filters;
-}
-
-function splitTag(tag: string): [string, string?] {
-  const colon = tag.indexOf(':');
-  return colon === -1 ? [tag] : [tag.slice(0, colon), tag.slice(colon + 1)];
 }
 
 function facetFilters(
