@@ -19,6 +19,11 @@ test('search and multi-search leave out filters and categories they cannot apply
     await expect(productCards(page).first(), url).toBeVisible();
   }
   await expectAccessible(page);
+  for (const brand of ['gone', '%00']) {
+    const response = await page.goto(`/ecom/shop/search?searchTerm=milk&filterTags=brand:${brand}`);
+    expect(response?.status(), brand).toBe(200);
+    await expect(productCards(page), brand).toHaveCount(0);
+  }
 });
 
 test('addresses no page can have are the not-found page, never the error page', async ({

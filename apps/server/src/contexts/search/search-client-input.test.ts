@@ -33,6 +33,31 @@ describe('search input named like an object property', () => {
   });
 });
 
+describe('search filters that match nothing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('proves a brand no longer stocked finds nothing rather than failing', async () => {
+    for (const slug of ['no-such-brand', 'constructor', '__proto__']) {
+      const response = await t.app.inject({
+        url: '/api/search/v1/products',
+        query: { searchTerm: 'milk', filterTags: `brand:${slug}` },
+      });
+      expect(response.statusCode, slug).toBe(200);
+      expect(response.json(), slug).toMatchObject({ totalMatches: 0, products: [] });
+    }
+    const control = await t.app.inject({
+      url: '/api/search/v1/products',
+      query: { searchTerm: 'milk', filterTags: 'brand:a\u0000b' },
+    });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().message).toMatch(/^Invalid query\.filterTags/);
+  });
+});
+
 /**
  * The clock moves on a few years between two identical searches, so every offer has ended: an
  * answer computed afresh finds nothing on offer, while the short result cache still holds the

@@ -532,6 +532,9 @@ function toSearchSort(sortBy: SortBy): SearchSort {
   }
 }
 
+/** Stands for a brand filter naming no stocked brand: a control character is in no brand name. */
+const NO_SUCH_BRAND = '\u0001';
+
 function invalidFilter(tag: string, why: string): AppError {
   return new AppError('VALIDATION_FAILED', `Invalid query.filterTags: ${why} '${tag}'`, {
     issues: [{ field: 'query.filterTags', message: `${why} '${tag}'` }],
@@ -562,8 +565,10 @@ function parseFilterTags(
         filters.requiredTags.push(filter.dietary.tag);
         break;
       case 'brand':
-        // A brand no longer stocked simply finds nothing, so old links still work.
-        filters.brands.push(brands.get(filter.slug) ?? `\u0000${filter.slug}`);
+        // A brand no longer stocked simply finds nothing, so old links still work: it stands as
+        // a name no brand has. Nothing of the slug goes with it: a NUL in text is a database
+        // error (it was a 500), and every unknown brand finds the same nothing.
+        filters.brands.push(brands.get(filter.slug) ?? NO_SUCH_BRAND);
         break;
       case 'available':
         filters.productTypes = filter.availability.productTypes;
