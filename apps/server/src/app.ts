@@ -160,11 +160,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
-      await api.register(searchRoutes, { search });
+      await api.register(searchRoutes, {
+        search,
+        allowClientNoCache: config.allowClientNoCache,
+      });
       await api.register(offersRoutes, { offers });
       await api.register(authRoutes, { auth });
       await api.register(staffRoutes, { staff });
-      await api.register(graphqlPlugin, { services });
+      await api.register(graphqlPlugin, {
+        services,
+        introspection: config.graphqlIntrospection,
+      });
       api.all('/*', async (request, reply) =>
         sendError(
           request,

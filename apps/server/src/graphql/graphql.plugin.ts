@@ -1,29 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { buildSchema, GraphQLError, printSchema } from 'graphql';
 import mercurius from 'mercurius';
 import { catalogueResolvers } from '../contexts/catalogue/catalogue.resolvers.ts';
-import { isAppError } from '../errors/app-error.ts';
+import { AppError, isAppError } from '../errors/app-error.ts';
+import { httpStatusOf } from '../errors/error-catalogue.ts';
 import { GENERIC_ERROR_MESSAGE } from '../errors/error-handler.ts';
 import type { AppServices } from '../web/app-services.ts';
+import { noIntrospectionRule, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
 import { schema } from './schema.graphql.ts';
 
 /** Deep enough for every real query; stops pathological nesting early. */
 const MAX_QUERY_DEPTH = 10;
+/**
+ * A document longer than this is refused while it is parsed, before any validation rule walks
+ * it (the field limit allows 500 fields, a few thousand tokens at most).
+ */
+const MAX_QUERY_TOKENS = 10_000;
+
+export interface GraphqlOptions {
+  services: AppServices;
+  /** Introspection queries and the SDL at /graphql/schema.graphql (config.graphqlIntrospection). */
+  introspection: boolean;
+}
 
 /** GraphQL at `/graphql` of the scope it is registered in (under /api). */
-export async function graphqlPlugin(app: FastifyInstance, options: { services: AppServices }) {
+export async function graphqlPlugin(app: FastifyInstance, options: GraphqlOptions) {
   await app.register(mercurius, {
     schema,
     resolvers: catalogueResolvers(options.services.catalogue),
     path: '/graphql',
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
+    graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
+    validationRules: [
+      queryLimitsRule(QUERY_LIMITS),
+      ...(options.introspection ? [] : [noIntrospectionRule]),
+    ],
     errorFormatter(execution, context) {
       const reply = context.reply;
-      // Resolver crashes keep their detail in the log only, like the REST error handler.
       const errors = execution.errors.map((error) => {
         const original = error.originalError;
-        const unexpected = original && !(original instanceof GraphQLError) && !isAppError(original);
+        // Refused before GraphQL ran (a body that is not JSON): the message and code REST gives.
+        if (isAppError(original)) {
+          return new GraphQLError(original.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: original.code },
+          });
+        }
+        // Resolver crashes keep their detail in the log only, like the REST error handler.
+        const unexpected = original && !(original instanceof GraphQLError);
         if (!unexpected || (original as { statusCode?: number }).statusCode) return error;
         reply.log.error({ err: original }, 'unexpected GraphQL resolver error');
         return new GraphQLError(
@@ -35,7 +61,56 @@ export async function graphqlPlugin(app: FastifyInstance, options: { services: A
           },
         );
       });
-      return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+      const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+      return { ...formatted, statusCode: requestErrorStatus(execution) ?? formatted.statusCode };
     },
   });
+
+  // Mercurius reads a query that is not GraphQL as a JSON syntax tree and runs it unchecked; a
+  // malformed tree crashed validation. GraphQL text is never valid JSON, so JSON is refused.
+  app.graphql.addHook('preParsing', async (_schema, source) => {
+    if (isJson(source)) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'The query must be a GraphQL document, not a JSON syntax tree.',
+      );
+    }
+  });
+
+  if (options.introspection) {
+    const sdl = printSchema(buildSchema(schema));
+    app.get('/graphql/schema.graphql', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(sdl),
+    );
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The status for a request refused before anything ran: a body that is not JSON, a document that
+ * does not validate, an unknown operation name. Mercurius answers 200 for errors it does not
+ * raise itself and for several validation errors at once; these are the client's, so 4xx.
+ * Undefined when something ran (errors then have a path) or the server failed.
+ */
+function requestErrorStatus(execution: {
+  data?: unknown;
+  errors: readonly GraphQLError[];
+}): number | undefined {
+  if (execution.data || execution.errors.some((error) => error.path !== undefined)) return;
+  const [first] = execution.errors;
+  const original = first?.originalError;
+  if (isAppError(original)) return httpStatusOf(original.code);
+  const status = (original as { statusCode?: unknown } | undefined)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return status;
+  // Errors GraphQL itself raises about the request (no original error behind them).
+  if (execution.errors.every((error) => error.originalError === undefined)) return 400;
+  return;
 }

@@ -88,6 +88,135 @@ describe('POST /api/graphql', () => {
     const { status, body } = await graphql(t, '{ nope }');
     expect(status).toBe(400);
     expect(body.errors[0].message).toMatch(/Cannot query field "nope"/);
+    const several = await graphql(t, '{ nope alsoNope }');
+    expect(several.status).toBe(400);
+    expect(several.body.errors).toHaveLength(2);
+  });
+
+  it('proves a body that is not JSON is a 400 saying so, as on REST', async () => {
+    for (const payload of ['{"query": ', '{query: 1}', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().errors[0], payload).toMatchObject({
+        message: expect.stringMatching(/^Request body is (not valid JSON|empty)/),
+        extensions: { code: 'MALFORMED_JSON' },
+      });
+    }
+  });
+});
+
+describe('requests GraphQL cannot run', () => {
+  it('proves a query sent as a JSON syntax tree, or naming no runnable operation, is a 400 with a message', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ query: '{"kind":"Document"}' }, /must be a GraphQL document, not a JSON syntax tree/],
+      [{ query: '[1,2]' }, /must be a GraphQL document/],
+      [{ query: '{ __typename }', operationName: 'Nope' }, /Unknown operation named "Nope"/],
+      [{ query: 'query A { __typename } query B { __typename }' }, /Must provide operation name/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/graphql', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[0].message, JSON.stringify(payload)).toMatch(message);
+    }
+    expect(t.logs.filter((line) => line.level === 50)).toEqual([]);
+  });
+});
+
+describe('what one GraphQL request may ask for', () => {
+  const taxonomyAs = (count: number) =>
+    `{ ${Array.from({ length: count }, (_, i) => `t${i}: taxonomy { taxonomy { categories { id name url } } }`).join(' ')} }`;
+
+  it('proves the same field under many aliases is refused with a 400 naming the limit, before it runs', async () => {
+    const { status, body } = await graphql(t, taxonomyAs(100));
+    expect(status).toBe(400);
+    expect(body.data).toBeNull();
+    expect(body.errors.map((error: { message: string }) => error.message)).toEqual([
+      'The query uses 100 aliases; at most 20 are allowed (fragments count each time they are used).',
+      'The query selects 600 fields; at most 500 are allowed (fragments count each time they are used).',
+    ]);
+    // The probe's thousand aliases (92 MB of answer) is longer than any document may be.
+    const probe = await graphql(t, taxonomyAs(1_000));
+    expect(probe.status).toBe(400);
+    expect(JSON.stringify(probe.body).length).toBeLessThan(1_000);
+    const allowed = await graphql(t, taxonomyAs(2));
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.t1.taxonomy.categories.length).toBeGreaterThan(10);
+  });
+
+  it('proves fields are counted through fragments each time they are spread, aliases included', async () => {
+    const twelve = 'id parentId name shortName pageTitle url categoryIds emptyOfProducts';
+    const fragment = `fragment C on Category { ${twelve} hiddenInNav iconName offer banner { heading } }`;
+    const spreads = (n: number) => '...C '.repeat(n);
+    const wide = await graphql(
+      t,
+      `{ taxonomy { taxonomy { categories { ${spreads(50)} } } } } ${fragment}`,
+    );
+    expect(wide.status).toBe(400);
+    expect(wide.body.errors[0].message).toBe(
+      'The query selects 653 fields; at most 500 are allowed (fragments count each time they are used).',
+    );
+    const nested = await graphql(
+      t,
+      `{ ...Q } fragment Q on Query { ${Array.from({ length: 21 }, (_, i) => `p${i}: product(id: "x") { failures { type } }`).join(' ')} }`,
+    );
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors[0].message).toMatch(/^The query uses 21 aliases; at most 20/);
+    const cycle = await graphql(
+      t,
+      '{ ...A } fragment A on Query { __typename ...B } fragment B on Query { ...A }',
+    );
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.errors[0].message).toMatch(/Cannot spread fragment "A" within itself/);
+    const fine = await graphql(
+      t,
+      `{ taxonomy { taxonomy { categories { ${spreads(3)} } } } } ${fragment}`,
+    );
+    expect(fine.status).toBe(200);
+    expect(fine.body.data.taxonomy.taxonomy.categories[0].id).toBe('10051');
+  });
+
+  it('proves an enormous document is refused while it is parsed', async () => {
+    const { status, body } = await graphql(t, `{ ${'__typename '.repeat(20_000)} }`);
+    expect(status).toBe(400);
+    expect(body.errors[0].message).toMatch(/more that 10000 tokens/);
+  });
+});
+
+describe('introspection and the published schema', () => {
+  it('proves both are there when configuration allows them (outside production by default)', async () => {
+    const { status, body } = await graphql(t, '{ __schema { queryType { name } } }');
+    expect(status).toBe(200);
+    expect(body.data.__schema.queryType.name).toBe('Query');
+    const sdl = await t.app.inject('/api/graphql/schema.graphql');
+    expect(sdl.statusCode).toBe(200);
+    expect(sdl.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(sdl.body).toContain('type Query {');
+    expect(sdl.body).toContain('products(lineNumbers: [String!]!): ProductsResponse!');
+  });
+
+  it('proves with GRAPHQL_INTROSPECTION=false an introspection query is a 400 and the SDL a 404', async () => {
+    const closed = await createTestApp({ env: { GRAPHQL_INTROSPECTION: 'false' } });
+    try {
+      for (const query of [
+        '{ __schema { types { name } } }',
+        '{ __type(name: "Product") { name } }',
+      ]) {
+        const { status, body } = await graphql(closed, query);
+        expect(status, query).toBe(400);
+        expect(body.errors[0].message, query).toMatch(/introspection has been disabled/);
+      }
+      const ordinary = await graphql(closed, '{ taxonomy { taxonomy { rootId } } __typename }');
+      expect(ordinary.body.data.taxonomy.taxonomy.rootId).toBe('10051');
+      const sdl = await closed.app.inject('/api/graphql/schema.graphql');
+      expect(sdl.statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
   });
 });
 

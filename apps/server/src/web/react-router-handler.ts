@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
+import { isPossiblePagePath } from '@grocer/domain/navigation/page-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { AppError } from '../errors/app-error.ts';
@@ -67,6 +68,11 @@ export async function mountReactRouter(
   }
 
   scope.all('*', { bodyLimit: STOREFRONT_FORM_LIMIT }, async (request, reply) => {
+    // Before the router sees it: its cost grows with the square of a path's segments.
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!isPossiblePagePath(path)) {
+      return sendError(request, reply, 'NOT_FOUND', 'No page of this shop has an address so long.');
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request, options)) {
       return sendError(
         request,

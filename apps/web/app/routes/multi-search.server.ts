@@ -7,7 +7,7 @@ import {
   multiSearchHref,
   parseMultiSearchParams,
 } from '../features/search/lib/search-url.ts';
-import { runSearch, type SearchPageData } from './search.server.ts';
+import { runSearch, type SearchPageData, withKnownCategory } from './search.server.ts';
 
 export interface MultiSearchPageData extends Pick<SearchPageData, 'results' | 'listing'> {
   criteria: MultiSearchCriteria;
@@ -23,6 +23,6 @@ export async function loadMultiSearchPage(
     const items = splitMultiSearch(list).items.map(cleanSearchTerm).filter(Boolean);
     throw redirect(items.length > 0 ? multiSearchHref(items) : '/shop/multi-search');
   }
-  const criteria = parseMultiSearchParams(url.searchParams);
+  const criteria = await withKnownCategory(services, parseMultiSearchParams(url.searchParams));
   return { criteria, ...(await runSearch(services, criteria, criteria.current)) };
 }

@@ -1,6 +1,6 @@
 import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
-import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
-import { isAppError } from '@grocer/server/errors/app-error';
+import { isCategoryId } from '@grocer/domain/catalogue/catalogue-urls';
+import { DEFAULT_PAGE_SIZE, MAX_START } from '@grocer/domain/catalogue/listing-limits';
 import type { AppServices, OfferSummary } from '@grocer/server/web/app-services';
 import { data } from 'react-router';
 import { withCardViews } from '../features/catalogue/lib/product-card-view.ts';
@@ -19,9 +19,10 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
+/** A start past the furthest a listing pages is the furthest; anything else odd is the first page. */
 function parseStart(url: URL): number {
   const raw = url.searchParams.get('start');
-  return raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : 0;
+  return raw !== null && /^\d{1,6}$/.test(raw) ? Math.min(Number(raw), MAX_START) : 0;
 }
 
 function categoryLinks(listing: ProductListing, segments: readonly string[]): OfferCategoryLink[] {
@@ -51,7 +52,7 @@ export async function loadOffersPage(
   const segments = parseOfferPath(splat) ?? notFound();
   const { offers } = services;
   let categoryId = url.searchParams.get('categoryId')?.trim() || undefined;
-  if (categoryId !== undefined && !/^[\w-]{1,40}$/.test(categoryId)) notFound();
+  if (categoryId !== undefined && !isCategoryId(categoryId)) notFound();
   let categoryName: string | null = null;
   if (segments.length > 0 && categoryId === undefined) {
     // Root and special categories come without a categoryId: find them by their path.
@@ -60,13 +61,12 @@ export async function loadOffersPage(
     categoryId = category.id;
     categoryName = category.name;
   }
-  const listing = await offers
-    .listOfferProducts({ categoryId, start: parseStart(url), size: DEFAULT_PAGE_SIZE })
-    .catch((error: unknown) => {
-      // A categoryId no category has is a page that does not exist, not a server fault.
-      if (isAppError(error) && error.code === 'CATEGORY_NOT_FOUND') notFound();
-      throw error;
-    });
+  // A categoryId no category has is CATEGORY_NOT_FOUND, which getServices makes a 404.
+  const listing = await offers.listOfferProducts({
+    categoryId,
+    start: parseStart(url),
+    size: DEFAULT_PAGE_SIZE,
+  });
   if (segments.length > 0) {
     categoryName ??= listing.breadcrumbs.at(-1)?.name ?? listing.pageTitle;
   }

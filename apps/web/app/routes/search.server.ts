@@ -41,6 +41,24 @@ export async function runSearch(
 }
 
 export async function loadSearchPage(services: AppServices, url: URL): Promise<SearchPageData> {
-  const criteria = parseSearchParams(url.searchParams);
+  const criteria = await withKnownCategory(services, parseSearchParams(url.searchParams));
   return { criteria, ...(await runSearch(services, criteria, criteria.searchTerm)) };
+}
+
+/**
+ * The criteria with a category filter that no category has left out, as an unknown filter tag
+ * is: the shopper sees the search without it rather than an error. Both trees are searched.
+ */
+export async function withKnownCategory<T extends { category: string | null }>(
+  services: AppServices,
+  criteria: T,
+): Promise<T> {
+  const { category } = criteria;
+  if (category === null) return criteria;
+  const trees = await Promise.all([
+    services.catalogue.getTaxonomy(),
+    services.catalogue.getEntertainingTaxonomy(),
+  ]);
+  const known = trees.some((tree) => Object.hasOwn(tree.categories, category));
+  return known ? criteria : { ...criteria, category: null };
 }

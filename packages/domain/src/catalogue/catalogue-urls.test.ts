@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { browseUrl, categoryUrlName, normaliseCategoryPath, productUrl } from './catalogue-urls.ts';
+import {
+  browseUrl,
+  categoryUrlName,
+  isCategoryId,
+  normaliseCategoryPath,
+  productUrl,
+} from './catalogue-urls.ts';
 
 describe('category URL names', () => {
   it('spells & as and, lower-cases and joins words with underscores', () => {
@@ -31,5 +37,16 @@ describe('browse and product URLs', () => {
     expect(productUrl('Essential British Semi Skimmed Milk 4 Pints', '123-456-789')).toBe(
       '/ecom/products/essential-british-semi-skimmed-milk-4-pints/123-456-789',
     );
+  });
+});
+
+describe('isCategoryId', () => {
+  it('accepts ids as the catalogue issues them and nothing else', () => {
+    for (const id of ['10051', 'fresh_and_chilled', 'a-b', 'x'.repeat(32)]) {
+      expect(isCategoryId(id), id).toBe(true);
+    }
+    for (const id of ['', 'x'.repeat(33), "1'; drop", 'a b', 'ü', 'a/b', 'a.b']) {
+      expect(isCategoryId(id), id).toBe(false);
+    }
   });
 });

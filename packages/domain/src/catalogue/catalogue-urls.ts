@@ -22,6 +22,14 @@ export function normaliseCategoryPath(path: string): string {
     .join('/');
 }
 
+/** No category path is longer; a longer browse address names no category. */
+export const MAX_CATEGORY_PATH_LENGTH = 300;
+
+/** Category ids as the catalogue issues them: 1 to 32 letters, digits, '-' or '_'. */
+export function isCategoryId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{1,32}$/.test(value);
+}
+
 export const SITE_BASE = '/ecom';
 
 export function browseUrl(categoryPath: string): string {

@@ -1,9 +1,11 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import { isCategoryId, MAX_CATEGORY_PATH_LENGTH } from '@grocer/domain/catalogue/catalogue-urls';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_START,
+} from '@grocer/domain/catalogue/listing-limits';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
-
-/** Deep offsets cost a full sort; no shopper pages this far. */
-export const MAX_START = 10_000;
 
 export const SORT_BY_VALUES = [
   'MOST_POPULAR',
@@ -23,13 +25,11 @@ export const productIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
 export const categoryIdSchema = z
   .string()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+  .refine(isCategoryId, 'must be 1 to 32 letters, digits, - or _');
 
 export const browseQuerySchema = z
   .object({
-    categoryPath: z.string().min(1).max(300).optional(),
+    categoryPath: z.string().min(1).max(MAX_CATEGORY_PATH_LENGTH).optional(),
     categoryId: categoryIdSchema.optional(),
     start: integerParam(0, MAX_START).default(0),
     size: integerParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -68,7 +68,8 @@ export class CategoryIndex {
   taxonomyFrom(root: CategoryNode): Taxonomy {
     const built = this.taxonomies.get(root.row.id);
     if (built) return built;
-    const categories: Record<string, TaxonomyCategory> = {};
+    // No prototype: a lookup by an id from a request (`constructor`, `__proto__`) finds nothing.
+    const categories: Record<string, TaxonomyCategory> = Object.create(null);
     const queue = [root];
     for (let node = queue.shift(); node; node = queue.shift()) {
       categories[node.row.id] = node.category;

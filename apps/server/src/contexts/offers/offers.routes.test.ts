@@ -240,6 +240,17 @@ describe('GET /api/offers/v1/products', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('CATEGORY_NOT_FOUND');
   });
+
+  it('proves a categoryId named toString, constructor, __proto__… is an unknown category (404), not a 500', async () => {
+    for (const id of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const response = await get(`/api/offers/v1/products?categoryId=${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json(), id).toMatchObject({
+        code: 'CATEGORY_NOT_FOUND',
+        message: `No category with id ${id}`,
+      });
+    }
+  });
 });
 
 describe('GET /api/offers/v1/offers', () => {

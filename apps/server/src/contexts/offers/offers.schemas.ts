@@ -1,7 +1,11 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_START,
+} from '@grocer/domain/catalogue/listing-limits';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
-import { categoryIdSchema, MAX_START, SORT_BY_VALUES } from '../catalogue/catalogue.schemas.ts';
+import { categoryIdSchema, SORT_BY_VALUES } from '../catalogue/catalogue.schemas.ts';
 
 export const OFFER_TYPE_CODES = ['MULTIBUY', 'WAS_NOW', 'MEAL_DEAL', 'PERCENT_OFF'] as const;
 

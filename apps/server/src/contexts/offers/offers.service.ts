@@ -72,7 +72,10 @@ export function createOffersService(deps: {
     return lineNumbers.flatMap((line) => byLine.get(line) ?? []);
   }
 
-  /** Every category of the Groceries and Entertaining trees by id, and the Groceries root. */
+  /**
+   * Every category of the Groceries and Entertaining trees by id, and the Groceries root. A Map,
+   * not an object: the id comes from the query, and `toString` must be no category.
+   */
   async function categories() {
     const [groceries, entertaining] = await Promise.all([
       catalogue.getTaxonomy(),
@@ -80,7 +83,9 @@ export function createOffersService(deps: {
     ]);
     return {
       rootId: groceries.rootId,
-      byId: { ...entertaining.categories, ...groceries.categories },
+      byId: new Map(
+        [entertaining, groceries].flatMap((taxonomy) => Object.entries(taxonomy.categories)),
+      ),
     };
   }
 
@@ -92,7 +97,7 @@ export function createOffersService(deps: {
         'query',
       );
       const { rootId, byId } = await categories();
-      const current = byId[categoryId ?? rootId];
+      const current = byId.get(categoryId ?? rootId);
       if (!current) {
         throw new AppError('CATEGORY_NOT_FOUND', `No category with id ${categoryId}`);
       }
@@ -100,10 +105,10 @@ export function createOffersService(deps: {
       const chain: TaxonomyCategory[] = [];
       for (let c: TaxonomyCategory | undefined = current; c && c.id !== rootId; ) {
         chain.unshift(c);
-        c = c.parentId ? byId[c.parentId] : undefined;
+        c = c.parentId ? byId.get(c.parentId) : undefined;
       }
       const children = current.categoryIds.flatMap((id) => {
-        const child = byId[id];
+        const child = byId.get(id);
         return child && !child.hiddenInNav ? [child] : [];
       });
 

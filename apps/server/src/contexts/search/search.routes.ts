@@ -7,8 +7,20 @@ import type { SearchEngine } from './search.service.ts';
 const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
 
 /** Search REST calls (under /api), after the spec's path shapes. */
-export async function searchRoutes(app: FastifyInstance, options: { search: SearchEngine }) {
-  const { search } = options;
+export async function searchRoutes(
+  app: FastifyInstance,
+  options: {
+    search: SearchEngine;
+    /**
+     * Whether `Cache-Control: no-cache` may make the server compute an answer afresh (benches).
+     * Otherwise any client could switch the caches off and make every search cost a full query.
+     */
+    allowClientNoCache: boolean;
+  },
+) {
+  const { search, allowClientNoCache } = options;
+  const asksForFresh = (cacheControl: string | undefined) =>
+    allowClientNoCache && /no-cache/i.test(cacheControl ?? '');
 
   app.get('/search/v1/products', async (request) => {
     const query = parseInput(searchQuerySchema, request.query, 'query');
@@ -20,9 +32,4 @@ export async function searchRoutes(app: FastifyInstance, options: { search: Sear
     reply.header('cache-control', SUGGEST_CACHE_CONTROL);
     return search.suggest(term, { fresh: asksForFresh(request.headers['cache-control']) });
   });
-}
-
-/** `Cache-Control: no-cache` asks for a freshly computed answer (benches use it too). */
-function asksForFresh(cacheControl: string | undefined): boolean {
-  return /no-cache/i.test(cacheControl ?? '');
 }

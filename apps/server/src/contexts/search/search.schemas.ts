@@ -1,9 +1,6 @@
-import { MAX_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import { MAX_PAGE_SIZE, MAX_START } from '@grocer/domain/catalogue/listing-limits';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
-
-/** Deep offsets cost a full sort; no shopper pages this far. */
-export const MAX_START = 10_000;
 /**
  * Raw input longer than this is refused (400); shorter input is cleaned and cut to
  * SEARCH_TERM_MAX_LENGTH by cleanSearchTerm, as the spec says the box does.

@@ -6,6 +6,11 @@ import type {
 } from '@grocer/domain/catalogue/catalogue.types';
 import { DEFAULT_PAGE_SIZE, PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import {
+  AVAILABILITY_FILTERS,
+  DIETARY_FILTERS,
+  readFilterTags,
+} from '@grocer/domain/search/filter-tags';
+import {
   analyseWord,
   type Corrections,
   editVariants,
@@ -51,25 +56,9 @@ export const MIN_DIETARY_COUNT = 10;
 const SUGGESTED_TERMS = 8;
 const SUGGESTED_CATEGORIES = 4;
 
-/** Product tags shown under Dietary, in display order, with their filter values. */
-export const DIETARY_TAGS: readonly { value: string; tag: string; name: string }[] = [
-  { value: 'vegetarian', tag: 'Vegetarian', name: 'Vegetarian' },
-  { value: 'vegan', tag: 'Vegan', name: 'Vegan' },
-  { value: 'gluten-free', tag: 'Gluten free', name: 'Gluten free' },
-  { value: 'dairy-free', tag: 'Dairy free', name: 'Dairy free' },
-  { value: 'organic', tag: 'Organic', name: 'Organic' },
-  { value: 'nut-free', tag: 'Nut free', name: 'Nut free' },
-];
-
-/**
- * 'Available in' (single choice). Groceries (G, W) go by delivery or collection; entertaining
- * lines (E, L) are ordered ahead for collection from a branch. See decision 0005.
- */
-export const AVAILABLE_IN: readonly { value: string; name: string; productTypes: string[] }[] = [
-  { value: 'delivery', name: 'Delivery', productTypes: ['G', 'W'] },
-  { value: 'collection', name: 'Click & collect', productTypes: ['G', 'W', 'E', 'L'] },
-  { value: 'entertaining', name: 'Entertaining (order ahead)', productTypes: ['E', 'L'] },
-];
+/** The Dietary and 'Available in' filters; their values and tags are domain rules. */
+export const DIETARY_TAGS = DIETARY_FILTERS;
+export const AVAILABLE_IN = AVAILABILITY_FILTERS;
 
 /** Lexicon and synonyms change only when the index is rebuilt; caching them saves round trips. */
 const REFERENCE_TTL_MS = 5 * 60_000;
@@ -98,7 +87,8 @@ export interface SearchServiceDeps {
 }
 
 interface CategoryView {
-  byId: Record<string, TaxonomyCategory>;
+  /** A Map, not an object: ids come from the query, and `constructor` must be no category. */
+  byId: Map<string, TaxonomyCategory>;
   /** Categories autosuggest may offer, broadest first, with their folded name words. */
   suggestible: { category: TaxonomyCategory; nameWords: string[]; name: string }[];
 }
@@ -336,8 +326,14 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       catalogue.getEntertainingTaxonomy(),
     ]);
     if (categoryCache?.groceries !== groceries || categoryCache.entertaining !== entertaining) {
-      const byId = { ...entertaining.categories, ...groceries.categories };
-      const suggestible = Object.values(byId)
+      // Merged as before (Groceries wins a shared id, ids in the same order), then held in a Map.
+      const merged: Record<string, TaxonomyCategory> = Object.assign(
+        Object.create(null),
+        entertaining.categories,
+        groceries.categories,
+      );
+      const byId = new Map(Object.entries(merged));
+      const suggestible = [...byId.values()]
         .filter((c) => c.parentId !== null && !c.hiddenInNav && !c.emptyOfProducts)
         .map((category) => {
           const nameWords = queryWords(category.name);
@@ -394,7 +390,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     const size = query.size ?? DEFAULT_PAGE_SIZE;
     const filterTags = query.filterTags ?? [];
     const categories = (await categoryView()).byId;
-    const category = query.category ? categories[query.category] : undefined;
+    const category = query.category ? categories.get(query.category) : undefined;
     if (query.category && !category) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -464,7 +460,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       breadcrumbs,
       filters: facetFilters(page, filters, filterTags),
       categoryFilters: countCategories.flatMap((id) => {
-        const c = categories[id];
+        const c = categories.get(id);
         const count =
           id === category?.id
             ? page.totalMatches
@@ -548,6 +544,9 @@ function toSearchSort(sortBy: SortBy): SearchSort {
   }
 }
 
+/** Stands for a brand filter naming no stocked brand: a control character is in no brand name. */
+const NO_SUCH_BRAND = '\u0001';
+
 function invalidFilter(tag: string, why: string): AppError {
   return new AppError('VALIDATION_FAILED', `Invalid query.filterTags: ${why} '${tag}'`, {
     issues: [{ field: 'query.filterTags', message: `${why} '${tag}'` }],
@@ -566,33 +565,29 @@ function parseFilterTags(
     productTypes: [],
     categoryId: null,
   };
-  let availability: string | null = null;
-  for (const tag of filterTags) {
-    const [group, value = ''] = splitTag(tag);
-    if (group === 'offers' && value === '') filters.offersOnly = true;
-    else if (group === 'dietary') {
-      const dietary = DIETARY_TAGS.find((d) => d.value === value);
-      if (!dietary) throw invalidFilter(tag, 'unknown dietary value');
-      filters.requiredTags.push(dietary.tag);
-    } else if (group === 'brand') {
-      // A brand no longer stocked simply finds nothing, so old links still work.
-      filters.brands.push(brands.get(value) ?? `\u0000${value}`);
-    } else if (group === 'available') {
-      const option = AVAILABLE_IN.find((a) => a.value === value);
-      if (!option) throw invalidFilter(tag, 'unknown availability');
-      if (availability && availability !== value) {
-        throw invalidFilter(tag, "'Available in' takes one choice, got a second");
-      }
-      availability = value;
-      filters.productTypes = option.productTypes;
-    } else throw invalidFilter(tag, 'unknown filter');
+  const { filters: read, problems } = readFilterTags(filterTags);
+  const [problem] = problems;
+  if (problem) throw invalidFilter(problem.tag, problem.why);
+  for (const filter of read) {
+    switch (filter.kind) {
+      case 'offers':
+        filters.offersOnly = true;
+        break;
+      case 'dietary':
+        filters.requiredTags.push(filter.dietary.tag);
+        break;
+      case 'brand':
+        // A brand no longer stocked simply finds nothing, so old links still work: it stands as
+        // a name no brand has. Nothing of the slug goes with it: a NUL in text is a database
+        // error (it was a 500), and every unknown brand finds the same nothing.
+        filters.brands.push(brands.get(filter.slug) ?? NO_SUCH_BRAND);
+        break;
+      case 'available':
+        filters.productTypes = filter.availability.productTypes;
+        break;
+    }
   }
   return filters;
-}
-
-function splitTag(tag: string): [string, string?] {
-  const colon = tag.indexOf(':');
-  return colon === -1 ? [tag] : [tag.slice(0, colon), tag.slice(colon + 1)];
 }
 
 function facetFilters(
@@ -658,11 +653,11 @@ function facetFilters(
 /** Worked out once per taxonomy object: the catalogue hands out the same one until it reloads. */
 const topLevelByTaxonomy = new WeakMap<object, TaxonomyCategory[]>();
 
-function topLevelCategories(categories: Record<string, TaxonomyCategory>): TaxonomyCategory[] {
+function topLevelCategories(categories: Map<string, TaxonomyCategory>): TaxonomyCategory[] {
   let found = topLevelByTaxonomy.get(categories);
   if (!found) {
-    found = Object.values(categories).filter((c) => {
-      const parent = c.parentId ? categories[c.parentId] : undefined;
+    found = [...categories.values()].filter((c) => {
+      const parent = c.parentId ? categories.get(c.parentId) : undefined;
       return parent !== undefined && parent.parentId === null;
     });
     topLevelByTaxonomy.set(categories, found);
@@ -672,13 +667,13 @@ function topLevelCategories(categories: Record<string, TaxonomyCategory>): Taxon
 
 function breadcrumbsOf(
   category: TaxonomyCategory,
-  categories: Record<string, TaxonomyCategory>,
+  categories: Map<string, TaxonomyCategory>,
 ): { id: string; name: string; url: string }[] {
   const chain: TaxonomyCategory[] = [];
   for (
     let c: TaxonomyCategory | undefined = category;
     c;
-    c = c.parentId ? categories[c.parentId] : undefined
+    c = c.parentId ? categories.get(c.parentId) : undefined
   ) {
     chain.unshift(c);
   }

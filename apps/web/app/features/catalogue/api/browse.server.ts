@@ -3,7 +3,10 @@ import type {
   SortBy,
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
-import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
+import {
+  MAX_CATEGORY_PATH_LENGTH,
+  normaliseCategoryPath,
+} from '@grocer/domain/catalogue/catalogue-urls';
 import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import type { CatalogueService } from '@grocer/server/web/app-services';
 import { parseBrowseParams } from '../lib/browse-query.ts';
@@ -25,6 +28,7 @@ export async function loadBrowsePage(
   params: URLSearchParams,
 ): Promise<BrowsePage | null> {
   const path = normaliseCategoryPath(splat);
+  if (path.length > MAX_CATEGORY_PATH_LENGTH) return null;
   if (!BROWSE_ROOTS.has(path.split('/')[0] ?? '')) return null;
   const { start, sortBy } = parseBrowseParams(params);
   const [listing, category] = await Promise.all([

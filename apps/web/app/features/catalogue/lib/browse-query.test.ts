@@ -19,6 +19,10 @@ describe('parseBrowseParams', () => {
       sortBy: undefined,
     });
   });
+
+  it('reads a start past the furthest a listing pages as the furthest', () => {
+    expect(parseBrowseParams(new URLSearchParams('start=999999')).start).toBe(10_000);
+  });
 });
 
 describe('pageSearch', () => {

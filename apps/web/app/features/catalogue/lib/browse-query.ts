@@ -1,4 +1,5 @@
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
+import { MAX_START } from '@grocer/domain/catalogue/listing-limits';
 
 export const SORT_OPTIONS: { value: SortBy; label: string }[] = [
   { value: 'MOST_POPULAR', label: 'Popularity' },
@@ -14,10 +15,14 @@ export interface BrowseParams {
   sortBy: SortBy | undefined;
 }
 
-/** Reads paging and sort from the address, ignoring values a hand-edited URL might carry. */
+/**
+ * Reads paging and sort from the address, ignoring values a hand-edited URL might carry; a start
+ * past the furthest a listing pages is the furthest.
+ */
 export function parseBrowseParams(params: URLSearchParams): BrowseParams {
   const rawStart = params.get('start');
-  const start = rawStart !== null && /^\d{1,6}$/.test(rawStart) ? Number(rawStart) : 0;
+  const start =
+    rawStart !== null && /^\d{1,6}$/.test(rawStart) ? Math.min(Number(rawStart), MAX_START) : 0;
   const rawSort = params.get('sortBy');
   const sortBy = SORT_OPTIONS.find((option) => option.value === rawSort)?.value;
   return { start, sortBy };

@@ -25,6 +25,27 @@ describe('parseSearchParams', () => {
     const criteria = parseSearchParams(new URLSearchParams('searchTerm=milk&sortBy=NOPE&start=-3'));
     expect(criteria.sortBy).toBe('RELEVANCE');
     expect(criteria.start).toBe(0);
+    expect(parseSearchParams(new URLSearchParams('searchTerm=milk&start=99999')).start).toBe(
+      10_000,
+    );
+  });
+
+  it('leaves out filters a search cannot apply and malformed categories, keeping the rest', () => {
+    const params = new URLSearchParams(
+      'searchTerm=milk&filterTags=Vegetarian&filterTags=dietary:vegan&filterTags=constructor&filterTags=available:delivery&filterTags=available:entertaining&category=_%20x',
+    );
+    expect(parseSearchParams(params)).toMatchObject({
+      filterTags: ['dietary:vegan', 'available:delivery'],
+      category: null,
+    });
+    for (const category of ['a'.repeat(33), '1;2', '']) {
+      const odd = new URLSearchParams({ searchTerm: 'milk', category });
+      expect(parseSearchParams(odd).category, category).toBeNull();
+    }
+    expect(parseMultiSearchParams(params).filterTags).toEqual([
+      'dietary:vegan',
+      'available:delivery',
+    ]);
   });
 });
 

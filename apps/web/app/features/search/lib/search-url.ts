@@ -1,4 +1,7 @@
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
+import { isCategoryId } from '@grocer/domain/catalogue/catalogue-urls';
+import { MAX_START } from '@grocer/domain/catalogue/listing-limits';
+import { readFilterTags } from '@grocer/domain/search/filter-tags';
 import { splitMultiSearch } from '@grocer/domain/search/multi-search';
 import { cleanSearchTerm } from '@grocer/domain/search/search-term';
 
@@ -18,7 +21,6 @@ export const SORT_OPTIONS: readonly { value: SortBy; label: string }[] = [
 ];
 
 const MAX_FILTER_TAGS = 30;
-const MAX_START = 10_000;
 
 export interface SearchCriteria {
   searchTerm: string;
@@ -39,22 +41,26 @@ function parseStart(value: string | null): number {
 
 /**
  * Reads the filter, sort and paging parameters shared by search and multi-search. Odd values
- * fall back to defaults rather than failing: they come from hand-edited or stale links.
- * Empty filter tags are dropped: 'Show all availability' submits one.
+ * fall back to defaults rather than failing: they come from hand-edited or stale links. A filter
+ * tag the search cannot apply is left out, as is a malformed category (an unknown one is left
+ * out by the loader). Empty filter tags are dropped: 'Show all availability' submits one.
  */
 export function parseListingParams(params: URLSearchParams): Omit<SearchCriteria, 'searchTerm'> {
-  const filterTags = [
+  const tags = [
     ...new Set(
       params
         .getAll('filterTags')
         .map((tag) => tag.trim())
         .filter((tag) => tag.length > 0 && tag.length <= 100),
     ),
-  ].slice(0, MAX_FILTER_TAGS);
+  ];
+  const filterTags = readFilterTags(tags)
+    .filters.map((filter) => filter.tag)
+    .slice(0, MAX_FILTER_TAGS);
   const category = params.get('category')?.trim();
   return {
     filterTags,
-    category: category && /^[\w-]{1,40}$/.test(category) ? category : null,
+    category: category && isCategoryId(category) ? category : null,
     sortBy: parseSort(params.get('sortBy')),
     start: parseStart(params.get('start')),
   };

@@ -46,3 +46,25 @@ export function NotFoundMessage() {
     </div>
   );
 }
+
+/**
+ * Shown with HTTP 400 when part of the address is something no page can show (a parameter a
+ * service refused). Reloading would not help, so the way on is a fresh start.
+ */
+export function BadAddressMessage() {
+  return (
+    <div className={styles.wrap}>
+      <FoodImage name="magnifying-glass-tilted-left" size={72} alt="" />
+      <h1>Sorry, we couldn't show that page</h1>
+      <p>Part of the address isn't one we recognise. It may be from an old or edited link.</p>
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClass()}>
+          Go to Groceries
+        </Link>
+        <Link to="/shop/browse/offers" className={buttonClass({ variant: 'secondary' })}>
+          See offers
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { isAppError } from '../errors/app-error.ts';
+import { httpStatusOf } from '../errors/error-catalogue.ts';
+
+/**
+ * What a storefront page should answer when a service refused the request: the 4xx status the
+ * error's code maps to (the one table in error-catalogue.ts) and its message; null when the
+ * error is not the client's (a fault, which stays a 500).
+ */
+export function clientErrorOf(error: unknown): { status: number; message: string } | null {
+  if (!isAppError(error)) return null;
+  const status = httpStatusOf(error.code);
+  return status >= 400 && status < 500 ? { status, message: error.message } : null;
+}
