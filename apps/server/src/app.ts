@@ -5,10 +5,12 @@ import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
+import { AccountLookupRepository } from './contexts/identity/account-lookup.repository.ts';
 import { createIdentityService } from './contexts/identity/identity.service.ts';
 import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
+import { testSessionRoutes } from './contexts/identity/test-session.routes.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
@@ -70,8 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerJsonBodyParser(app);
 
+  const accountLookup = new AccountLookupRepository(database.db);
   const identity = createIdentityService({
     sessions: new SessionRepository(database.db),
+    accountNames: accountLookup,
     tokenKey: await sharedSecret(database.db, 'access-token-key'),
     now: options.now ?? (() => new Date()),
   });
@@ -105,7 +109,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  const services: AppServices = { catalogue, search, offers, identity, site: config.site };
+  const services: AppServices = {
+    catalogue,
+    search,
+    offers,
+    identity,
+    site: config.site,
+    testHooks: config.testHooks,
+  };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
 
@@ -116,6 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { search });
       await api.register(offersRoutes, { offers });
       await api.register(graphqlPlugin, { services });
+      if (config.testHooks) {
+        app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
+        await api.register(testSessionRoutes, { identity, accounts: accountLookup });
+      }
       api.all('/*', async (request, reply) =>
         sendError(
           request,

@@ -5,10 +5,13 @@ import {
   DEFAULT_BRANCH_ID,
   type Identity,
   isSessionLive,
+  isSignedIn,
   permissionsForRole,
   SESSION_MAX_MS,
 } from '@grocer/domain/identity/identity';
+import { ANONYMOUS_VIEWER, type Viewer, viewerOf } from '@grocer/domain/identity/viewer';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
+import type { AccountLookupRepository } from './account-lookup.repository.ts';
 import type {
   AccessToken,
   Credentials,
@@ -31,10 +34,11 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function createIdentityService(deps: {
   sessions: SessionRepository;
+  accountNames: Pick<AccountLookupRepository, 'firstName'>;
   tokenKey: Buffer;
   now: () => Date;
 }): IdentityService {
-  const { sessions, tokenKey, now } = deps;
+  const { sessions, accountNames, tokenKey, now } = deps;
 
   function identityOf(row: SessionRow): Identity {
     return {
@@ -111,6 +115,13 @@ export function createIdentityService(deps: {
         tokenKey,
       );
       return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS };
+    },
+
+    async viewer(identity: Identity): Promise<Viewer> {
+      if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
+      // The customer's name, not the principal's: staff signed on see whom they act for.
+      const firstName = await accountNames.firstName(identity.customerId);
+      return viewerOf(identity, { firstName });
     },
   };
 }
