@@ -67,7 +67,7 @@ describe('the end-to-end sign-in hook', () => {
     // Its own database on PGlite (a fresh copy per app), so its own account.
     const account = await createTestAccount(hooked.database);
     try {
-      const signIn = (payload: unknown) =>
+      const signIn = (payload: Record<string, unknown>) =>
         hooked.app.inject({ method: 'POST', url: '/api/test-hooks/v1/sessions', payload });
       const response = await signIn({ email: account.email.toUpperCase() });
       expect(response.statusCode).toBe(201);

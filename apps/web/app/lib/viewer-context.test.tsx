@@ -1,0 +1,77 @@
+import { ANONYMOUS_VIEWER, type Viewer } from '@grocer/domain/identity/viewer';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub, Outlet } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useViewer, ViewerProvider } from './viewer-context.tsx';
+import { VIEWER_PATH } from './viewer-path.ts';
+
+const jane: Viewer = { ...ANONYMOUS_VIEWER, signedIn: true, firstName: 'Jane' };
+
+function Shown() {
+  const viewer = useViewer();
+  return <p>{viewer === null ? 'unknown' : (viewer.firstName ?? 'anonymous')}</p>;
+}
+
+/** A root that provides the viewer its loader rendered, above a shared and a personal page. */
+function renderAt(path: string, rendered: Viewer) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <ViewerProvider rendered={rendered}>
+          <Outlet />
+          <Shown />
+        </ViewerProvider>
+      ),
+      children: [
+        { path: 'shared', Component: () => null, handle: { sharedPage: true } },
+        { path: 'personal', Component: () => null },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+/** The browser's network, answering the viewer resource route. */
+function network(answer: () => Response) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    return answer();
+  });
+  return calls;
+}
+
+beforeAll(async () => {
+  await import('../components/ui/reload-modal-dialog.tsx');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('viewer for the page frame', () => {
+  it('proves a shared page, rendered anonymously, fetches the shopper once after hydration', async () => {
+    const calls = network(() => Response.json(jane));
+    renderAt('/shared', ANONYMOUS_VIEWER);
+    expect(await screen.findByText('Jane')).toBeVisible();
+    expect(calls).toEqual([VIEWER_PATH]);
+  });
+
+  it('proves a page rendered for the shopper uses what its loader gave and fetches nothing', async () => {
+    const calls = network(() => Response.json(ANONYMOUS_VIEWER));
+    renderAt('/personal', jane);
+    expect(screen.getByText('Jane')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+  });
+
+  it('proves a failed viewer call shows the network-error modal, which cannot be closed', async () => {
+    network(() => new Response('down', { status: 503 }));
+    renderAt('/shared', ANONYMOUS_VIEWER);
+    const modal = await screen.findByRole('alertdialog', { name: 'Sorry, something went wrong' });
+    expect(modal).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+    expect(screen.getByText('unknown')).toBeInTheDocument();
+  });
+});
