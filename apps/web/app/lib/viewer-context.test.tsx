@@ -12,23 +12,36 @@ function Shown() {
   return <p>{viewer === null ? 'unknown' : (viewer.firstName ?? 'anonymous')}</p>;
 }
 
+// What the root loader rendered for the test at hand.
+let rendered: Viewer = ANONYMOUS_VIEWER;
+
+function Root() {
+  return (
+    <ViewerProvider rendered={rendered}>
+      <Outlet />
+      <Shown />
+    </ViewerProvider>
+  );
+}
+
+function Page() {
+  return null;
+}
+
+const Stub = createRoutesStub([
+  {
+    path: '/',
+    Component: Root,
+    children: [
+      { path: 'shared', Component: Page, handle: { sharedPage: true } },
+      { path: 'personal', Component: Page },
+    ],
+  },
+]);
+
 /** A root that provides the viewer its loader rendered, above a shared and a personal page. */
-function renderAt(path: string, rendered: Viewer) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <ViewerProvider rendered={rendered}>
-          <Outlet />
-          <Shown />
-        </ViewerProvider>
-      ),
-      children: [
-        { path: 'shared', Component: () => null, handle: { sharedPage: true } },
-        { path: 'personal', Component: () => null },
-      ],
-    },
-  ]);
+function renderAt(path: string, viewer: Viewer) {
+  rendered = viewer;
   return render(<Stub initialEntries={[path]} />);
 }
 
