@@ -5,7 +5,6 @@ import {
 } from '@grocer/domain/navigation/route-guard';
 import { identityContext } from '@grocer/server/web/load-context';
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { toRoutePath } from './app-path.ts';
 
 /**
  * The one route guard (spec doc 1 §2): a visitor who does not meet the requirement goes to login
@@ -13,11 +12,13 @@ import { toRoutePath } from './app-path.ts';
  * loader below runs for them.
  */
 export function requireSignIn(requirement: PageRequirement): MiddlewareFunction<Response> {
-  return async ({ request, context }, next) => {
+  // `url` is the page asked for, without the `.data` of a client navigation's request.
+  return async ({ url, context }, next) => {
     const identity = await context.get(identityContext)();
     if (!meetsRequirement(identity, requirement)) {
-      const url = new URL(request.url);
-      throw redirect(toRoutePath(loginRedirectFor(`${url.pathname}${url.search}`)));
+      // A full storefront path: React Router adds its basename to loaders' redirects, not to
+      // middleware's.
+      throw redirect(loginRedirectFor(`${url.pathname}${url.search}`));
     }
     return next();
   };
