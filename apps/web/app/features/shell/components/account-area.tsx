@@ -46,7 +46,7 @@ export function AccountArea({ viewer, loyaltySchemeName, staffAction }: AccountA
       {SIGNED_IN_LINKS.map((link) => (
         <Link key={link.id} to={toRoutePath(link.href)} className={styles.quickLink}>
           <Icon icon={LINK_ICONS[link.id as keyof typeof LINK_ICONS]} size={18} />
-          {link.label}
+          <span className={styles.quickLabel}>{link.label}</span>
         </Link>
       ))}
       <AccountMenu firstName={firstName} links={accountMenuLinks(viewer, loyaltySchemeName)} />
