@@ -39,15 +39,22 @@ export function createIdentityService(deps: {
   now: () => Date;
 }): IdentityService {
   const { sessions, accountNames, tokenKey, now } = deps;
+  /**
+   * The customer's first name read with the session, kept only as long as the request holds its
+   * identity: the viewer call then needs no second query, and no name outlives its request.
+   */
+  const firstNames = new WeakMap<Identity, string>();
 
   function identityOf(row: SessionRow): Identity {
-    return {
+    const identity: Identity = {
       customerId: row.customerId,
       principalId: row.accountId,
       permissions: permissionsForRole(row.role),
       defaultBranchId: DEFAULT_BRANCH_ID,
       sessionId: row.id,
     };
+    firstNames.set(identity, row.customerFirstName);
+    return identity;
   }
 
   async function liveSession(id: string): Promise<SessionRow | null> {
@@ -120,7 +127,8 @@ export function createIdentityService(deps: {
     async viewer(identity: Identity): Promise<Viewer> {
       if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
       // The customer's name, not the principal's: staff signed on see whom they act for.
-      const firstName = await accountNames.firstName(identity.customerId);
+      const firstName =
+        firstNames.get(identity) ?? (await accountNames.firstName(identity.customerId));
       return viewerOf(identity, { firstName });
     },
   };
