@@ -1,6 +1,7 @@
 import { ANONYMOUS_VIEWER, type Viewer } from '@grocer/domain/identity/viewer';
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub, Outlet } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Form, Outlet, useLoaderData } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useViewer, ViewerProvider } from './viewer-context.tsx';
 import { VIEWER_PATH } from './viewer-path.ts';
@@ -35,6 +36,43 @@ const Stub = createRoutesStub([
     children: [
       { path: 'shared', Component: Page, handle: { sharedPage: true } },
       { path: 'personal', Component: Page },
+    ],
+  },
+]);
+
+/** A root whose loader runs again after a submission, as the storefront's does. */
+function LoadingRoot() {
+  const { viewer } = useLoaderData() as { viewer: Viewer };
+  return (
+    <ViewerProvider rendered={viewer}>
+      <Outlet />
+      <Shown />
+    </ViewerProvider>
+  );
+}
+
+function SignInForm() {
+  return (
+    <Form method="post">
+      <button type="submit">Sign in</button>
+    </Form>
+  );
+}
+
+const SubmittingStub = createRoutesStub([
+  {
+    id: 'root',
+    path: '/',
+    Component: LoadingRoot,
+    // A shared page's root data is always the anonymous viewer, whoever asks.
+    loader: () => ({ viewer: { ...ANONYMOUS_VIEWER } }),
+    children: [
+      {
+        path: 'shared',
+        Component: SignInForm,
+        handle: { sharedPage: true },
+        action: () => null,
+      },
     ],
   },
 ]);
@@ -86,5 +124,17 @@ describe('viewer for the page frame', () => {
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
     expect(screen.getByText('unknown')).toBeInTheDocument();
+  });
+
+  it('proves a form submission on a shared page (signing in) fetches the viewer again', async () => {
+    let signedIn = false;
+    const calls = network(() => Response.json(signedIn ? jane : ANONYMOUS_VIEWER));
+    render(<SubmittingStub initialEntries={['/shared']} />);
+    expect(await screen.findByText('anonymous')).toBeVisible();
+    expect(calls).toHaveLength(1);
+    signedIn = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Jane')).toBeVisible();
+    expect(calls).toHaveLength(2);
   });
 });
