@@ -65,6 +65,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Journeys sign in through a test route and shorten the session time-out timer.
+      E2E_TEST_HOOKS: 'true',
     },
   },
 });

@@ -13,7 +13,11 @@ export interface LighthouseResult {
 }
 
 export async function lighthouseMobile(
-  pages: { page: string; url: string }[],
+  pages: {
+    page: string;
+    url: string /** e.g. a session cookie */;
+    headers?: Record<string, string>;
+  }[],
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -29,9 +33,10 @@ export async function lighthouseMobile(
   });
   const results: LighthouseResult[] = [];
   try {
-    for (const { page, url } of pages) {
+    for (const { page, url, headers } of pages) {
       const runnerResult = await lighthouse(url, {
         port: chrome.port,
+        ...(headers ? { extraHeaders: headers } : {}),
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],

@@ -13,6 +13,26 @@ import { type LoadResult, load, printTable } from './load.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (a quick smoke run of the load rows). */
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+
+/**
+ * A session cookie for the demo shopper. Signed in through the end-to-end test hook (the server
+ * runs with E2E_TEST_HOOKS): the shop's sign-in API can replace it once it exists.
+ */
+async function signedInCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/test-hooks/v1/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'shopper@example.com' }),
+  });
+  const session = /^session=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (response.status !== 201 || !session) {
+    throw new Error(`could not sign the demo shopper in: ${response.status}`);
+  }
+  // Like a browser's: the session next to the cookies every visitor has.
+  return `session=${session}; consent=all`;
+}
 
 async function ceiling(): Promise<LoadResult> {
   const port = await freePort();
@@ -93,13 +113,30 @@ async function pickTargets(origin: string): Promise<Targets> {
   };
 }
 
-const server = await startGrocer();
+const server = await startGrocer({ E2E_TEST_HOOKS: 'true' });
 try {
   await waitForHealth(server.origin, 60_000);
   const targets = await pickTargets(server.origin);
+  const cookie = await signedInCookie(server.origin);
   const rows: LoadResult[] = [await ceiling()];
   // Anonymous shoppers: pages come from the 30-second page cache after their first render.
   rows.push(await load('SSR category page', targets.categoryUrl, { connections, seconds }));
+  // Signed-in shoppers get the same shared page from the cache (decision 0020)…
+  rows.push(
+    await load('SSR category page, signed in', targets.categoryUrl, {
+      connections,
+      seconds,
+      headers: { cookie },
+    }),
+  );
+  // …and their header from the viewer route, once per page load.
+  rows.push(
+    await load('GET viewer (header), signed in', `${server.origin}/ecom/resources/viewer`, {
+      connections,
+      seconds,
+      headers: { cookie },
+    }),
+  );
   rows.push(
     await load('SSR category pages in turn', targets.categoryUrl, {
       connections,
@@ -141,11 +178,14 @@ try {
     rows,
   );
 
-  const scores = await lighthouseMobile([
-    { page: 'home', url: `${server.origin}/ecom` },
-    { page: 'category', url: targets.categoryUrl },
-    { page: 'product', url: targets.productUrl },
-  ]);
+  const scores = withLighthouse
+    ? await lighthouseMobile([
+        { page: 'home', url: `${server.origin}/ecom` },
+        { page: 'category', url: targets.categoryUrl },
+        { page: 'category, signed in', url: targets.categoryUrl, headers: { cookie } },
+        { page: 'product', url: targets.productUrl },
+      ])
+    : [];
   console.log('\nLighthouse (mobile)\n');
   console.log('| page | performance | accessibility | LCP ms | CLS | TBT ms |');
   console.log('|---|---|---|---|---|---|');

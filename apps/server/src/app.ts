@@ -6,6 +6,7 @@ import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
 import { AccountRepository } from './contexts/identity/account.repository.ts';
+import { AccountLookupRepository } from './contexts/identity/account-lookup.repository.ts';
 import { authRoutes } from './contexts/identity/auth.routes.ts';
 import { createAuthService } from './contexts/identity/auth.service.ts';
 import { registerCsrfProtection } from './contexts/identity/csrf.plugin.ts';
@@ -15,6 +16,7 @@ import { registerRequestIdentity } from './contexts/identity/request-identity.pl
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
 import { createStaffSignIn } from './contexts/identity/staff-sign-in.ts';
+import { testSessionRoutes } from './contexts/identity/test-session.routes.ts';
 import { ThrottleRepository } from './contexts/identity/throttle.repository.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { OffersRepository } from './contexts/offers/offers.repository.ts';
@@ -82,8 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerJsonBodyParser(app);
 
+  const accountLookup = new AccountLookupRepository(database.db);
   const identity = createIdentityService({
     sessions: new SessionRepository(database.db),
+    accountNames: accountLookup,
     tokenKey: await sharedSecret(database.db, 'access-token-key'),
     now: options.now ?? (() => new Date()),
   });
@@ -151,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     staff,
     site: config.site,
+    testHooks: config.testHooks,
   };
 
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
@@ -171,6 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         services,
         introspection: config.graphqlIntrospection,
       });
+      if (config.testHooks) {
+        app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
+        await api.register(testSessionRoutes, { identity, accounts: accountLookup });
+      }
       api.all('/*', async (request, reply) =>
         sendError(
           request,

@@ -46,6 +46,14 @@ const envSchema = z.object({
   EXPOSE_CACHE_STATUS: booleanFlag.optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
+  /** The loyalty scheme's name (the account menu's hub link); `my` + the brand name if unset. */
+  LOYALTY_SCHEME_NAME: z.string().min(1).max(60).optional(),
+  /**
+   * End-to-end test hooks: a route that signs an existing account in by email and a shortened
+   * session time-out timer (`?sessionTimerMs=`). Anyone could sign in as anyone: never set it
+   * where real shoppers are.
+   */
+  E2E_TEST_HOOKS: booleanFlag.default(false),
   CUSTOMER_CARE_PHONE: z
     .string()
     .regex(/^[0-9 +()-]{6,20}$/, 'must be a phone number')
@@ -117,6 +125,8 @@ export interface AppConfig {
   exposeCacheStatus: boolean;
   /** GraphQL introspection and the published SDL (off in production unless GRAPHQL_INTROSPECTION). */
   graphqlIntrospection: boolean;
+  /** E2E_TEST_HOOKS: test-only sign-in route and timer knob (see the variable). */
+  testHooks: boolean;
   site: SiteConfig;
   mail: MailConfig;
 }
@@ -167,8 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowClientNoCache: e.ALLOW_CLIENT_NO_CACHE ?? !production,
     exposeCacheStatus: e.EXPOSE_CACHE_STATUS ?? !production,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
+    testHooks: e.E2E_TEST_HOOKS,
     site: {
       brandName: e.BRAND_NAME,
+      loyaltySchemeName: e.LOYALTY_SCHEME_NAME ?? `my${e.BRAND_NAME}`,
       customerCarePhone: e.CUSTOMER_CARE_PHONE,
       publicOrigin,
       partnerLinks: {

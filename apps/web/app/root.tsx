@@ -8,18 +8,23 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { foodImageUrl } from './components/ui/food-image.tsx';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
+import { SessionTimeout } from './features/shell/components/session-timeout.tsx';
 import { SkipLink } from './features/shell/components/skip-link.tsx';
 import { UnsupportedBrowserBanner } from './features/shell/components/unsupported-browser-banner.tsx';
 import { redirectRoutePath } from './lib/app-path.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
 import { getServices } from './lib/services.server.ts';
+import { sessionTimerMs } from './lib/session-timer.ts';
 import { shellData } from './lib/shell.server.ts';
+import { loadViewer } from './lib/viewer.server.ts';
+import { useViewer, ViewerProvider } from './lib/viewer-context.tsx';
 import globalStyles from './styles/global.css?inline';
 
 export const links: Route.LinksFunction = () => [
@@ -48,8 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The path is the shopper's own input too: `/ecom//evil.example/` must not become `//evil…`.
     throw redirect(redirectRoutePath(`${url.pathname}${repaired}`), 301);
   }
-  const { site } = getServices(context);
-  return shellData(request, site, new Date());
+  const { site, testHooks } = getServices(context);
+  return {
+    ...shellData(request, site, new Date()),
+    // On a shared page this is the anonymous viewer; the client fetches the shopper's own.
+    viewer: await loadViewer(context),
+    sessionTimerMs: sessionTimerMs(url, testHooks),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -80,7 +90,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { viewer, sessionTimerMs } = useLoaderData<typeof loader>();
+  return (
+    <ViewerProvider rendered={viewer}>
+      <Outlet />
+      <SignedInTimeout timerMs={sessionTimerMs} />
+    </ViewerProvider>
+  );
+}
+
+function SignedInTimeout({ timerMs }: { timerMs: number }) {
+  const viewer = useViewer();
+  return <SessionTimeout signedIn={viewer?.signedIn ?? false} timerMs={timerMs} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

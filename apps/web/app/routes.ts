@@ -1,5 +1,9 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
+/** A page not built yet, answered with its title inside the frame (routes/coming-soon.tsx). */
+const comingSoon = (path: string, id: string, file = 'routes/coming-soon.tsx') =>
+  route(path, file, { id: `coming-soon/${id}` });
+
 export default [
   // The groceries home is /ecom; /ecom/shop has no page of its own (spec doc 1 §2).
   route('shop', 'routes/shop-redirect.ts'),
@@ -7,7 +11,6 @@ export default [
   route('shop/trolley/items', 'routes/trolley-items.ts'),
   route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
-  route('resources/staff-sign-on', 'routes/resources.staff-sign-on.ts'),
   // The staff console (decision 0022): /admin redirects here; never shared pages.
   route('admin', 'routes/admin-home.ts'),
   route('admin/sign-in', 'routes/admin-sign-in.tsx'),
@@ -17,7 +20,27 @@ export default [
     route('admin/customers', 'routes/admin-customers.tsx'),
     route('admin/customers/:customerId', 'routes/admin-customer.tsx'),
   ]),
+  route('resources/viewer', 'routes/resources.viewer.ts'),
   layout('routes/layouts/full-layout.tsx', [
+    // Spec doc 1 §2 route guards: anonymous visitors go to login, and come back afterwards.
+    layout('routes/guards/signed-in.ts', [
+      comingSoon('bookslot/*', 'bookslot'),
+      comingSoon('bought-in-store', 'bought-in-store'),
+      comingSoon('favourites', 'favourites'),
+      comingSoon('lists', 'lists'),
+      comingSoon('myaccount/*', 'myaccount'),
+      comingSoon('myaccount/my-orders', 'myaccount-my-orders'),
+      comingSoon('myaccount/delivery-pass', 'myaccount-delivery-pass'),
+      comingSoon('my-orders', 'my-orders'),
+      comingSoon('my-details/*', 'my-details'),
+      comingSoon('loyalty/order-replacement-card/*', 'order-replacement-card'),
+      comingSoon('quick-shop', 'quick-shop'),
+      comingSoon('shop-from-previous-interstitial', 'shop-from-previous-interstitial'),
+      comingSoon('shopping-lists/*', 'shopping-lists'),
+      comingSoon('shop/trolley', 'trolley'),
+    ]),
+    comingSoon('loyalty', 'loyalty'),
+    comingSoon('delivery-pass', 'delivery-pass'),
     index('routes/home.tsx'),
     route('shop/search', 'routes/search.tsx'),
     route('shop/multi-search', 'routes/multi-search.tsx'),
@@ -38,5 +61,13 @@ export default [
     route('registration/account-details', 'routes/registration-account-details.tsx'),
     route('registration/success', 'routes/registration-success.tsx'),
     route('auth-success', 'routes/auth-success.tsx'),
+    layout('routes/guards/customer.ts', [
+      comingSoon('checkout/*', 'checkout', 'routes/checkout-coming-soon.tsx'),
+      comingSoon(
+        'resolve-order-payment/:customerOrderId',
+        'resolve-order-payment',
+        'routes/checkout-coming-soon.tsx',
+      ),
+    ]),
   ]),
 ] satisfies RouteConfig;

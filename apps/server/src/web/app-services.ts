@@ -37,6 +37,8 @@ export interface CatalogueService {
 /** Site facts from configuration (white-label). */
 export interface SiteConfig {
   brandName: string;
+  /** The loyalty scheme's name, e.g. myHillside: the account menu's link to its hub. */
+  loyaltySchemeName: string;
   customerCarePhone: string;
   /** Production origin for canonical links, no trailing slash. */
   publicOrigin: string;
@@ -140,4 +142,9 @@ export interface AppServices {
   identity: IdentityService;
   auth: AuthService;
   staff: StaffService;
+  /**
+   * End-to-end test hooks are on (E2E_TEST_HOOKS): the root loader then honours
+   * `?sessionTimerMs=` so a journey can see the session time-out without waiting 28 minutes.
+   */
+  testHooks: boolean;
 }

@@ -26,7 +26,19 @@ export function sharedPageMatcher(build: ServerBuild): (pathname: string) => boo
       route.index ? route : { ...route, children: tree(route.id) },
     );
   const routes = tree(undefined);
+  // Matching costs about 0.1 ms and every signed-in request to a page asks, so answers are kept
+  // (the route table is fixed for the build's life); the map is emptied if paths run wild.
+  const answers = new Map<string, boolean>();
   return (pathname) => {
+    const known = answers.get(pathname);
+    if (known !== undefined) return known;
+    if (answers.size >= MAX_REMEMBERED_PATHS) answers.clear();
+    const answer = matchShared(pathname);
+    answers.set(pathname, answer);
+    return answer;
+  };
+
+  function matchShared(pathname: string): boolean {
     // Client navigation asks for `<path>.data`, and for the home page `<base>/_root.data`.
     const path = pathname.endsWith('/_root.data')
       ? pathname.slice(0, -'/_root.data'.length)
@@ -36,5 +48,7 @@ export function sharedPageMatcher(build: ServerBuild): (pathname: string) => boo
     const matches = matchRoutes(routes, path, build.basename);
     const leaf = matches?.at(-1);
     return leaf !== undefined && shared.has(leaf.route.id as string);
-  };
+  }
 }
+
+const MAX_REMEMBERED_PATHS = 10_000;

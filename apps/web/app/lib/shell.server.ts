@@ -10,8 +10,6 @@ export interface ShellData {
   webview: AppPlatform | null;
   /** Mobile browser, not in the app, banner not closed in the last day. */
   appBanner: { storeHref: string } | null;
-  /** Placeholder until the trolley arrives: the header summary reads it. */
-  trolley: { itemCount: number; total: number };
   year: number;
 }
 
@@ -36,7 +34,6 @@ export function shellData(request: Request, site: SiteConfig, now: Date): ShellD
             storeHref:
               variant.appBanner === 'ios' ? site.appLinks.appStore : site.appLinks.googlePlay,
           },
-    trolley: { itemCount: 0, total: 0 },
     year: now.getFullYear(),
   };
 }

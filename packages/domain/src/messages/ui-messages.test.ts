@@ -19,6 +19,19 @@ describe('storefront shell texts', () => {
     expect(ui.MULTI_SEARCH_CLEAR).toBe('Clear list');
     expect(ui.MULTI_SEARCH_SUBMIT).toBe('Search');
     expect(ui.MULTI_SEARCH_LIMIT_REACHED).toBe('Item limit reached');
+    expect(ui.CHANGE_SLOT).toBe('Change Slot');
+    expect(ui.FAVOURITES).toBe('Favourites');
+    expect(ui.MY_ORDERS).toBe('My orders');
+    expect(ui.ACCOUNT_OVERVIEW).toBe('Account overview');
+    expect(ui.LISTS).toBe('Lists');
+    expect(ui.DELIVERY_PASS).toBe('Delivery Pass');
+    expect(ui.SIGN_OUT).toBe('Sign out');
+    expect(ui.SESSION_TIMEOUT_TITLE).toBe('Sorry, your session has timed out');
+    expect(ui.SESSION_TIMEOUT_TEXT).toBe(
+      "To secure your data, you've been timed out. Please refresh the page to complete your order",
+    );
+    expect(ui.SESSION_TIMEOUT_BUTTON).toBe('Refresh now');
+    expect(ui.NO_RETRY_AFTER_ERROR).toBe('503 with no retry-after returned');
   });
 
   it('the unsupported-browser banner asks for a modern browser and names three', () => {

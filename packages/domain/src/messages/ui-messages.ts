@@ -21,3 +21,36 @@ export const MULTI_SEARCH_PLACEHOLDER = 'Type or paste your list here';
 export const MULTI_SEARCH_CLEAR = 'Clear list';
 export const MULTI_SEARCH_SUBMIT = 'Search';
 export const MULTI_SEARCH_LIMIT_REACHED = 'Item limit reached';
+
+export const CHANGE_SLOT = 'Change Slot';
+
+/** Signed-in account links and menu (spec doc 3 §2, doc 1 §6). */
+export const FAVOURITES = 'Favourites';
+export const MY_ORDERS = 'My orders';
+export const ACCOUNT_OVERVIEW = 'Account overview';
+export const LISTS = 'Lists';
+export const DELIVERY_PASS = 'Delivery Pass';
+export const SIGN_OUT = 'Sign out';
+// Spec: not shown (the account menu's own name; it opens the links above).
+export const ACCOUNT_MENU_LABEL = 'Your account';
+
+/** Spec doc 1 §8: the session time-out modal, after the 28-minute security-token timer. */
+export const SESSION_TIMEOUT_TITLE = 'Sorry, your session has timed out';
+export const SESSION_TIMEOUT_TEXT =
+  "To secure your data, you've been timed out. Please refresh the page to complete your order";
+export const SESSION_TIMEOUT_BUTTON = 'Refresh now';
+
+/** Spec doc 1 §8: a 503 answer without a Retry-After header is raised with this message. */
+export const NO_RETRY_AFTER_ERROR = '503 with no retry-after returned';
+
+// Spec: not shown (doc 1 §8 names the generic network-error modal, which cannot be closed and
+// reloads the page on close, without its words).
+export const NETWORK_ERROR_TITLE = 'Sorry, something went wrong';
+export const NETWORK_ERROR_TEXT =
+  "We couldn't reach our servers. Please check your connection, then reload the page.";
+export const NETWORK_ERROR_BUTTON = 'Reload page';
+
+// Spec: not shown (pages the shop does not have yet answer inside the frame, not with a 404).
+export const COMING_SOON_TITLE = 'Coming soon';
+export const COMING_SOON_TEXT =
+  "We're still building this page. Everything else in the shop is open as usual.";

@@ -1,4 +1,5 @@
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { Viewer } from '@grocer/domain/identity/viewer';
 
 /**
  * The identity context's contract: who a request acts for, and the sessions behind it. Other
@@ -47,4 +48,9 @@ export interface IdentityService {
     reason: SessionEndReason,
   ): Promise<number>;
   issueAccessToken(identity: Identity): AccessToken;
+  /**
+   * What the page frame shows about whom the identity acts for (its first name, staff sign-on);
+   * the anonymous viewer, without a lookup, when not signed in.
+   */
+  viewer(identity: Identity): Promise<Viewer>;
 }

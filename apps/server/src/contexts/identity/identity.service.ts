@@ -5,10 +5,13 @@ import {
   DEFAULT_BRANCH_ID,
   type Identity,
   isSessionLive,
+  isSignedIn,
   permissionsForRole,
   SESSION_MAX_MS,
 } from '@grocer/domain/identity/identity';
+import { ANONYMOUS_VIEWER, type Viewer, viewerOf } from '@grocer/domain/identity/viewer';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
+import type { AccountLookupRepository } from './account-lookup.repository.ts';
 import type {
   AccessToken,
   Credentials,
@@ -31,19 +34,27 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function createIdentityService(deps: {
   sessions: SessionRepository;
+  accountNames: Pick<AccountLookupRepository, 'firstName'>;
   tokenKey: Buffer;
   now: () => Date;
 }): IdentityService {
-  const { sessions, tokenKey, now } = deps;
+  const { sessions, accountNames, tokenKey, now } = deps;
+  /**
+   * The customer's first name read with the session, kept only as long as the request holds its
+   * identity: the viewer call then needs no second query, and no name outlives its request.
+   */
+  const firstNames = new WeakMap<Identity, string>();
 
   function identityOf(row: SessionRow): Identity {
-    return {
+    const identity: Identity = {
       customerId: row.customerId,
       principalId: row.accountId,
       permissions: permissionsForRole(row.role),
       defaultBranchId: DEFAULT_BRANCH_ID,
       sessionId: row.id,
     };
+    firstNames.set(identity, row.customerFirstName);
+    return identity;
   }
 
   async function liveSession(id: string): Promise<SessionRow | null> {
@@ -111,6 +122,14 @@ export function createIdentityService(deps: {
         tokenKey,
       );
       return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS };
+    },
+
+    async viewer(identity: Identity): Promise<Viewer> {
+      if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
+      // The customer's name, not the principal's: staff signed on see whom they act for.
+      const firstName =
+        firstNames.get(identity) ?? (await accountNames.firstName(identity.customerId));
+      return viewerOf(identity, { firstName });
     },
   };
 }

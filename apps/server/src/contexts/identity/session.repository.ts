@@ -2,12 +2,18 @@ import type { Db } from '@grocer/db/client';
 import { accounts } from '@grocer/db/schema/accounts';
 import { sessions } from '@grocer/db/schema/identity';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** The account a session acts for (differs from its own account while staff are signed on). */
+const customers = alias(accounts, 'customers');
 
 export interface SessionRow {
   id: string;
   accountId: number;
   customerId: number;
   role: string;
+  /** The first name of the account the session acts for: the header shows it. */
+  customerFirstName: string;
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
@@ -37,7 +43,10 @@ export class SessionRepository {
     });
   }
 
-  /** The session with its principal's role, live or not (the caller applies the rule). */
+  /**
+   * The session with its principal's role and its customer's first name, in one query (the
+   * header's viewer call asks for both), live or not (the caller applies the rule).
+   */
   async find(id: string): Promise<SessionRow | null> {
     const [row] = await this.db
       .select({
@@ -45,12 +54,14 @@ export class SessionRepository {
         accountId: sessions.accountId,
         customerId: sessions.customerId,
         role: accounts.role,
+        customerFirstName: customers.firstName,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
       })
       .from(sessions)
       .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
       .where(eq(sessions.id, id))
       .limit(1);
     return row ?? null;

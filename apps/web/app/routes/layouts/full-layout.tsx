@@ -1,4 +1,4 @@
-import { BOOK_SLOT, SIGN_IN_REGISTER } from '@grocer/domain/messages/ui-messages';
+import { BOOK_SLOT } from '@grocer/domain/messages/ui-messages';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { SiteFooter } from '../../features/footer/components/site-footer.tsx';
 import { useGroceriesMenu } from '../../features/navigation/api/use-groceries-menu.ts';
@@ -6,29 +6,31 @@ import { BurgerMenu } from '../../features/navigation/components/burger-menu.tsx
 import { MegaMenu } from '../../features/navigation/components/mega-menu.tsx';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { AppBanner } from '../../features/shell/components/app-banner.tsx';
+import { ReturnToAdmin } from '../../features/shell/components/return-to-admin.tsx';
 import { SiteHeader } from '../../features/shell/components/site-header.tsx';
 import { MAIN_CONTENT_ID } from '../../features/shell/components/skip-link.tsx';
+import { burgerAccountLinks } from '../../features/shell/lib/account-links.ts';
 import {
   GROCERIES_HREF,
   MAIN_NAV_LINKS,
-  SIGN_IN_HREF,
   SLOT_HREF,
 } from '../../features/shell/lib/header-links.ts';
+import { useViewer } from '../../lib/viewer-context.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
-
-const BURGER_LINKS = [
-  ...MAIN_NAV_LINKS,
-  { label: BOOK_SLOT, href: SLOT_HREF },
-  { label: SIGN_IN_REGISTER, href: SIGN_IN_HREF },
-  { label: 'Find a store', href: '/ecom/find-a-store' },
-  { label: 'Customer service', href: '/ecom/help-information' },
-];
 
 /** Common frame: header, main area and footer (spec doc 1 §2). */
 export default function FullLayout() {
   const shell = useRouteLoaderData<typeof rootLoader>('root');
   const menu = useGroceriesMenu();
+  const viewer = useViewer();
   if (!shell) return <Outlet />;
+  const burgerLinks = [
+    ...MAIN_NAV_LINKS,
+    { label: BOOK_SLOT, href: SLOT_HREF },
+    ...burgerAccountLinks(viewer, shell.site.loyaltySchemeName),
+    { label: 'Find a store', href: '/ecom/find-a-store' },
+    { label: 'Customer service', href: '/ecom/help-information' },
+  ];
   return (
     <>
       {shell.appBanner && (
@@ -36,7 +38,7 @@ export default function FullLayout() {
       )}
       <SiteHeader
         site={shell.site}
-        trolley={shell.trolley}
+        viewer={viewer}
         groceriesMenu={
           <MegaMenu
             tree={menu.tree}
@@ -46,12 +48,13 @@ export default function FullLayout() {
           />
         }
         search={<HeaderSearch />}
+        staffAction={<ReturnToAdmin />}
         burgerMenu={
           <BurgerMenu
             tree={menu.tree}
             status={menu.status}
             onLoad={menu.load}
-            links={BURGER_LINKS}
+            links={burgerLinks}
             fallbackHref={GROCERIES_HREF}
           />
         }

@@ -1,4 +1,6 @@
 import {
+  COMING_SOON_TEXT,
+  COMING_SOON_TITLE,
   ERROR_BOUNDARY_BUTTON,
   ERROR_BOUNDARY_TEXT,
   ERROR_BOUNDARY_TITLE,
@@ -63,6 +65,27 @@ export function BadAddressMessage() {
         </Link>
         <Link to="/shop/browse/offers" className={buttonClass({ variant: 'secondary' })}>
           See offers
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A page the shop does not have yet, inside the frame with HTTP 200 (not the not-found page):
+ * its fixed title, and a way back to shopping.
+ */
+export function ComingSoonMessage({ title }: { title: string }) {
+  return (
+    <div className={styles.wrap}>
+      <FoodImage name="seedling" size={72} alt="" />
+      <h1>{title}</h1>
+      <p>
+        <strong>{COMING_SOON_TITLE}.</strong> {COMING_SOON_TEXT}
+      </p>
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClass()}>
+          Go to Groceries
         </Link>
       </div>
     </div>

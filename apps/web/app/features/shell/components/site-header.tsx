@@ -1,15 +1,13 @@
-import { SIGN_IN_REGISTER } from '@grocer/domain/messages/ui-messages';
+import type { Viewer } from '@grocer/domain/identity/viewer';
 import type { SiteConfig } from '@grocer/server/web/app-services';
-import { CalendarDays, ExternalLink, UserRound } from 'lucide-react';
+import { CalendarCheck, CalendarDays, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past.ts';
-import { useStaffSignOn } from '../api/use-staff-sign-on.ts';
 import { MAIN_NAV_LINKS, topBarLinks } from '../lib/header-links.ts';
+import { AccountArea } from './account-area.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { ReturnToAdmin } from './return-to-admin.tsx';
 import styles from './site-header.module.css';
 import { SlotButton } from './slot-button.tsx';
 import { TrolleySummary } from './trolley-summary.tsx';
@@ -18,8 +16,14 @@ import { TrolleySummary } from './trolley-summary.tsx';
 const STICKY_AFTER_PX = 150;
 
 export interface SiteHeaderProps {
-  site: Pick<SiteConfig, 'brandName' | 'partnerLinks'>;
-  trolley: { itemCount: number; total: number };
+  site: Pick<SiteConfig, 'brandName' | 'partnerLinks' | 'loyaltySchemeName'>;
+  /**
+   * The shopper, once known: the account area, trolley summary and slot button show them. Null
+   * shows the signed-out frame (a shared page before its viewer arrives, or without JavaScript).
+   */
+  viewer: Viewer | null;
+  /** Staff signed on as a customer: shown in the account area in place of Sign out. */
+  staffAction?: ReactNode;
   /** The Groceries mega menu toggle (desktop). Composed by the layout route. */
   groceriesMenu: ReactNode;
   /** The burger menu toggle (small screens). */
@@ -29,9 +33,17 @@ export interface SiteHeaderProps {
 }
 
 /** Full header: top bar, logo, search, account, trolley, main navigation and slot button. */
-export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }: SiteHeaderProps) {
+export function SiteHeader({
+  site,
+  viewer,
+  staffAction,
+  groceriesMenu,
+  burgerMenu,
+  search,
+}: SiteHeaderProps) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const staffSignOn = useStaffSignOn();
+  const trolley = viewer?.trolley ?? { itemCount: 0, total: 0 };
+  const slotBooked = viewer?.slotBooked ?? false;
   return (
     <header className={styles.header} data-sticky={sticky}>
       <div className={styles.topBar}>
@@ -57,15 +69,11 @@ export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }:
         </div>
         <div className={styles.search}>{search}</div>
         <div className={styles.account}>
-          {staffSignOn ? (
-            // Staff signed on as a customer: Return to admin, and no Sign out (spec doc 3 §2).
-            <ReturnToAdmin />
-          ) : (
-            <Link to="/login" className={styles.accountLink}>
-              <Icon icon={UserRound} size={22} />
-              <span className={styles.accountText}>{SIGN_IN_REGISTER}</span>
-            </Link>
-          )}
+          <AccountArea
+            viewer={viewer}
+            loyaltySchemeName={site.loyaltySchemeName}
+            staffAction={staffAction}
+          />
         </div>
         <div className={styles.trolley}>
           <TrolleySummary itemCount={trolley.itemCount} total={trolley.total} />
@@ -83,7 +91,11 @@ export function SiteHeader({ site, trolley, groceriesMenu, burgerMenu, search }:
           </ul>
         </nav>
         <div className={styles.slot}>
-          <SlotButton className={styles.slotLink} icon={<Icon icon={CalendarDays} />} />
+          <SlotButton
+            className={styles.slotLink}
+            booked={slotBooked}
+            icon={<Icon icon={slotBooked ? CalendarCheck : CalendarDays} />}
+          />
         </div>
       </div>
     </header>

@@ -1,16 +1,24 @@
-import { BOOK_SLOT } from '@grocer/domain/messages/ui-messages';
+import { BOOK_SLOT, CHANGE_SLOT } from '@grocer/domain/messages/ui-messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * With no slot booked the header offers 'Book Slot', leading to service selection (spec doc 3
- * §2). The booked-slot summary arrives with slot booking.
+ * With no slot booked the header offers 'Book Slot', leading to service selection; with one,
+ * 'Change Slot' (spec doc 3 §2). The booked-slot summary dropdown arrives with slot booking.
  */
-export function SlotButton({ className, icon }: { className?: string; icon?: ReactNode }) {
+export function SlotButton({
+  className,
+  icon,
+  booked = false,
+}: {
+  className?: string;
+  icon?: ReactNode;
+  booked?: boolean;
+}) {
   return (
     <Link to="/service-selection" className={className}>
       {icon}
-      {BOOK_SLOT}
+      {booked ? CHANGE_SLOT : BOOK_SLOT}
     </Link>
   );
 }

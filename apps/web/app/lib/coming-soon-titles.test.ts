@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import routes from '../routes.ts';
+import { COMING_SOON_ROUTES, comingSoonTitle } from './coming-soon-titles.ts';
+
+type RouteEntry = { id?: string; children?: RouteEntry[] };
+const ids = (entries: RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [...(entry.id ? [entry.id] : []), ...ids(entry.children ?? [])]);
+
+describe('coming-soon page titles', () => {
+  it('proves pages not built yet carry the spec’s fixed titles', () => {
+    expect(comingSoonTitle('coming-soon/favourites', 'myHillside')).toBe('Favourites');
+    expect(comingSoonTitle('coming-soon/trolley', 'myHillside')).toBe('My Trolley');
+    expect(comingSoonTitle('coming-soon/bookslot', 'myHillside')).toBe('Slot Booking');
+    expect(comingSoonTitle('coming-soon/quick-shop', 'myHillside')).toBe('Quick Shop');
+    expect(comingSoonTitle('coming-soon/checkout', 'myHillside')).toBe('Checkout');
+    expect(comingSoonTitle('coming-soon/my-orders', 'myHillside')).toBe('My Orders');
+    expect(comingSoonTitle('coming-soon/loyalty', 'myHillside')).toBe('myHillside');
+  });
+
+  it('proves every coming-soon route in routes.ts has a title, and every title a route', () => {
+    const routeIds = ids(routes as RouteEntry[]).filter((id) => id.startsWith('coming-soon/'));
+    expect(new Set(routeIds)).toEqual(
+      new Set([...Object.keys(COMING_SOON_ROUTES), 'coming-soon/loyalty']),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { PAGE_TITLES, type PageTitleKey } from '@grocer/domain/navigation/page-titles';
+
+/**
+ * Route ids of the pages not built yet (see routes.ts) and their fixed titles. `loyalty` is the
+ * scheme's configured name.
+ */
+export const COMING_SOON_ROUTES = {
+  'coming-soon/bookslot': 'slotBooking',
+  'coming-soon/bought-in-store': 'boughtInStore',
+  'coming-soon/favourites': 'favourites',
+  'coming-soon/lists': 'lists',
+  'coming-soon/myaccount': 'myAccount',
+  'coming-soon/myaccount-my-orders': 'myOrders',
+  'coming-soon/myaccount-delivery-pass': 'deliveryPass',
+  'coming-soon/my-orders': 'myOrders',
+  'coming-soon/my-details': 'myDetails',
+  'coming-soon/order-replacement-card': 'orderReplacementCard',
+  'coming-soon/quick-shop': 'quickShop',
+  'coming-soon/shop-from-previous-interstitial': 'shopFromPrevious',
+  'coming-soon/shopping-lists': 'shoppingLists',
+  'coming-soon/trolley': 'myTrolley',
+  'coming-soon/delivery-pass': 'deliveryPass',
+  'coming-soon/checkout': 'checkout',
+  'coming-soon/resolve-order-payment': 'resolveOrderPayment',
+} as const satisfies Record<string, PageTitleKey>;
+
+export function comingSoonTitle(routeId: string | undefined, loyaltySchemeName: string): string {
+  if (routeId === 'coming-soon/loyalty') return loyaltySchemeName;
+  const key = COMING_SOON_ROUTES[routeId as keyof typeof COMING_SOON_ROUTES];
+  return key ? PAGE_TITLES[key] : PAGE_TITLES.myAccount;
+}

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, waitForHydration } from './fixtures.ts';
+import { DEMO_SHOPPER, signIn } from './session-fixture.ts';
+
+const CATEGORY = '/ecom/shop/browse/groceries/bakery';
+
+/**
+ * Records what layout shifts move from the start of the page, except inside the main navigation,
+ * whose Groceries toggle grows a chevron when the page hydrates (a shift the viewer does not cause).
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
+        for (const { node } of entry.sources) {
+          if (!(node instanceof Element) || node.closest('nav[aria-label="Main"]')) continue;
+          moved.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('a signed-in shopper on a cached catalogue page sees their own header, filled in without moving anything', async ({
+  page,
+  context,
+}) => {
+  // The page as the cache holds it: rendered for nobody.
+  const anonymous = await context.request.get(CATEGORY);
+  expect(await anonymous.text()).not.toContain(DEMO_SHOPPER.firstName);
+
+  await signIn(context);
+  await recordLayoutShifts(page);
+  const response = await page.goto(CATEGORY);
+  // The document itself is the shared one: nothing of the shopper's is in it.
+  expect(await response?.text()).not.toContain(DEMO_SHOPPER.firstName);
+
+  const banner = page.getByRole('banner');
+  const menuButton = banner.getByRole('button', {
+    name: `Your account: ${DEMO_SHOPPER.firstName}`,
+  });
+  await expect(menuButton).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in / Register' })).toHaveCount(0);
+  if (test.info().project.name === 'desktop') {
+    await expect(banner.getByRole('link', { name: 'Favourites' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'My orders' })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  // Filling in the account area, trolley summary and slot button moved nothing.
+  const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+  expect(moved).toEqual([]);
+
+  await menuButton.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Account overview',
+    'Lists',
+    'myHillside',
+    'Sign out',
+  ]);
+  await expectAccessible(page);
+  await menu.getByRole('menuitem', { name: 'Account overview' }).click();
+  await expect(page).toHaveURL(/\/ecom\/myaccount$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await expect(page).toHaveTitle('My Account');
+  await expectAccessible(page);
+});
+
+test('an anonymous visitor to a guarded page goes to sign in, and comes back to it once signed in', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/ecom/favourites?sortBy=A_2_Z');
+  await expect(page).toHaveURL(/\/ecom\/sign-in\?redirect=%2Fecom%2Ffavourites%3FsortBy%3DA_2_Z$/);
+  await expectAccessible(page);
+  const back = new URL(page.url()).searchParams.get('redirect') as string;
+
+  await signIn(context);
+  await page.goto(back);
+  await expect(page).toHaveURL(/\/ecom\/favourites\?sortBy=A_2_Z$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await expect(page).toHaveTitle('Favourites');
+  await expect(page.getByText(/Coming soon/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('client navigation to a guarded page from a shared page also goes to sign in', async ({
+  page,
+}) => {
+  await page.goto(CATEGORY);
+  await waitForHydration(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Trolley,/ })
+    .click();
+  await expect(page).toHaveURL(/\/ecom\/sign-in\?redirect=%2Fecom%2Fshop%2Ftrolley$/);
+});
+
+test('the session time-out modal shows for a signed-in shopper once the (shortened) timer runs out', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.goto(`${CATEGORY}?sessionTimerMs=1500`);
+  const modal = page.getByRole('alertdialog', { name: 'Sorry, your session has timed out' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(
+    "To secure your data, you've been timed out. Please refresh the page to complete your order",
+  );
+  await expectAccessible(page);
+  // It cannot be closed; 'Refresh now' reloads the page.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await Promise.all([
+    page.waitForEvent('load'),
+    modal.getByRole('button', { name: 'Refresh now' }).click(),
+  ]);
+  await expect(modal).toBeHidden();
+});
+
+test('an anonymous visitor never sees the session time-out modal', async ({ page }) => {
+  await page.goto(`${CATEGORY}?sessionTimerMs=500`);
+  await waitForHydration(page);
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shared page shows the signed-out header; a page about the shopper shows theirs', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    await page.goto(CATEGORY);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Sign in / Register' }),
+    ).toBeVisible();
+    await page.goto('/ecom/quick-shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Shop' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: `Your account: ${DEMO_SHOPPER.firstName}` }),
+    ).toHaveAttribute('href', '/ecom/myaccount');
+  });
+});

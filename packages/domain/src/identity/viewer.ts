@@ -1,0 +1,61 @@
+import { type Identity, isSignedIn, isStaffSignOn } from './identity.ts';
+
+/**
+ * Delivery pass status (spec doc 3 §4): unknown, active or another state. Links to the pass
+ * appear only while it is active or available.
+ */
+export type DeliveryPassStatus = 'unknown' | 'active' | 'available' | 'expired' | 'cancelled';
+
+/**
+ * What the page frame shows about the shopper (decision 0020): the header's account area, the
+ * trolley summary and the slot button. Shared pages fetch it after hydration; other pages get it
+ * from the root loader.
+ */
+export interface Viewer {
+  signedIn: boolean;
+  /** Shown on the account menu button; null when anonymous. */
+  firstName: string | null;
+  /** Staff signed on as this customer: 'Return to admin' instead of Sign out (spec doc 1 §6). */
+  staffSignOn: boolean;
+  deliveryPass: DeliveryPassStatus;
+  trolley: { itemCount: number /** Estimated total in pence. */; total: number };
+  slotBooked: boolean;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
+  signedIn: false,
+  firstName: null,
+  staffSignOn: false,
+  deliveryPass: 'unknown',
+  trolley: Object.freeze({ itemCount: 0, total: 0 }),
+  slotBooked: false,
+}) as Viewer;
+
+/**
+ * The viewer for an identity and what its contexts know. An identity that is not signed in is
+ * the anonymous viewer whatever else is passed, so nothing personal can leak into it.
+ */
+export function viewerOf(
+  identity: Pick<Identity, 'customerId' | 'principalId'>,
+  facts: {
+    firstName: string | null;
+    deliveryPass?: DeliveryPassStatus;
+    trolley?: Viewer['trolley'];
+    slotBooked?: boolean;
+  },
+): Viewer {
+  if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
+  return {
+    signedIn: true,
+    firstName: facts.firstName,
+    staffSignOn: isStaffSignOn(identity),
+    deliveryPass: facts.deliveryPass ?? 'unknown',
+    trolley: facts.trolley ?? { itemCount: 0, total: 0 },
+    slotBooked: facts.slotBooked ?? false,
+  };
+}
+
+/** Spec doc 3 §2, §4: the Delivery Pass link shows only when the pass is active or available. */
+export function showsDeliveryPass(status: DeliveryPassStatus): boolean {
+  return status === 'active' || status === 'available';
+}
