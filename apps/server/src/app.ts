@@ -18,12 +18,17 @@ import {
 } from './errors/error-handler.ts';
 import { graphqlPlugin } from './graphql/graphql.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { openApiRoutes } from './http/openapi.routes.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { AppServices } from './web/app-services.ts';
 import { registerPageCache } from './web/page-cache.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
+
+/** The OpenAPI document's own version; each call carries its version in its path. */
+const API_DOCUMENT_VERSION = '1.0.0';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -50,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  // Before any route: the OpenAPI document and the fuzz suite read every route from it.
+  registerRouteTable(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -82,6 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { search });
       await api.register(offersRoutes, { offers });
       await api.register(graphqlPlugin, { services });
+      await api.register(openApiRoutes, {
+        info: {
+          title: `${config.site.brandName} API`,
+          version: API_DOCUMENT_VERSION,
+          serverUrl: config.site.publicOrigin,
+          // Published beside the SDL only when the SDL itself is.
+          ...(config.graphqlIntrospection ? { graphqlSdlPath: '/api/graphql/schema.graphql' } : {}),
+        },
+      });
       api.all('/*', async (request, reply) =>
         sendError(
           request,
