@@ -12,6 +12,7 @@ import { createSearchRepository } from './contexts/search/search.repository.ts';
 import { searchRoutes } from './contexts/search/search.routes.ts';
 import { createSearchService } from './contexts/search/search.service.ts';
 import {
+  answerFrameworkError,
   registerErrorHandling,
   registerJsonBodyParser,
   sendError,
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     // Line-number lists (up to 100) travel in the path; longer params still reach validation.
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
   });
 
   registerErrorHandling(app);
