@@ -24,6 +24,11 @@ export const PROTOTYPE_NAMES = [
 const ODD_TEXT = [
   '',
   ' ',
+  // Well-formed but unknown: passes a pattern, names nothing.
+  '_',
+  'x',
+  'unknown-value',
+  '123456789',
   '  milk  ',
   '\t',
   '\n',
@@ -127,7 +132,7 @@ const oddText = fc.constantFrom<string>(...ODD_TEXT);
 const prototypeName = fc.constantFrom<string>(...PROTOTYPE_NAMES);
 
 /** Long enough to pass any length limit the code has (and a few it may lack). */
-const overLong = fc
+export const overLong = fc
   .tuple(
     fc.constantFrom('a', '9', ' ', '-', ',', 'é', '🍎', 'a/', '%', '__proto__'),
     fc.constantFrom(65, 101, 257, 301, 501, 1025, 2049, 4097),
@@ -253,6 +258,14 @@ function queryMutation(names: readonly string[]): fc.Arbitrary<(pairs: Encoded[]
       arbitrary: fc.tuple(known, hostileValue).map(([name, value]) => (pairs: Encoded[]) => [
         ...pairs.filter(([key]) => key !== forUrl(name, 'encoded')),
         escaped([name, value]),
+      ]),
+    },
+    // Every parameter the same hostile value: finds the one lookup among many names.
+    {
+      weight: 1,
+      arbitrary: hostileValue.map((value) => (pairs: Encoded[]) => [
+        ...pairs.filter(([key]) => !names.some((name) => forUrl(name, 'encoded') === key)),
+        ...names.map((name) => escaped([name, value])),
       ]),
     },
     // A parameter the route does not know.

@@ -13,12 +13,10 @@ import {
   hostileHeaders,
   hostileHost,
   hostileQuery,
-  hostileText,
-  parameterValue,
   type QueryParameter,
-  urlPart,
 } from './hostile-input.ts';
 import { plausibleValues } from './plausible-values.ts';
+import { pathAndQuery, pathFor } from './route-paths.ts';
 
 /**
  * Every route of the app's route table outside the storefront (REST calls, health, GraphQL's
@@ -84,40 +82,6 @@ const allQueryParameters = [
   ).values(),
 ];
 
-/** Fills `:name` params and `*` wildcards with plausible or hostile values. */
-function pathFor(url: string): fc.Arbitrary<string> {
-  const parts = url.split(/(:[A-Za-z0-9_]+|\*)/);
-  return fc
-    .tuple(
-      ...parts.map((part) => {
-        if (part === '*') {
-          return fc
-            .array(urlPart(parameterValue(plausible('*'))), { maxLength: 4 })
-            .map((segments) => segments.join('/'));
-        }
-        if (part.startsWith(':')) return urlPart(parameterValue(plausible(part.slice(1))));
-        return fc.constant(part);
-      }),
-    )
-    .map((filled) => filled.join(''));
-}
-
-/** The same path with every param a plausible value, for the header and body property. */
-function plausiblePathFor(url: string): fc.Arbitrary<string> {
-  const parts = url.split(/(:[A-Za-z0-9_]+|\*)/);
-  return fc
-    .tuple(
-      ...parts.map((part) => {
-        if (!part.startsWith(':') && part !== '*') return fc.constant(part);
-        const values = plausible(part === '*' ? '*' : part.slice(1));
-        return values.length > 0
-          ? fc.constantFrom(...values).map((value) => encodeURIComponent(value))
-          : urlPart(hostileText);
-      }),
-    )
-    .map((filled) => filled.join(''));
-}
-
 function expectSafeAnswer(
   route: RouteGroup,
   method: string,
@@ -165,10 +129,9 @@ describe.each(routes)('$url', (route) => {
     await fuzz(
       fc.tuple(
         fc.constantFrom(...route.methods),
-        pathFor(route.url),
-        hostileQuery(queryParameters, plausible),
+        pathAndQuery(route.url, plausible, queryParameters),
       ),
-      async ([method, path, query]) => {
+      async ([method, [path, query]]) => {
         const response = await t.app.inject({ method: method as 'GET', url: `${path}${query}` });
         expectSafeAnswer(route, method, response);
       },
@@ -180,7 +143,7 @@ describe.each(routes)('$url', (route) => {
     await fuzz(
       fc.tuple(
         fc.constantFrom(...route.methods),
-        plausiblePathFor(route.url),
+        pathFor(route.url, plausible, 'plausible'),
         // The query is plausible here, so a failure points at the headers or the body.
         hostileQuery(queryParameters, plausible, { mutations: false }),
         hostileHeaders,
@@ -203,7 +166,7 @@ describe.each(routes)('$url', (route) => {
     await fuzz(
       fc.tuple(
         fc.constantFrom(...route.methods),
-        plausiblePathFor(route.url),
+        pathFor(route.url, plausible, 'plausible'),
         hostileQuery(queryParameters, plausible, { mutations: false }),
         hostileHost,
       ),
