@@ -23,6 +23,7 @@ import { openApiRoutes } from './http/openapi.routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMethodGuard } from './plugins/method-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { AppServices } from './web/app-services.ts';
 import { registerPageCache } from './web/page-cache.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPageCache(app, { basePath: STOREFRONT_BASE, ttlMs: config.pageCacheSeconds * 1000 });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
+  registerMethodGuard(app);
 
   const catalogue = createCatalogueService(database.db, options.now);
   const search = createSearchService({

@@ -300,6 +300,10 @@ const oddDocument: fc.Arbitrary<string> = fc.oneof(
 /** Whole request bodies: well-formed JSON with wrong shapes, batches, broken JSON, other types. */
 const oddBody: fc.Arbitrary<{ contentType: string | undefined; payload: string | Buffer }> =
   fc.oneof(
+    // A query that is not GraphQL but is JSON, which Mercurius takes for a parsed document.
+    fc
+      .constantFrom('{}', '[]', '1', '"x"', '{"kind":"Document"}', '{"definitions":{}}')
+      .map((query) => ({ contentType: 'application/json', payload: JSON.stringify({ query }) })),
     fc
       .record(
         {

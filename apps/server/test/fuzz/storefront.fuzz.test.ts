@@ -113,7 +113,7 @@ describe.each(pages)('page $path', (route) => {
   it('proves hostile headers and methods get an answer below 500', async () => {
     await fuzz(
       fc.tuple(
-        fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'),
+        fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE'),
         pathFor(route.path, plausible, 'plausible'),
         hostileQuery(QUERY_PARAMETERS, plausible, { mutations: false }),
         hostileHeaders,
