@@ -260,13 +260,16 @@ function queryMutation(names: readonly string[]): fc.Arbitrary<(pairs: Encoded[]
         escaped([name, value]),
       ]),
     },
-    // Every parameter the same hostile value: finds the one lookup among many names.
+    // Many parameters the same hostile value: finds the one lookup among many names (and
+    // shrinks to that one).
     {
       weight: 1,
-      arbitrary: hostileValue.map((value) => (pairs: Encoded[]) => [
-        ...pairs.filter(([key]) => !names.some((name) => forUrl(name, 'encoded') === key)),
-        ...names.map((name) => escaped([name, value])),
-      ]),
+      arbitrary: fc
+        .tuple(fc.subarray([...names], { minLength: Math.min(1, names.length) }), hostileValue)
+        .map(([chosen, value]) => (pairs: Encoded[]) => [
+          ...pairs.filter(([key]) => !chosen.some((name) => forUrl(name, 'encoded') === key)),
+          ...chosen.map((name) => escaped([name, value])),
+        ]),
     },
     // A parameter the route does not know.
     {

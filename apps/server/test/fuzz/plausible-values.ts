@@ -1,5 +1,6 @@
 import type { Database } from '@grocer/db/client';
 import { sql } from 'drizzle-orm';
+import { AVAILABLE_IN, DIETARY_TAGS } from '../../src/contexts/search/search.service.ts';
 import type { OpenApiDocument } from '../../src/http/openapi.ts';
 
 /**
@@ -34,7 +35,17 @@ export async function plausibleValues(
     [/offerid/i, promotions.map((p) => p.id ?? '')],
     [/branchid/i, branches.map((b) => b.id ?? '')],
     [/^(searchterm|term|list)$/i, ['milk', 'apple juice', products[0]?.name ?? 'bread']],
-    [/tags$/i, tags],
+    [/^searchTags$/i, tags],
+    // Filters the search understands: `group:value`.
+    [
+      /^filterTags$/i,
+      [
+        'offers',
+        ...DIETARY_TAGS.slice(0, 2).map((d) => `dietary:${d.value}`),
+        ...AVAILABLE_IN.slice(0, 1).map((a) => `available:${a.value}`),
+        'brand:hillside',
+      ],
+    ],
     [/^name$/i, products.map((p) => (p.name ?? '').toLowerCase().replace(/\W+/g, '-'))],
     [/offertype/i, ['meal-deal', 'MULTIBUY', 'was_now']],
     [/^(start|size)$/i, ['0', '1', '24', '48']],

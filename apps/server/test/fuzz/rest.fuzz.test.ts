@@ -135,7 +135,7 @@ describe.each(routes)('$url', (route) => {
         const response = await t.app.inject({ method: method as 'GET', url: `${path}${query}` });
         expectSafeAnswer(route, method, response);
       },
-      100,
+      150,
     );
   });
 
