@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ERROR_CATALOGUE } from '../../src/errors/error-catalogue.ts';
 import { documentedErrorCodes, type OpenApiDocument } from '../../src/http/openapi.ts';
 import type { RouteDoc } from '../../src/http/route-table.ts';
+import { STOREFRONT_BASE } from '../../src/web/storefront.plugin.ts';
 import { createTestApp } from '../test-app.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { fuzz, fuzzSummary } from './fuzz-settings.ts';
@@ -59,7 +60,7 @@ interface RouteGroup {
 /** One entry per path, with all its methods: the storefront's own suite walks /ecom. */
 const routes: RouteGroup[] = [];
 for (const { method, url, doc } of t.app.routeTable) {
-  if (url === '/ecom' || url.startsWith('/ecom/') || url.startsWith('/ecom*')) continue;
+  if (url.startsWith(STOREFRONT_BASE)) continue;
   const group = routes.find((route) => route.url === url);
   if (group) group.methods.push(method);
   else routes.push({ url, methods: [method], doc });
