@@ -22,6 +22,17 @@ export default defineConfig({
         },
       },
       {
+        // Walks every route with generated hostile input; needs `npm run build` first, so
+        // `npm test` runs it as its own stage (scripts/test.ts) after the build.
+        test: {
+          name: 'fuzz',
+          include: ['apps/server/test/fuzz/**/*.fuzz.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          globalSetup: ['apps/server/test/fuzz/fuzz-global-setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],

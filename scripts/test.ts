@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test level in order, stopping at the first failing stage.
  *   setup (Chromium) → typecheck → lint → unit, component and integration (Vitest)
- *   → storefront build → end-to-end (Playwright in Debian Chromium, with axe).
+ *   → storefront build → fuzz (Vitest + fast-check on every route, against the build)
+ *   → end-to-end (Playwright in Debian Chromium, with axe).
  * Integration tests use the embedded PGlite database, or PostgreSQL when DATABASE_URL is set.
  * Ends with one summary line: "N passed, N failed".
  */
@@ -60,6 +61,7 @@ function finish(ok: boolean): never {
 
 const only = process.argv[2];
 const vitestReport = join(reports, 'vitest.json');
+const fuzzReport = join(reports, 'fuzz.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const stages: Array<[string, () => boolean]> = [
@@ -78,12 +80,29 @@ const stages: Array<[string, () => boolean]> = [
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestReport}`,
+        // The fuzz suite mounts the storefront build, so it runs after the build stage.
+        '--project=!fuzz',
       ]);
       countVitest(vitestReport);
       return ok;
     },
   ],
   ['build', () => run('storefront build', 'npm', ['run', 'build'])],
+  [
+    'fuzz',
+    () => {
+      const ok = run('fuzz: hostile input on every route (Vitest, fast-check)', 'npx', [
+        'vitest',
+        'run',
+        '--project=fuzz',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${fuzzReport}`,
+      ]);
+      countVitest(fuzzReport);
+      return ok;
+    },
+  ],
   [
     'e2e',
     () => {

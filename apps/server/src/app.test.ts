@@ -85,6 +85,20 @@ describe('errors', () => {
     expect(csv.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('proves a path that does not decode is a 400 in our error body, not Fastify’s own', async () => {
+    const broken = await t.app.inject({
+      url: '/api/branch/v3/branches/%zz',
+      headers: { 'x-request-id': 'bad-url-1' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.headers['x-request-id']).toBe('bad-url-1');
+    expect(broken.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: "'/api/branch/v3/branches/%zz' is not a valid url component",
+      requestId: 'bad-url-1',
+    });
+  });
+
   it('proves a body over the limit is refused with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

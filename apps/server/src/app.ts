@@ -30,6 +30,7 @@ import { createStaffService } from './contexts/staff/staff.service.ts';
 import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
 import { registerStaffConsoleRedirect } from './contexts/staff/staff-console-redirect.ts';
 import {
+  answerFrameworkError,
   registerErrorHandling,
   registerJsonBodyParser,
   sendError,
@@ -37,12 +38,18 @@ import {
 import { graphqlPlugin } from './graphql/graphql.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerHostCheck } from './http/host-header.ts';
+import { openApiRoutes } from './http/openapi.routes.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/logger.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMethodGuard } from './plugins/method-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { AppServices } from './web/app-services.ts';
 import { registerPageCache } from './web/page-cache.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
+
+/** The OpenAPI document's own version; each call carries its version in its path. */
+const API_DOCUMENT_VERSION = '1.0.0';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -73,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Line-number lists (up to 100) travel in the path; longer params still reach validation.
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
   });
 
   registerErrorHandling(app);
@@ -83,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     anyHostPaths: ['/api/health'],
   });
   registerJsonBodyParser(app);
+  // Before any route: the OpenAPI document and the fuzz suite read every route from it.
+  registerRouteTable(app);
 
   const accountLookup = new AccountLookupRepository(database.db);
   const identity = createIdentityService({
@@ -117,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
+  registerMethodGuard(app);
 
   const catalogue = createCatalogueService(database.db, options.now);
   const search = createSearchService({
@@ -180,6 +191,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
       }
+      await api.register(openApiRoutes, {
+        info: {
+          title: `${config.site.brandName} API`,
+          version: API_DOCUMENT_VERSION,
+          serverUrl: config.site.publicOrigin,
+          // Published beside the SDL only when the SDL itself is.
+          ...(config.graphqlIntrospection ? { graphqlSdlPath: '/api/graphql/schema.graphql' } : {}),
+        },
+      });
       api.all('/*', async (request, reply) =>
         sendError(
           request,

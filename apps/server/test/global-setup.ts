@@ -10,13 +10,24 @@ import './provided-context.ts';
 import { seedTestCatalogue } from './seed-test-catalogue.ts';
 
 /**
- * Prepares the database once for the whole server suite: on PostgreSQL (DATABASE_URL) it
- * migrates and seeds the given database; otherwise it seeds an in-memory PGlite and dumps it.
+ * Prepares the database once for the whole server suite (see prepareTestDatabase) and builds the
+ * small storefront fixture the server tests mount.
  */
 export default async function setup(project: TestProject) {
   const storefront = buildStorefrontFixture();
   project.provide('storefrontBuildDir', storefront.directory);
+  const removeDatabase = await prepareTestDatabase(project);
+  return async () => {
+    await removeDatabase();
+    await storefront.remove();
+  };
+}
 
+/**
+ * On PostgreSQL (DATABASE_URL) it migrates and seeds the given database; otherwise it seeds an
+ * in-memory PGlite and dumps it for each test file to restore. Returns the clean-up.
+ */
+export async function prepareTestDatabase(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL || undefined;
   if (url) {
     const database = await openDatabase({ url });
@@ -28,7 +39,7 @@ export default async function setup(project: TestProject) {
     }
     project.provide('databaseUrl', url);
     project.provide('pgliteDumpPath', undefined);
-    return storefront.remove;
+    return async () => {};
   }
 
   const directory = await mkdtemp(join(tmpdir(), 'grocer-server-tests-'));
@@ -44,10 +55,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('databaseUrl', undefined);
   project.provide('pgliteDumpPath', dumpPath);
-  return async () => {
-    await rm(directory, { recursive: true, force: true });
-    await storefront.remove();
-  };
+  return () => rm(directory, { recursive: true, force: true });
 }
 
 const fixtureRoot = fileURLToPath(new URL('./fixtures/storefront/', import.meta.url));

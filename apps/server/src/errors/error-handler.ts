@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { REQUEST_ID_HEADER } from '../logging/logger.ts';
 import { AppError, type FieldIssue } from './app-error.ts';
 import { type ErrorCode, graphqlTypeOf, httpStatusOf, specErrorOf } from './error-catalogue.ts';
 import { zodIssues } from './parse-input.ts';
@@ -109,6 +110,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       `Nothing at ${request.method} ${request.url.split('?')[0]}`,
     ),
   );
+}
+
+/**
+ * Errors Fastify meets before a route is chosen (a path that does not decode, like `/api/x/%`,
+ * or a path parameter over the length limit): answered in our error body like every other
+ * refusal, instead of Fastify's own. Fastify's onRequest hooks have not run, hence the id here.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const described = describeError(error);
+  request.log.info({ code: error.code, message: error.message }, 'request rejected before routing');
+  reply.header(REQUEST_ID_HEADER, request.id);
+  const message = described.expected
+    ? described.message
+    : `${GENERIC_ERROR_MESSAGE} Please quote reference ${request.id}.`;
+  return sendError(request, reply, described.code, message);
 }
 
 /**

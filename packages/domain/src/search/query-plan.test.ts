@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyseWord,
@@ -7,6 +8,7 @@ import {
   planQuery,
   queryWords,
   SynonymIndex,
+  splitCandidates,
 } from './query-plan.ts';
 
 const synonyms = new SynonymIndex([
@@ -118,6 +120,19 @@ describe('editVariants', () => {
     expect(editVariants('samlon')).toContain('salmon');
     expect(editVariants('bananna')).toContain('banana');
     expect(editVariants('egs')).toEqual([]);
+  });
+
+  it('proves variants and splits of any word are well-formed text: a character outside the basic plane is never cut in two', () => {
+    expect(editVariants('ab\u{107b9}')).toEqual([]);
+    expect(editVariants('abc\u{1f34e}')).toContain('ab\u{1f34e}c');
+    const wellFormed = (text: string) => text.isWellFormed();
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 3, maxLength: 12 }), (word) => {
+        fc.pre(word.isWellFormed());
+        expect(editVariants(word).every(wellFormed)).toBe(true);
+        expect(splitCandidates(word).flat().every(wellFormed)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -202,23 +202,32 @@ const MIN_SPLIT_PART = 3;
 
 const correctable = (word: string) => word.length >= 3 && !/\d/.test(word);
 
-/** Each adjacent swap and each single deletion: most one-key typos trigrams rank badly. */
+/**
+ * Each adjacent swap and each single deletion: most one-key typos trigrams rank badly. Edits
+ * work on whole characters (code points): cutting a surrogate pair in two would make text that
+ * is not valid Unicode, which PostgreSQL refuses.
+ */
 export function editVariants(word: string): string[] {
-  if (!correctable(word) || word.length < MIN_VARIANT_LENGTH) return [];
+  const chars = Array.from(word);
+  if (!correctable(word) || chars.length < MIN_VARIANT_LENGTH) return [];
   const variants = new Set<string>();
-  for (let i = 0; i < word.length - 1; i++) {
-    variants.add(word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2));
+  for (let i = 0; i < chars.length - 1; i++) {
+    const swapped = [...chars];
+    [swapped[i], swapped[i + 1]] = [chars[i + 1] as string, chars[i] as string];
+    variants.add(swapped.join(''));
   }
-  for (let i = 0; i < word.length; i++) variants.add(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 0; i < chars.length; i++) variants.add(chars.toSpliced(i, 1).join(''));
   variants.delete(word);
   return [...variants];
 }
 
+/** Every way to cut a word in two parts of MIN_SPLIT_PART characters or more (whole characters). */
 export function splitCandidates(word: string): [string, string][] {
   if (!correctable(word)) return [];
+  const chars = Array.from(word);
   const splits: [string, string][] = [];
-  for (let i = MIN_SPLIT_PART; i <= word.length - MIN_SPLIT_PART; i++) {
-    splits.push([word.slice(0, i), word.slice(i)]);
+  for (let i = MIN_SPLIT_PART; i <= chars.length - MIN_SPLIT_PART; i++) {
+    splits.push([chars.slice(0, i).join(''), chars.slice(i).join('')]);
   }
   return splits;
 }

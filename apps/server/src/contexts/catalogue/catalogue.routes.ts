@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { apiDoc } from '../../http/route-table.ts';
 import type { CatalogueService } from '../../web/app-services.ts';
 import {
   branchParamsSchema,
@@ -20,6 +21,57 @@ const TAXONOMY_CACHE_CONTROL = 'public, max-age=300';
  */
 const taxonomyJson = new WeakMap<object, string>();
 
+const getTaxonomy = apiDoc({
+  operationId: 'getTaxonomy',
+  tag: 'taxonomy-entity',
+  summary: 'The category tree under one root, cached for 5 minutes.',
+  params: taxonomyParamsSchema,
+  errors: ['CATEGORY_NOT_FOUND'],
+});
+
+const getProduct = apiDoc({
+  operationId: 'getProduct',
+  tag: 'products',
+  summary: 'One product, full view, by its id.',
+  params: productByIdParamsSchema,
+  errors: ['PRODUCT_NOT_FOUND'],
+});
+
+const getProductsByLineNumbers = apiDoc({
+  operationId: 'getProductsByLineNumbers',
+  tag: 'products',
+  summary: 'Products by line number, summary view, in the order asked for.',
+  description:
+    '`lineNumbers` is a comma-separated list of at most 100 line numbers of 1 to 12 digits; ' +
+    'unknown ones are left out of the answer.',
+  params: productsByLineNumbersParamsSchema,
+  query: productsByLineNumbersQuerySchema,
+  errors: ['TOO_MANY_LINE_NUMBERS'],
+});
+
+const browse = apiDoc({
+  operationId: 'browse',
+  tag: 'content',
+  summary: 'One page of a category’s products with its facets.',
+  description: 'Give exactly one of `categoryPath` or `categoryId`.',
+  query: browseQuerySchema,
+  errors: ['CATEGORY_NOT_FOUND'],
+});
+
+const listBranches = apiDoc({
+  operationId: 'listBranches',
+  tag: 'branch',
+  summary: 'Every branch of the shop.',
+});
+
+const getBranch = apiDoc({
+  operationId: 'getBranch',
+  tag: 'branch',
+  summary: 'One branch by its number.',
+  params: branchParamsSchema,
+  errors: ['BRANCH_NOT_FOUND'],
+});
+
 /** Catalogue REST calls, `/{service}/v{n}/{endpoint}` after the spec's call tables (under /api). */
 export async function catalogueRoutes(
   app: FastifyInstance,
@@ -27,7 +79,7 @@ export async function catalogueRoutes(
 ) {
   const { catalogue } = options;
 
-  app.get('/taxonomy-entity/v1/taxonomy/:root', async (request, reply) => {
+  app.get('/taxonomy-entity/v1/taxonomy/:root', getTaxonomy, async (request, reply) => {
     const { root } = parseInput(taxonomyParamsSchema, request.params, 'params');
     const taxonomy =
       root === 'groceries'
@@ -42,14 +94,14 @@ export async function catalogueRoutes(
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/products/v1/products/id/:productId', async (request) => {
+  app.get('/products/v1/products/id/:productId', getProduct, async (request) => {
     const { productId } = parseInput(productByIdParamsSchema, request.params, 'params');
     const product = await catalogue.getProduct(productId);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND', `No product with id ${productId}`);
     return product;
   });
 
-  app.get('/products/v1/products/:lineNumbers', async (request) => {
+  app.get('/products/v1/products/:lineNumbers', getProductsByLineNumbers, async (request) => {
     const params = parseInput(productsByLineNumbersParamsSchema, request.params, 'params');
     // view and trolleyId are accepted for the spec's call shape; SUMMARY is the only view.
     parseInput(productsByLineNumbersQuerySchema, request.query, 'query');
@@ -57,7 +109,7 @@ export async function catalogueRoutes(
     return { products: await catalogue.getProductsByLineNumbers(lineNumbers) };
   });
 
-  app.get('/content/v2/browse', async (request) => {
+  app.get('/content/v2/browse', browse, async (request) => {
     const query = parseInput(browseQuerySchema, request.query, 'query');
     const listing = await catalogue.browse(query);
     if (!listing) {
@@ -67,9 +119,11 @@ export async function catalogueRoutes(
     return listing;
   });
 
-  app.get('/branch/v3/branches', async () => ({ branches: await catalogue.listBranches() }));
+  app.get('/branch/v3/branches', listBranches, async () => ({
+    branches: await catalogue.listBranches(),
+  }));
 
-  app.get('/branch/v3/branches/:branchId', async (request) => {
+  app.get('/branch/v3/branches/:branchId', getBranch, async (request) => {
     const { branchId } = parseInput(branchParamsSchema, request.params, 'params');
     const branch = await catalogue.getBranch(branchId);
     if (!branch) throw new AppError('BRANCH_NOT_FOUND', `No branch ${branchId}`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { apiDoc } from '../../http/route-table.ts';
 import type { OffersService } from '../../web/app-services.ts';
 import {
   offerPagingSchema,
@@ -9,16 +10,40 @@ import {
   offersQuerySchema,
 } from './offers.schemas.ts';
 
+const listOffers = apiDoc({
+  operationId: 'listOffers',
+  tag: 'offers',
+  summary: 'Live offers, the largest first.',
+  query: offersQuerySchema,
+});
+
+const getOffer = apiDoc({
+  operationId: 'getOffer',
+  tag: 'offers',
+  summary: 'One live offer and a page of its products.',
+  params: offerParamsSchema,
+  query: offerPagingSchema,
+  errors: ['OFFER_NOT_FOUND'],
+});
+
+const listOfferProducts = apiDoc({
+  operationId: 'listOfferProducts',
+  tag: 'offers',
+  summary: 'A page of products on offer, in a category or of one offer type.',
+  query: offerProductsQuerySchema,
+  errors: ['CATEGORY_NOT_FOUND'],
+});
+
 /** Offers REST calls (under /api): live offers, one offer's products, products on offer. */
 export async function offersRoutes(app: FastifyInstance, options: { offers: OffersService }) {
   const { offers } = options;
 
-  app.get('/offers/v1/offers', async (request) => {
+  app.get('/offers/v1/offers', listOffers, async (request) => {
     const query = parseInput(offersQuerySchema, request.query, 'query');
     return { offers: await offers.listOffers(query) };
   });
 
-  app.get('/offers/v1/offers/:offerId', async (request) => {
+  app.get('/offers/v1/offers/:offerId', getOffer, async (request) => {
     const { offerId } = parseInput(offerParamsSchema, request.params, 'params');
     const paging = parseInput(offerPagingSchema, request.query, 'query');
     const found = await offers.getOffer(offerId, paging);
@@ -28,7 +53,7 @@ export async function offersRoutes(app: FastifyInstance, options: { offers: Offe
     return found;
   });
 
-  app.get('/offers/v1/products', async (request) => {
+  app.get('/offers/v1/products', listOfferProducts, async (request) => {
     const query = parseInput(offerProductsQuerySchema, request.query, 'query');
     return offers.listOfferProducts(query);
   });

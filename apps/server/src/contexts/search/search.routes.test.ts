@@ -246,6 +246,12 @@ describe('GET /api/term-suggest/v1/terms', () => {
     expect(long.statusCode).toBe(400);
   });
 
+  it('proves a word with a character outside the basic plane (emoji, old scripts) is answered, not a 500', async () => {
+    // Spelling variants once cut such characters in two, which PostgreSQL refuses as JSON.
+    expect(await suggest('ab\u{107b9}')).toEqual({ terms: [], categories: [] });
+    expect((await search({ searchTerm: 'milk\u{1f95b}x' })).products).toBeInstanceOf(Array);
+  });
+
   it('proves suggestions kept in memory are exactly those the SQL tiers give', async () => {
     const inDatabase = createSearchService({
       repository: createSearchRepository(t.database.db),

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { OpenApiDocument } from './openapi.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The spec's REST shape: `/api/{service}/v{n}/{endpoint}`. */
+const REST_CALL = /^\/api\/[^/]+\/v\d+\//;
+
+async function openApi(app = t.app): Promise<OpenApiDocument> {
+  const response = await app.inject('/api/openapi.json');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  return response.json();
+}
+
+describe('GET /api/openapi.json', () => {
+  it('proves every REST call the app serves is in the document, under its OpenAPI path', async () => {
+    const document = await openApi();
+    expect(document.openapi).toBe('3.1.0');
+    const served = t.app.routeTable
+      .filter((route) => REST_CALL.test(route.url) && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(served.length).toBeGreaterThanOrEqual(11);
+    // A call added without a doc fails here, so the document never falls behind the code.
+    expect(documented.sort()).toEqual(served.sort());
+  });
+
+  it('proves parameters carry the constraints the route checks: bounds, enums, defaults, patterns', async () => {
+    const document = await openApi();
+    const browse = document.paths['/api/content/v2/browse']?.get;
+    const size = browse?.parameters.find((p) => p.name === 'size');
+    expect(size).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 200, default: 48 },
+    });
+    const sortBy = browse?.parameters.find((p) => p.name === 'sortBy');
+    expect(sortBy?.schema.enum).toContain('PRICE_LOW_2_HIGH');
+
+    const branch = document.paths['/api/branch/v3/branches/{branchId}']?.get;
+    expect(branch?.parameters).toEqual([
+      {
+        name: 'branchId',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: '^\\d{1,9}$' },
+      },
+    ]);
+    expect(branch?.responses['404']?.description).toContain('BRANCH_NOT_FOUND');
+    expect(branch?.responses['400']?.description).toContain('VALIDATION_FAILED');
+
+    const search = document.paths['/api/search/v1/products']?.get;
+    expect(search?.parameters.find((p) => p.name === 'searchTerm')).toMatchObject({
+      required: true,
+      schema: { type: 'string', maxLength: 500 },
+    });
+    expect(search?.parameters.find((p) => p.name === 'filterTags')).toMatchObject({
+      explode: true,
+      schema: { type: 'array', maxItems: 30 },
+    });
+  });
+
+  it('proves the document names the public origin and links the GraphQL SDL only when it is published', async () => {
+    const open = await openApi();
+    expect(open.servers).toEqual([{ url: 'http://localhost:3000' }]);
+    expect(open.info.description).toContain('/api/graphql/schema.graphql');
+
+    const closed = await createTestApp({ env: { GRAPHQL_INTROSPECTION: 'false' } });
+    try {
+      const document = await openApi(closed.app);
+      expect(document.info.description).not.toContain('schema.graphql');
+      const page = await closed.app.inject('/api/docs');
+      expect(page.body).not.toContain('schema.graphql');
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('proves the readable page lists every operation with its parameters and links the document', async () => {
+    const document = await openApi();
+    const response = await t.app.inject('/api/docs');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const page = response.body;
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en-GB">/);
+    expect(page.match(/<h1>/g)).toHaveLength(1);
+    expect(page).toContain('<a href="/api/openapi.json">');
+    expect(page).toContain('<a href="/api/graphql/schema.graphql">');
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(page).toContain(
+          `<h3 id="${operation.operationId}"><code>${method.toUpperCase()} ${path}</code></h3>`,
+        );
+      }
+    }
+    expect(page).toContain(
+      '<tr><th scope="row"><code>size</code></th><td>query</td><td>no</td><td>whole number, from 1, to 200, default 48</td></tr>',
+    );
+    expect(page).not.toContain('<script');
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import type { ErrorCode } from '../errors/error-catalogue.ts';
+
+/**
+ * What a REST route says about itself, in its Fastify route options (`config: { doc }`). The
+ * handler parses with these same schema objects, so the published OpenAPI document
+ * (openapi.ts) is built from the code that checks requests, and the fuzz suite proves they agree.
+ */
+export interface RouteDoc {
+  /** Stable name for client generators, e.g. `getProduct`. */
+  operationId: string;
+  summary: string;
+  description?: string;
+  /** The call table it belongs to (spec's service name), grouping operations in the document. */
+  tag: string;
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  /** Codes this route answers with besides the ones any request may get (validation, bodies). */
+  errors?: readonly ErrorCode[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    doc?: RouteDoc;
+  }
+  interface FastifyInstance {
+    /** Every route of the app as it was registered, with its doc when it has one. */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  /** Full path with prefixes, Fastify syntax (`/api/products/v1/products/id/:productId`). */
+  url: string;
+  doc: RouteDoc | undefined;
+}
+
+/**
+ * Starts recording every route registered after this call (in any plugin scope) into
+ * `app.routeTable`. Call it before registering routes.
+ */
+export function registerRouteTable(app: FastifyInstance): void {
+  const entries: RouteEntry[] = [];
+  app.decorate('routeTable', entries);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      entries.push({ method, url: route.url, doc: route.config?.doc });
+    }
+  });
+}
+
+/** Route options carrying a doc: `app.get(url, apiDoc({...}), handler)`. */
+export function apiDoc(doc: RouteDoc): { config: { doc: RouteDoc } } {
+  return { config: { doc } };
+}

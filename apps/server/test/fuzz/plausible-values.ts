@@ -1,0 +1,79 @@
+import type { Database } from '@grocer/db/client';
+import { sql } from 'drizzle-orm';
+import { AVAILABLE_IN, DIETARY_TAGS } from '../../src/contexts/search/search.service.ts';
+import type { OpenApiDocument } from '../../src/http/openapi.ts';
+
+/**
+ * Real values from the test catalogue, by the parameter names routes use, so generated requests
+ * mix real ids with hostile ones and reach past the first lookup (a hostile `start` only matters
+ * once the category exists).
+ */
+export type PlausibleValues = (name: string) => readonly string[];
+
+export async function plausibleValues(
+  database: Database,
+  openApi?: OpenApiDocument,
+): Promise<PlausibleValues> {
+  const query = async (statement: ReturnType<typeof sql>) =>
+    ((await database.db.execute(statement)) as unknown as { rows: Record<string, string>[] }).rows;
+  const products = await query(
+    sql`select id, line_number, name, product_tags::text as tags from products order by id limit 4`,
+  );
+  const categories = await query(
+    sql`select id, path from categories where depth between 1 and 3 order by path limit 4`,
+  );
+  const promotions = await query(sql`select id::text as id from promotions order by id limit 3`);
+  const branches = await query(sql`select id::text as id from branches order by id limit 2`);
+  const tags = products.flatMap((p) => (JSON.parse(p.tags ?? '[]') as string[]).slice(0, 2));
+  const lineNumbers = products.map((p) => p.line_number ?? '');
+
+  const byName: [RegExp, string[]][] = [
+    [/^(productid|id)$/i, products.map((p) => p.id ?? '')],
+    [/linenumber/i, [...lineNumbers, lineNumbers.join(','), lineNumbers.join(' , ')]],
+    [/^(categoryid|category)$/i, categories.map((c) => c.id ?? '')],
+    [/categorypath|^\*$/i, categories.map((c) => c.path ?? '')],
+    [/offerid/i, promotions.map((p) => p.id ?? '')],
+    [/branchid/i, branches.map((b) => b.id ?? '')],
+    [/^(searchterm|term|list)$/i, ['milk', 'apple juice', products[0]?.name ?? 'bread']],
+    [/^searchTags$/i, tags],
+    // Filters the search understands: `group:value`.
+    [
+      /^filterTags$/i,
+      [
+        'offers',
+        ...DIETARY_TAGS.slice(0, 2).map((d) => `dietary:${d.value}`),
+        ...AVAILABLE_IN.slice(0, 1).map((a) => `available:${a.value}`),
+        'brand:hillside',
+      ],
+    ],
+    [/^name$/i, products.map((p) => (p.name ?? '').toLowerCase().replace(/\W+/g, '-'))],
+    [/offertype/i, ['meal-deal', 'MULTIBUY', 'was_now']],
+    [/^(start|size)$/i, ['0', '1', '24', '48']],
+    [
+      /redirect/i,
+      ['/ecom', '/ecom/shop/search?searchTerm=milk', '//evil.example', 'https://evil.example'],
+    ],
+  ];
+
+  // What the published document says a value may be: its enum, bounds and default.
+  const documented = new Map<string, Set<string>>();
+  for (const operations of Object.values(openApi?.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const { name, schema } of operation.parameters) {
+        const values = documented.get(name) ?? new Set<string>();
+        documented.set(name, values);
+        for (const key of ['minimum', 'maximum', 'default'] as const) {
+          if (schema[key] !== undefined) values.add(String(schema[key]));
+        }
+        for (const value of (schema.enum as unknown[] | undefined) ?? []) values.add(String(value));
+      }
+    }
+  }
+
+  return (name) => [
+    ...new Set([
+      ...byName.filter(([pattern]) => pattern.test(name)).flatMap(([, values]) => values),
+      ...(documented.get(name) ?? []),
+    ]),
+  ];
+}
