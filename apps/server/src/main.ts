@@ -73,6 +73,10 @@ async function main(): Promise<void> {
       lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${account.password}`);
     }
   }
+  lines.push(`  Staff console: http://${shownHost}:${port}/admin`);
+  if (config.mail.smtpUrl === undefined) {
+    lines.push(`  Emails (held, no SMTP_URL): http://${shownHost}:${port}/admin/mail`);
+  }
   console.log(`${lines.join('\n')}\n`);
 }
 
