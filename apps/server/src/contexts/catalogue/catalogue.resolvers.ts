@@ -1,7 +1,7 @@
 import { AppError, isAppError } from '../../errors/app-error.ts';
 import { toGraphqlFailure } from '../../errors/error-handler.ts';
 import { parseInput } from '../../errors/parse-input.ts';
-import type { CatalogueService } from '../../web/app-services.ts';
+import type { CatalogueService } from './catalogue.contract.ts';
 import { productIdSchema } from './catalogue.schemas.ts';
 
 type Failure = { message: string; type: string };
