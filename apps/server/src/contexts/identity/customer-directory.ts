@@ -4,7 +4,7 @@ import { sessions } from '@grocer/db/schema/identity';
 import { SESSION_IDLE_MS } from '@grocer/domain/identity/identity';
 import { containsPattern } from '@grocer/domain/staff/staff-console';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { CustomerDetails, CustomerDirectory, CustomerSummary } from './identity.contract.ts';
+import type { CustomerDirectory } from './identity.contract.ts';
 
 /**
  * Customer accounts as the staff console sees them (decision 0022). The identity context owns

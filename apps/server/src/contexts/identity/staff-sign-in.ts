@@ -3,7 +3,7 @@ import { hashPassword } from '@grocer/db/demo/demo-accounts';
 import { accounts } from '@grocer/db/schema/accounts';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { IdentityService, StaffSignIn, StartedSession } from './identity.contract.ts';
+import type { IdentityService, StaffSignIn } from './identity.contract.ts';
 
 /**
  * Staff sign-in for the console (decision 0022): email and password of an account whose role is
