@@ -31,7 +31,8 @@ export function mergeResolvers(services: AppServices): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const module of GRAPHQL_MODULES) {
     for (const [typeName, fields] of Object.entries(module.resolvers(services))) {
-      const into = (merged[typeName] ??= {});
+      merged[typeName] ??= {};
+      const into = merged[typeName];
       for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
         if (field in into) throw new Error(`Two GraphQL modules resolve ${typeName}.${field}`);
         into[field] = resolver;
