@@ -19,7 +19,6 @@ import { createStaffSignIn } from './contexts/identity/staff-sign-in.ts';
 import { testSessionRoutes } from './contexts/identity/test-session.routes.ts';
 import { ThrottleRepository } from './contexts/identity/throttle.repository.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
-import { OffersRepository } from './contexts/offers/offers.repository.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
@@ -136,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   const offers = createOffersService({
-    repository: new OffersRepository(database.db),
+    liveOffers: catalogue.liveOffers,
     catalogue,
     now: options.now ?? (() => new Date()),
   });

@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { buildSchema, GraphQLError, printSchema } from 'graphql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type DocumentNode,
+  GraphQLError,
+  getOperationAST,
+  Kind,
+  parse,
+  printSchema,
+} from 'graphql';
 import mercurius from 'mercurius';
-import { catalogueResolvers } from '../contexts/catalogue/catalogue.resolvers.ts';
 import { AppError, isAppError } from '../errors/app-error.ts';
 import { httpStatusOf } from '../errors/error-catalogue.ts';
 import { GENERIC_ERROR_MESSAGE } from '../errors/error-handler.ts';
 import type { AppServices } from '../web/app-services.ts';
+import { buildGraphqlSchema, mergeResolvers, schemaSdl } from './graphql-modules.ts';
 import { noIntrospectionRule, QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
-import { schema } from './schema.graphql.ts';
 
 /** Deep enough for every real query; stops pathological nesting early. */
 const MAX_QUERY_DEPTH = 10;
@@ -23,12 +29,18 @@ export interface GraphqlOptions {
   introspection: boolean;
 }
 
-/** GraphQL at `/graphql` of the scope it is registered in (under /api). */
+/**
+ * GraphQL at `/graphql` of the scope it is registered in (under /api): the contexts' modules
+ * merged (graphql-modules.ts), with this plugin's limits, error formatting and refusals.
+ */
 export async function graphqlPlugin(app: FastifyInstance, options: GraphqlOptions) {
   await app.register(mercurius, {
-    schema,
-    resolvers: catalogueResolvers(options.services.catalogue),
+    // The text, not a built schema: Mercurius builds it with graphql's CommonJS build, whose
+    // classes are not the ones this ES module imports.
+    schema: schemaSdl,
+    resolvers: mergeResolvers(options.services),
     path: '/graphql',
+    additionalRouteOptions: { preHandler: refuseGetWithoutOperation },
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
     graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
@@ -78,11 +90,41 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlOption
   });
 
   if (options.introspection) {
-    const sdl = printSchema(buildSchema(schema));
+    const sdl = printSchema(buildGraphqlSchema());
     app.get('/graphql/schema.graphql', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').send(sdl),
     );
   }
+}
+
+/**
+ * A GET names the operation it runs (or has exactly one); otherwise 400 with the message GraphQL
+ * gives a POST. Mercurius checks that a GET runs a query before this is known, and crashed on the
+ * missing operation (a 200 hiding an INTERNAL_ERROR). Its parse cache skips its hooks on repeat
+ * queries, so the check runs on the route, every time.
+ */
+async function refuseGetWithoutOperation(request: FastifyRequest): Promise<void> {
+  if (request.method !== 'GET') return;
+  const { query, operationName } = request.query as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string' || isJson(query)) return;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+  } catch {
+    return; // Mercurius answers the syntax error itself.
+  }
+  const name = typeof operationName === 'string' ? operationName : undefined;
+  if (getOperationAST(document, name)) return;
+  const operations = document.definitions.filter(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const message =
+    name !== undefined
+      ? `Unknown operation named "${name}".`
+      : operations.length > 1
+        ? 'Must provide operation name if query contains multiple operations.'
+        : 'Must provide an operation.';
+  throw new AppError('VALIDATION_FAILED', message);
 }
 
 function isJson(text: string): boolean {

@@ -125,6 +125,42 @@ describe('requests GraphQL cannot run', () => {
     }
     expect(t.logs.filter((line) => line.level === 50)).toEqual([]);
   });
+  it('proves a GET naming no runnable operation is a 400 with the message a POST gets, every time', async () => {
+    const cases: [string, string][] = [
+      ['?query={__typename}&operationName=Nope', 'Unknown operation named "Nope".'],
+      // Twice: the second comes from Mercurius's parse cache, which skips its hooks.
+      ['?query={__typename}&operationName=Nope', 'Unknown operation named "Nope".'],
+      ['?query=mutation{__typename}&operationName=', 'Unknown operation named "".'],
+      [
+        '?query=query A { __typename } query B { __typename }',
+        'Must provide operation name if query contains multiple operations.',
+      ],
+    ];
+    for (const [search, message] of cases) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/graphql${search}` });
+      expect(response.statusCode, search).toBe(400);
+      expect(response.json().errors, search).toEqual([
+        { message, extensions: { code: 'VALIDATION_FAILED' } },
+      ]);
+    }
+    const named = await t.app.inject('/api/graphql?query=query A { __typename }&operationName=A');
+    expect(named.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(t.logs.filter((line) => line.level === 50)).toEqual([]);
+  });
+
+  it('proves JSON where the document should be is a 400, whichever way it is sent', async () => {
+    const requests = ['{}', '[]', '1', '{ }'].flatMap((query) => [
+      { payload: { query } },
+      { headers: { 'content-type': 'application/graphql' }, payload: query },
+    ]);
+    for (const request of requests) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/graphql', ...request });
+      expect(response.statusCode, JSON.stringify(request)).toBe(400);
+      expect(response.json().errors[0].message).toBe(
+        'The query must be a GraphQL document, not a JSON syntax tree.',
+      );
+    }
+  });
 });
 
 describe('what one GraphQL request may ask for', () => {

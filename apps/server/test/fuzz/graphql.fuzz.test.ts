@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../src/errors/error-handler.ts';
-import { schema as servedSchema } from '../../src/graphql/schema.graphql.ts';
+import { schemaSdl as servedSchema } from '../../src/graphql/graphql-modules.ts';
 import { createTestApp } from '../test-app.ts';
 import { databaseFingerprint } from './database-fingerprint.ts';
 import { fuzz, fuzzSummary } from './fuzz-settings.ts';

@@ -1,7 +1,8 @@
 import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
 import { isCategoryId } from '@grocer/domain/catalogue/catalogue-urls';
 import { DEFAULT_PAGE_SIZE, MAX_START } from '@grocer/domain/catalogue/listing-limits';
-import type { AppServices, OfferSummary } from '@grocer/server/web/app-services';
+import type { OfferSummary } from '@grocer/server/contexts/offers/offers.contract';
+import type { AppServices } from '@grocer/server/web/app-services';
 import { data } from 'react-router';
 import { withCardViews } from '../features/catalogue/lib/product-card-view.ts';
 import type { OfferCategoryLink } from '../features/offers/components/offer-nav.tsx';

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
-import type { AppServices, SearchResults } from '@grocer/server/web/app-services';
+import type { SearchResults } from '@grocer/server/contexts/search/search.contract';
+import type { AppServices } from '@grocer/server/web/app-services';
 import type { CardListing } from '../features/catalogue/components/product-listing.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { parseSearchParams, type SearchCriteria } from '../features/search/lib/search-url.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
-import type { CatalogueService } from '../../web/app-services.ts';
+import type { CatalogueService } from './catalogue.contract.ts';
 import {
   branchParamsSchema,
   browseQuerySchema,

@@ -1,21 +1,12 @@
-import { isCategoryId, MAX_CATEGORY_PATH_LENGTH } from '@grocer/domain/catalogue/catalogue-urls';
+import { MAX_CATEGORY_PATH_LENGTH } from '@grocer/domain/catalogue/catalogue-urls';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   MAX_START,
 } from '@grocer/domain/catalogue/listing-limits';
+import { categoryIdSchema, SORT_BY_VALUES } from '@grocer/domain/catalogue/listing-query.schema';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
-
-export const SORT_BY_VALUES = [
-  'MOST_POPULAR',
-  'PRICE_LOW_2_HIGH',
-  'PRICE_HIGH_2_LOW',
-  'A_2_Z',
-  'Z_2_A',
-  'TOP_RATED',
-  'RELEVANCE',
-] as const;
 
 export const lineNumberSchema = z.string().regex(/^\d{1,12}$/, 'must be 1 to 12 digits');
 export const productIdSchema = z
@@ -23,9 +14,6 @@ export const productIdSchema = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
-export const categoryIdSchema = z
-  .string()
-  .refine(isCategoryId, 'must be 1 to 32 letters, digits, - or _');
 
 export const browseQuerySchema = z
   .object({

@@ -8,46 +8,20 @@ import type {
 } from '@grocer/domain/catalogue/catalogue.types';
 import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
 import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
-import { isPromotionLive, type PromotionWindow } from '@grocer/domain/promotions/promotion-window';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
-import type { BrowseQuery, CatalogueService } from '../../web/app-services.ts';
 import { BrowseOrderCache } from './browse-order-cache.ts';
+import type { BrowseQuery, CatalogueEngine, DatedProduct } from './catalogue.contract.ts';
 import { toBranch, toProduct } from './catalogue.mappers.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { browseQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
+import { LiveOffersRepository } from './live-offers.repository.ts';
 import { ProductRowCache } from './product-cache.ts';
 import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy-cache.ts';
 
 /** Spec doc 1 §9: the Groceries taxonomy root. */
 export const GROCERIES_ROOT_ID = '10051';
 const ENTERTAINING_ROOT_PATH = 'entertaining';
-
-/** A product with every promotion live or coming when it was read, and each one's window. */
-export interface DatedProduct {
-  product: Product;
-  /** The window of each of `product.promotions`, in the same order. */
-  windows: PromotionWindow[];
-}
-
-/** The product with only its promotions live at `at`: what the catalogue would answer then. */
-export function liveProduct({ product, windows }: DatedProduct, at: Date): Product {
-  const time = at.getTime();
-  const promotions = product.promotions.filter((_, i) =>
-    isPromotionLive(windows[i] as PromotionWindow, time),
-  );
-  return promotions.length === product.promotions.length ? product : { ...product, promotions };
-}
-
-/** The CatalogueService contract, plus products for callers that keep them (search). */
-export interface CatalogueEngine extends CatalogueService {
-  /**
-   * As getProductsByLineNumbers, with every promotion live or coming and its window, so a
-   * caller keeping the products can show each promotion from its start to its expiry
-   * (liveProduct) however long it keeps them.
-   */
-  getDatedProductsByLineNumbers(lineNumbers: string[]): Promise<DatedProduct[]>;
-}
 
 /** Line numbers asked for, once each; a 400 when there are too many or one is malformed. */
 function checkLineNumbers(lineNumbers: string[]): string[] {
@@ -97,6 +71,8 @@ export function createCatalogueService(
   }
 
   return {
+    liveOffers: new LiveOffersRepository(db),
+
     async getTaxonomy(): Promise<Taxonomy> {
       const index = await taxonomy.get();
       return rootTaxonomy(index, index.byId.get(GROCERIES_ROOT_ID), 'groceries');

@@ -5,7 +5,7 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { type AuthService, CSRF_HEADER, type SignInOutcome } from './auth.contract.ts';
 import { csrfOnlyBodySchema, registrationSchema, signInBodySchema } from './auth.schemas.ts';
 import { requestIdentity } from './request-identity.plugin.ts';
-import { clearSessionCookie, sessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, sessionCookie } from './session-cookie.contract.ts';
 
 /** A form-encoded body (the spec's logout) is a few short fields. */
 const FORM_LIMIT = 4 * 1024;

@@ -2,37 +2,14 @@ import type { Db } from '@grocer/db/client';
 import { accounts } from '@grocer/db/schema/accounts';
 import { sessions } from '@grocer/db/schema/identity';
 import { SESSION_IDLE_MS } from '@grocer/domain/identity/identity';
-import { type CustomerSearch, containsPattern } from '@grocer/domain/staff/staff-console';
+import { containsPattern } from '@grocer/domain/staff/staff-console';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { CustomerDirectory } from './identity.contract.ts';
 
 /**
  * Customer accounts as the staff console sees them (decision 0022). The identity context owns
- * the accounts and sessions tables; the staff context asks through this.
+ * the accounts and sessions tables; the staff context asks through CustomerDirectory (its contract).
  */
-
-export interface CustomerSummary {
-  customerId: number;
-  email: string;
-  title: string | null;
-  firstName: string;
-  lastName: string;
-}
-
-export interface CustomerDetails extends CustomerSummary {
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  /** Sessions not ended, whoever started them (staff sign-ons included). */
-  liveSessions: number;
-}
-
-export interface CustomerDirectory {
-  /** Customers (never staff) matching every given part; at most `limit`, by name. */
-  search(search: Pick<CustomerSearch, 'email' | 'name'>, limit: number): Promise<CustomerSummary[]>;
-  /** A customer account (never staff), or null. */
-  get(customerId: number): Promise<CustomerDetails | null>;
-  /** Display names of any accounts, for audit entries. */
-  namesOf(accountIds: number[]): Promise<Map<number, string>>;
-}
 
 const summaryColumns = {
   customerId: accounts.id,

@@ -1,5 +1,6 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { Viewer } from '@grocer/domain/identity/viewer';
+import type { CustomerSearch } from '@grocer/domain/staff/staff-console';
 
 /**
  * The identity context's contract: who a request acts for, and the sessions behind it. Other
@@ -53,4 +54,39 @@ export interface IdentityService {
    * the anonymous viewer, without a lookup, when not signed in.
    */
   viewer(identity: Identity): Promise<Viewer>;
+}
+
+/*
+ * For the staff console (decision 0022): customer accounts as staff see them, and staff sign-in.
+ * The identity context owns the accounts and sessions tables; the staff context asks through these.
+ */
+
+export interface CustomerSummary {
+  customerId: number;
+  email: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CustomerDetails extends CustomerSummary {
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  /** Sessions not ended, whoever started them (staff sign-ons included). */
+  liveSessions: number;
+}
+
+export interface CustomerDirectory {
+  /** Customers (never staff) matching every given part; at most `limit`, by name. */
+  search(search: Pick<CustomerSearch, 'email' | 'name'>, limit: number): Promise<CustomerSummary[]>;
+  /** A customer account (never staff), or null. */
+  get(customerId: number): Promise<CustomerDetails | null>;
+  /** Display names of any accounts, for audit entries. */
+  namesOf(accountIds: number[]): Promise<Map<number, string>>;
+}
+
+/** Staff sign-in for the console: a staff account's email and password, and a new session for it. */
+export interface StaffSignIn {
+  /** A new session for the staff account, or null when the email, password or role is wrong. */
+  signIn(email: string, password: string): Promise<StartedSession | null>;
 }

@@ -3,7 +3,7 @@ import { readCookie, SESSION_COOKIE } from '@grocer/domain/shell/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../../errors/error-handler.ts';
 import type { IdentityService, ResolvedIdentity } from './identity.contract.ts';
-import { clearSessionCookie, sessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, sessionCookie } from './session-cookie.contract.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,2048})$/;
 
-// The cookie strings moved to session-cookie.ts (the storefront's actions set them too).
+// The cookie strings moved to session-cookie.contract.ts (the storefront's actions set them too).
 export { clearSessionCookie, sessionCookie };
 
 function bearerOf(request: FastifyRequest): string | null {

@@ -3,17 +3,13 @@ import { hashPassword } from '@grocer/db/demo/demo-accounts';
 import { accounts } from '@grocer/db/schema/accounts';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { IdentityService, StartedSession } from './identity.contract.ts';
+import type { IdentityService, StaffSignIn } from './identity.contract.ts';
 
 /**
  * Staff sign-in for the console (decision 0022): email and password of an account whose role is
  * staff, and a new session for it. Deliberately small: shopper sign-in, with its throttling and
  * locks, is built separately; staff sign-in should go through the same throttle once it exists.
  */
-export interface StaffSignIn {
-  /** A new session for the staff account, or null when the email, password or role is wrong. */
-  signIn(email: string, password: string): Promise<StartedSession | null>;
-}
 
 /** Passwords longer than this are refused unread, so a huge one cannot tie up argon2. */
 const PASSWORD_MAX = 128;

@@ -4,7 +4,8 @@ import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { OfferSummary, SearchResults } from '../../web/app-services.ts';
+import type { SearchResults } from '../search/search.contract.ts';
+import type { OfferSummary } from './offers.contract.ts';
 
 let t: TestApp;
 let unlisted: Awaited<ReturnType<typeof addUnlistedOffers>>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
-import type { OffersService } from '../../web/app-services.ts';
+import type { OffersService } from './offers.contract.ts';
 import {
   offerPagingSchema,
   offerParamsSchema,

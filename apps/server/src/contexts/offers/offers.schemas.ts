@@ -3,9 +3,9 @@ import {
   MAX_PAGE_SIZE,
   MAX_START,
 } from '@grocer/domain/catalogue/listing-limits';
+import { categoryIdSchema, SORT_BY_VALUES } from '@grocer/domain/catalogue/listing-query.schema';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
-import { categoryIdSchema, SORT_BY_VALUES } from '../catalogue/catalogue.schemas.ts';
 
 export const OFFER_TYPE_CODES = ['MULTIBUY', 'WAS_NOW', 'MEAL_DEAL', 'PERCENT_OFF'] as const;
 

@@ -10,11 +10,10 @@ import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type {
   CatalogueService,
-  OfferSummary,
-  OffersQuery,
-  OffersService,
-} from '../../web/app-services.ts';
-import type { OfferRow, OffersRepository } from './offers.repository.ts';
+  LiveOfferReads,
+  OfferRow,
+} from '../catalogue/catalogue.contract.ts';
+import type { OfferSummary, OffersQuery, OffersService } from './offers.contract.ts';
 import {
   MAX_FEATURED_OFFERS,
   offerPagingSchema,
@@ -53,11 +52,12 @@ function toSummary(row: OfferRow): OfferSummary {
 }
 
 export function createOffersService(deps: {
-  repository: OffersRepository;
+  /** The catalogue's promotion tables, read through its contract. */
+  liveOffers: LiveOfferReads;
   catalogue: CatalogueService;
   now: () => Date;
 }): OffersService {
-  const { repository, catalogue, now } = deps;
+  const { liveOffers, catalogue, now } = deps;
 
   /** Products for line numbers, in that order, through the catalogue (chunks of 100). */
   async function productsInOrder(lineNumbers: string[]): Promise<Product[]> {
@@ -114,8 +114,8 @@ export function createOffersService(deps: {
 
       const at = now();
       const [page, counts] = await Promise.all([
-        repository.offerProducts({ categoryId, offerType }, { start, size, sortBy }, at),
-        repository.offerCountsByCategory(
+        liveOffers.offerProducts({ categoryId, offerType }, { start, size, sortBy }, at),
+        liveOffers.offerCountsByCategory(
           children.map((child) => child.id),
           offerType,
           at,
@@ -154,17 +154,17 @@ export function createOffersService(deps: {
 
     async listOffers(query: { offerType?: string }): Promise<OfferSummary[]> {
       const { offerType } = parseInput(offersQuerySchema, query, 'query');
-      const found = await repository.listLiveOffers(offerType, MAX_FEATURED_OFFERS, now());
+      const found = await liveOffers.listLiveOffers(offerType, MAX_FEATURED_OFFERS, now());
       return found.map(toSummary);
     },
 
     async getOffer(offerId: number, paging: { start?: number; size?: number }) {
       const { start, size } = parseInput(offerPagingSchema, paging, 'query');
       if (!Number.isInteger(offerId) || offerId < 1 || offerId > MAX_OFFER_ID) return null;
-      const row = await repository.findLiveOffer(offerId, now());
+      const row = await liveOffers.findLiveOffer(offerId, now());
       if (!row) return null;
       const offer = toSummary(row);
-      const lineNumbers = await repository.productsOfOffer(offerId, { start, size });
+      const lineNumbers = await liveOffers.productsOfOffer(offerId, { start, size });
       const listing: ProductListing = {
         products: await productsInOrder(lineNumbers),
         totalMatches: offer.productCount,

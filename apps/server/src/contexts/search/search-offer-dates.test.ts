@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { SearchResults } from '../../web/app-services.ts';
+import type { SearchResults } from './search.contract.ts';
 
 /** The search API on the test catalogue, with a clock the test moves. */
 let clock = Date.now();

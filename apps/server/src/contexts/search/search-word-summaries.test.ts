@@ -1,8 +1,8 @@
 import { rebuildSearchIndex } from '@grocer/db/search-index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResults } from '../../web/app-services.ts';
 import { createDemoCatalogueApp, type DemoCatalogueApp } from './demo-catalogue-app.fixture.ts';
+import type { SearchResults } from './search.contract.ts';
 
 let t: DemoCatalogueApp;
 

@@ -1,13 +1,13 @@
 import { rebuildSearchIndex } from '@grocer/db/search-index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResults, TermSuggestions } from '../../web/app-services.ts';
 import { createCatalogueService } from '../catalogue/catalogue.service.ts';
 import {
   createDemoCatalogueApp,
   DEMO_NOW,
   type DemoCatalogueApp,
 } from './demo-catalogue-app.fixture.ts';
+import type { SearchResults, TermSuggestions } from './search.contract.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService } from './search.service.ts';
 

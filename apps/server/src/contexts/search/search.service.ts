@@ -5,6 +5,7 @@ import type {
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
 import { DEFAULT_PAGE_SIZE, PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import { type DatedProduct, liveProduct } from '@grocer/domain/promotions/live-product';
 import {
   AVAILABILITY_FILTERS,
   DIETARY_FILTERS,
@@ -25,19 +26,15 @@ import {
 } from '@grocer/domain/search/query-plan';
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
 import { AppError } from '../../errors/app-error.ts';
+import type { CatalogueEngine } from '../catalogue/catalogue.contract.ts';
+import { remember } from './bounded-map.ts';
 import type {
   SearchFilter,
   SearchQuery,
   SearchResults,
   SearchService,
   TermSuggestions,
-} from '../../web/app-services.ts';
-import {
-  type CatalogueEngine,
-  type DatedProduct,
-  liveProduct,
-} from '../catalogue/catalogue.service.ts';
-import { remember } from './bounded-map.ts';
+} from './search.contract.ts';
 import {
   type FacetSet,
   filtersFacets,

@@ -1,6 +1,6 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { CustomerSearch, StaffAuditAction } from '@grocer/domain/staff/staff-console';
-import type { CustomerDetails, CustomerSummary } from '../identity/customer-directory.ts';
+import type { CustomerDetails, CustomerSummary } from '../identity/identity.contract.ts';
 
 /**
  * The staff context's contract (decision 0022): the staff console's work, and the audit log that

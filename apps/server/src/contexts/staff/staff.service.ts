@@ -7,10 +7,12 @@ import {
   STAFF_SIGN_ON_HINT_COOKIE,
 } from '@grocer/domain/staff/staff-console';
 import { AppError } from '../../errors/app-error.ts';
-import type { CustomerDirectory } from '../identity/customer-directory.ts';
-import type { IdentityService } from '../identity/identity.contract.ts';
-import { clearSessionCookie, sessionCookie } from '../identity/request-identity.plugin.ts';
-import type { StaffSignIn } from '../identity/staff-sign-in.ts';
+import type {
+  CustomerDirectory,
+  IdentityService,
+  StaffSignIn,
+} from '../identity/identity.contract.ts';
+import { clearSessionCookie, sessionCookie } from '../identity/session-cookie.contract.ts';
 import type { StaffAudit, StaffService } from './staff.contract.ts';
 import type { StaffAuditRepository } from './staff-audit.repository.ts';
 

@@ -9,7 +9,7 @@ export {
   REGISTRATION_DRAFT_COOKIE,
   registrationDraftCookie,
   sessionCookie,
-} from '@grocer/server/contexts/identity/session-cookie';
+} from '@grocer/server/contexts/identity/session-cookie.contract';
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -8,7 +8,7 @@ import {
   normaliseCategoryPath,
 } from '@grocer/domain/catalogue/catalogue-urls';
 import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
-import type { CatalogueService } from '@grocer/server/web/app-services';
+import type { CatalogueService } from '@grocer/server/contexts/catalogue/catalogue.contract';
 import { parseBrowseParams } from '../lib/browse-query.ts';
 import { withCardViews } from '../lib/product-card-view.ts';
 

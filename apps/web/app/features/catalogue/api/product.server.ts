@@ -1,5 +1,5 @@
 import type { Product } from '@grocer/domain/catalogue/catalogue.types';
-import type { CatalogueService } from '@grocer/server/web/app-services';
+import type { CatalogueService } from '@grocer/server/contexts/catalogue/catalogue.contract';
 
 /** Product ids are line-number based; anything else cannot be one, so it skips the lookup. */
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,5 +1,5 @@
 import type { Product } from '@grocer/domain/catalogue/catalogue.types';
-import type { CatalogueService } from '@grocer/server/web/app-services';
+import type { CatalogueService } from '@grocer/server/contexts/catalogue/catalogue.contract';
 
 export interface HomeCategory {
   id: string;

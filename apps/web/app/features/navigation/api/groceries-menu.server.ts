@@ -1,4 +1,4 @@
-import type { CatalogueService } from '@grocer/server/web/app-services';
+import type { CatalogueService } from '@grocer/server/contexts/catalogue/catalogue.contract';
 import { buildMenuTree, type MenuEntry } from '../lib/menu-model.ts';
 
 export interface GroceriesMenuData {

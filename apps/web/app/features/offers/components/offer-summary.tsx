@@ -1,4 +1,4 @@
-import type { OfferSummary } from '@grocer/server/web/app-services';
+import type { OfferSummary } from '@grocer/server/contexts/offers/offers.contract';
 import { Tag } from 'lucide-react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

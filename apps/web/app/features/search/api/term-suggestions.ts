@@ -1,5 +1,5 @@
 import { cleanSearchTerm, shouldRequestSuggestions } from '@grocer/domain/search/search-term';
-import type { TermSuggestions } from '@grocer/server/web/app-services';
+import type { TermSuggestions } from '@grocer/server/contexts/search/search.contract';
 import { useEffect, useRef, useState } from 'react';
 import { createDebouncer, SUGGEST_DEBOUNCE_MS, SUGGEST_MAX_WAIT_MS } from '../lib/debounce.ts';
 

@@ -2,7 +2,7 @@ import type {
   SearchFilter,
   SearchFilterGroup,
   SearchResults,
-} from '@grocer/server/web/app-services';
+} from '@grocer/server/contexts/search/search.contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Form, Link, useLocation, useSearchParams, useSubmit } from 'react-router';

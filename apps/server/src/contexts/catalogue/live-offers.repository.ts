@@ -2,33 +2,19 @@ import type { Db } from '@grocer/db/client';
 import { livePromotion } from '@grocer/db/promotion-window';
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
 import { type SQL, sql } from 'drizzle-orm';
-import { PRODUCT_ORDER_BY } from '../catalogue/catalogue.repository.ts';
+import type {
+  LiveOfferReads,
+  OfferProductsFilter,
+  OfferRow,
+  ProductPage,
+} from './catalogue.contract.ts';
+import { PRODUCT_ORDER_BY } from './catalogue.repository.ts';
 
 /**
- * Offer reads over the catalogue's promotion tables. "Live" is the promotion window rule's SQL
- * form and the sort orders come from the catalogue repository, so an offer listed here is
- * exactly one a product card shows.
+ * Offer reads over the catalogue's promotion tables, for the offers context (through the
+ * catalogue contract's LiveOfferReads). "Live" is the promotion window rule's SQL form and the
+ * sort orders are the browse orders, so an offer listed here is exactly one a product card shows.
  */
-
-export interface OfferRow {
-  id: number;
-  name: string;
-  description: string;
-  type_code: string;
-  expiry_date: Date | string;
-  product_count: number;
-}
-
-export interface OfferProductsFilter {
-  /** Only products listed under this category (product_categories holds every ancestor). */
-  categoryId?: string;
-  offerType?: string;
-}
-
-export interface ProductPage {
-  lineNumbers: string[];
-  total: number;
-}
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   // Both drivers return `{ rows }`; the shared Db type cannot say so.
@@ -53,7 +39,7 @@ function liveOfferProductIds(now: Date, offerType: string | undefined): SQL {
 const OFFER_COLUMNS = sql`pr.id, pr.name, pr.description, pr.type_code,
   pr.expiry_date, count(pp.product_id)::int AS product_count`;
 
-export class OffersRepository {
+export class LiveOffersRepository implements LiveOfferReads {
   readonly #db: Db;
 
   constructor(db: Db) {

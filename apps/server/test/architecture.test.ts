@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boundaryViolations,
+  readSources,
+  repoRoot,
+  type SourceFile,
+  tableOwners,
+  type Violation,
+} from './import-boundaries.ts';
+
+const owners = tableOwners(readSources(repoRoot, 'packages/db/src/schema'));
+
+/** The rules broken by one small file (its path decides which rules apply). */
+function rulesBrokenBy(path: string, text: string): Violation['rule'][] {
+  return boundaryViolations([{ path, text }], owners).map((violation) => violation.rule);
+}
+
+describe('boundaries between contexts, features and the server (decision 0025)', () => {
+  it('proves the code keeps every boundary', () => {
+    const files: SourceFile[] = [
+      ...readSources(repoRoot, 'apps/server/src'),
+      ...readSources(repoRoot, 'apps/web/app'),
+      ...readSources(repoRoot, 'apps/web/test'),
+    ];
+    expect(files.length).toBeGreaterThan(100);
+    expect(boundaryViolations(files, owners)).toEqual([]);
+  });
+
+  it('proves a context may use another context only through its contract', () => {
+    const offers = 'apps/server/src/contexts/offers/offers.service.ts';
+    expect(
+      rulesBrokenBy(offers, "import { x } from '../catalogue/catalogue.repository.ts';"),
+    ).toEqual(['context-imports-another-context']);
+    expect(
+      rulesBrokenBy(
+        offers,
+        "import type {\n  A,\n  B,\n} from '../catalogue/catalogue.service.ts';",
+      ),
+    ).toEqual(['context-imports-another-context']);
+    expect(
+      rulesBrokenBy(offers, "import type { A } from '../catalogue/catalogue.contract.ts';"),
+    ).toEqual([]);
+    expect(
+      rulesBrokenBy(offers, "import { parseInput } from '../../errors/parse-input.ts';"),
+    ).toEqual([]);
+    expect(rulesBrokenBy(offers, "import { x } from './offers.repository.ts';")).toEqual([]);
+    // Contracts belong to their contexts now, not to the storefront's list of services.
+    expect(rulesBrokenBy(offers, "import type { S } from '../../web/app-services.ts';")).toEqual([
+      'context-imports-web',
+    ]);
+  });
+
+  it('proves a context may use only the tables it owns, by import or in SQL', () => {
+    const staff = 'apps/server/src/contexts/staff/staff-audit.repository.ts';
+    expect(owners.get('promotions')).toBe('catalogue');
+    expect(owners.get('accounts')).toBe('identity');
+    expect(rulesBrokenBy(staff, "import { accounts } from '@grocer/db/schema/accounts';")).toEqual([
+      'context-uses-foreign-tables',
+    ]);
+    expect(rulesBrokenBy(staff, "import * as schema from '@grocer/db/schema/index';")).toEqual([
+      'context-uses-foreign-tables',
+    ]);
+    expect(
+      rulesBrokenBy(staff, 'sql`SELECT a.first_name FROM staff_audit_log l JOIN accounts a`'),
+    ).toEqual(['context-uses-foreign-tables']);
+    expect(
+      rulesBrokenBy(staff, "import { staffAuditLog } from '@grocer/db/schema/staff';"),
+    ).toEqual([]);
+    expect(rulesBrokenBy(staff, 'sql`INSERT INTO staff_audit_log VALUES (1)`')).toEqual([]);
+    // A test sets up whatever rows it needs.
+    expect(
+      rulesBrokenBy(
+        staff.replace('.ts', '.test.ts'),
+        "import { accounts } from '@grocer/db/schema/accounts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('proves a web feature may not import another feature', () => {
+    const card = 'apps/web/app/features/offers/components/offer-card.tsx';
+    expect(
+      rulesBrokenBy(card, "import { SearchBox } from '../../search/components/search-box.tsx';"),
+    ).toEqual(['feature-imports-another-feature']);
+    expect(
+      rulesBrokenBy(card, "import { Badge } from '../../../components/ui/badge.tsx';"),
+    ).toEqual([]);
+    expect(rulesBrokenBy(card, "import { OfferNav } from './offer-nav.tsx';")).toEqual([]);
+  });
+
+  it('proves the web app may import only contracts and the declared entry points of the server', () => {
+    const loader = 'apps/web/app/routes/offers.server.ts';
+    expect(
+      rulesBrokenBy(loader, "import { x } from '@grocer/server/contexts/offers/offers.service';"),
+    ).toEqual(['web-imports-server-internals']);
+    expect(
+      rulesBrokenBy(loader, "const m = await import('@grocer/server/errors/app-error');"),
+    ).toEqual(['web-imports-server-internals']);
+    expect(
+      rulesBrokenBy(
+        loader,
+        "import type { OffersService } from '@grocer/server/contexts/offers/offers.contract';",
+      ),
+    ).toEqual([]);
+    expect(
+      rulesBrokenBy(loader, "import { servicesContext } from '@grocer/server/web/load-context';"),
+    ).toEqual([]);
+    expect(
+      rulesBrokenBy(loader, "import type { AppServices } from '@grocer/server/web/app-services';"),
+    ).toEqual([]);
+  });
+});
