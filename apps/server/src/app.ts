@@ -6,11 +6,17 @@ import { type AppConfig, REPO_ROOT } from './config.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
 import { AccountRepository } from './contexts/identity/account.repository.ts';
+import { AccountSettingsRepository } from './contexts/identity/account-settings.repository.ts';
 import { authRoutes } from './contexts/identity/auth.routes.ts';
 import { createAuthService } from './contexts/identity/auth.service.ts';
 import { registerCsrfProtection } from './contexts/identity/csrf.plugin.ts';
 import { createCustomerDirectory } from './contexts/identity/customer-directory.ts';
 import { createIdentityService } from './contexts/identity/identity.service.ts';
+import { myDetailsRoutes } from './contexts/identity/my-details.routes.ts';
+import { createMyDetailsService } from './contexts/identity/my-details.service.ts';
+import { PasswordResetRepository } from './contexts/identity/password-reset.repository.ts';
+import { passwordResetRoutes } from './contexts/identity/password-reset.routes.ts';
+import { createPasswordResetService } from './contexts/identity/password-reset.service.ts';
 import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
@@ -88,9 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   registerRequestIdentity(app, { identity });
+  const throttle = new ThrottleRepository(database.db);
   const auth = await createAuthService({
     accounts: new AccountRepository(database.db),
-    throttle: new ThrottleRepository(database.db),
+    throttle,
     identity,
     authKey: await sharedSecret(database.db, 'auth-key'),
     now: options.now ?? (() => new Date()),
@@ -125,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  await registerMail(app, {
+  const mail = await registerMail(app, {
     db: database.db,
     config: config.mail,
     site: config.site,
@@ -143,6 +150,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     now: options.now ?? (() => new Date()),
   });
+  // Password reset and My details (decision 0023).
+  const accountSettings = new AccountSettingsRepository(database.db);
+  const passwordResets = new PasswordResetRepository(database.db);
+  const passwordReset = createPasswordResetService({
+    accounts: accountSettings,
+    resets: passwordResets,
+    throttle,
+    identity,
+    mail,
+    publicOrigin: config.site.publicOrigin,
+    now: options.now ?? (() => new Date()),
+  });
+  const myDetails = createMyDetailsService({
+    accounts: accountSettings,
+    resets: passwordResets,
+    throttle,
+    identity,
+    audit: staff.audit,
+    now: options.now ?? (() => new Date()),
+  });
   const services: AppServices = {
     catalogue,
     search,
@@ -150,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity,
     auth,
     staff,
+    passwordReset,
+    myDetails,
     site: config.site,
   };
 
@@ -163,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { search });
       await api.register(offersRoutes, { offers });
       await api.register(authRoutes, { auth });
+      await api.register(passwordResetRoutes, { passwordReset });
+      await api.register(myDetailsRoutes, { myDetails });
       await api.register(staffRoutes, { staff });
       await api.register(graphqlPlugin, { services });
       api.all('/*', async (request, reply) =>

@@ -8,6 +8,8 @@ import type {
 } from '@grocer/domain/catalogue/catalogue.types';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
+import type { MyDetailsService } from '../contexts/identity/my-details.contract.ts';
+import type { PasswordResetService } from '../contexts/identity/password-reset.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
 
 export interface BrowseQuery {
@@ -140,4 +142,6 @@ export interface AppServices {
   identity: IdentityService;
   auth: AuthService;
   staff: StaffService;
+  passwordReset: PasswordResetService;
+  myDetails: MyDetailsService;
 }
