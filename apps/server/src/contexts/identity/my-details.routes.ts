@@ -1,4 +1,5 @@
 import { passwordProblemMessage } from '@grocer/domain/identity/password-policy';
+import { STAFF_CANNOT_CHANGE_CREDENTIALS } from '@grocer/domain/messages/my-details-messages';
 import { CURRENT_PASSWORD_INCORRECT, EMAIL_IN_USE } from '@grocer/domain/validation/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
@@ -23,10 +24,7 @@ function refusal(reply: FastifyReply, outcome: Refused, field: string): AppError
     case 'unauthenticated':
       return new AppError('UNAUTHENTICATED', 'Sign in to change your details.');
     case 'staff-sign-on':
-      return new AppError(
-        'FORBIDDEN',
-        "Staff signed on as a customer cannot change the customer's email address or password. The customer can change them, or reset the password by email.",
-      );
+      return new AppError('FORBIDDEN', STAFF_CANNOT_CHANGE_CREDENTIALS);
     case 'wrong-password':
       return new AppError('CURRENT_PASSWORD_INCORRECT', CURRENT_PASSWORD_INCORRECT, {
         issues: [{ field, message: CURRENT_PASSWORD_INCORRECT }],

@@ -1,4 +1,5 @@
 import type { PasswordProblem } from '@grocer/domain/identity/password-policy';
+import type { ResetLinkState } from '@grocer/domain/identity/password-reset';
 import type { ClientInfo } from './auth.contract.ts';
 
 /**
@@ -26,7 +27,10 @@ export type PasswordResetOutcome =
 export interface PasswordResetService {
   /** Emails a reset link to the address if it has an account. `email` is normalised. */
   requestReset(email: string, client: ClientInfo): Promise<ResetRequestOutcome>;
-  /** Whether the link's token is known, unused and unexpired. */
-  isLinkLive(token: string): Promise<boolean>;
+  /**
+   * Whether a link may be used: its `exp` must be in the future (spec doc 1 §2, the domain's
+   * `resetLinkState`) and its token known, unused and unexpired.
+   */
+  checkLink(link: { token: string | null; exp: string | null }): Promise<ResetLinkState>;
   resetPassword(token: string, password: string): Promise<PasswordResetOutcome>;
 }

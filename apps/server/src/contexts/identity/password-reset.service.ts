@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_LIMITS,
   PASSWORD_RESET_TTL_MS,
   passwordResetLink,
+  resetLinkState,
 } from '@grocer/domain/identity/password-reset';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AccountSettingsRepository } from './account-settings.repository.ts';
@@ -91,9 +92,11 @@ export function createPasswordResetService(deps: {
       return { outcome: 'accepted' };
     },
 
-    async isLinkLive(token) {
-      if (!TOKEN_SHAPE.test(token)) return false;
-      return (await resets.findLive(tokenIdOf(token), now())) !== null;
+    async checkLink({ token, exp }) {
+      const at = now();
+      if (resetLinkState(exp, at) === 'expired') return 'expired';
+      if (token === null || !TOKEN_SHAPE.test(token)) return 'expired';
+      return (await resets.findLive(tokenIdOf(token), at)) === null ? 'expired' : 'live';
     },
 
     async resetPassword(token, password) {
