@@ -145,4 +145,33 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/:\d+\/ecom\/forgot-password\/success$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   });
+
+  test('the reset form posts, shows a policy error, then sets the password', async ({
+    page,
+    request,
+  }) => {
+    const email = `reset-nojs-${Date.now()}@example.com`;
+    const registered = await request.post('/api/accounts/v1/registrations', {
+      data: { email, password: PASSWORD, title: 'Mx', firstName: 'Sam', lastName: 'Sable' },
+    });
+    expect(registered.status()).toBe(201);
+    // (The registering request context holds a session now; the page asks as anyone would.)
+    await page.goto('/ecom/forgot-password');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await expect(page).toHaveURL(/:\d+\/ecom\/forgot-password\/success$/);
+    await page.goto('/admin/mail');
+    await page.getByRole('row', { name: email }).getByRole('link').first().click();
+    const href = await page
+      .getByRole('link', { name: /\/ecom\/reset-password\?/ })
+      .getAttribute('href');
+    const link = new URL(String(href));
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Must be at least 12 characters')).toBeVisible();
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/:\d+\/ecom\/reset-password\/success$/);
+  });
 });

@@ -25,9 +25,13 @@ export function meta() {
   return [{ title: 'Reset Password' }];
 }
 
-/** The link's token is in the address: no caching, and no Referer carrying it anywhere. */
+/**
+ * The link's token is in the address: no caching, and no Referer carrying it to another site.
+ * `same-origin` rather than `no-referrer`, which would make the form's post send `Origin: null`
+ * and be refused as cross-site (decision 0018).
+ */
 export function headers() {
-  return { ...PRIVATE_PAGE_HEADERS, 'Referrer-Policy': 'no-referrer' };
+  return { ...PRIVATE_PAGE_HEADERS, 'Referrer-Policy': 'same-origin' };
 }
 
 /**
