@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail,
     publicOrigin: config.site.publicOrigin,
     now: options.now ?? (() => new Date()),
+    log: app.log.child({ context: 'password-reset' }),
   });
   const myDetails = createMyDetailsService({
     accounts: accountSettings,

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { accounts } from '@grocer/db/schema/accounts';
 import { mailOutbox } from '@grocer/db/schema/mail';
 import { rateLimitWindows, signInGuardKey, signInGuards } from '@grocer/db/schema/sign-in';
 import { eq, inArray, like } from 'drizzle-orm';
@@ -156,11 +157,37 @@ describe('asking for a reset link', () => {
       emailsUsed.push(email);
       expect((await askForReset(email, ip)).statusCode).toBe(202);
     }
-    const refused = await askForReset('someone@example.com', ip);
+    const shopper = await account();
+    const refused = await askForReset(shopper.email, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await askForReset('someone@example.com')).statusCode).toBe(202);
+    expect(await linksSentTo(shopper.email)).toEqual([]);
+    // Another address (a neighbour's connection) is not held back.
+    expect((await askForReset(shopper.email)).statusCode).toBe(202);
+    expect(await linksSentTo(shopper.email)).toHaveLength(1);
+  });
+
+  it('proves an address the mail context refuses gets the same answer, and operators a log line without it', async () => {
+    const email = `josé-${randomUUID()}@example.com`;
+    emailsUsed.push(email);
+    const [row] = await t.database.db
+      .insert(accounts)
+      .values({ email, passwordHash: 'x', firstName: 'José', lastName: 'Ruiz' })
+      .returning({ id: accounts.id });
+    try {
+      const response = await askForReset(email);
+      expect(response.statusCode).toBe(202);
+      expect(response.body).toBe('{}');
+      expect(await linksSentTo(email)).toEqual([]);
+      const line = t.logs.find(
+        (entry) => entry.msg === 'password reset email refused by the mail context',
+      );
+      expect(line).toMatchObject({ level: 40, accountId: row?.id, fields: ['mail.to'] });
+      expect(JSON.stringify(line)).not.toContain('example.com');
+    } finally {
+      await t.database.db.delete(accounts).where(eq(accounts.id, row?.id as number));
+    }
   });
 
   it('proves bad input is a 400 naming the field, and sends nothing', async () => {

@@ -9,6 +9,7 @@ import {
   passwordResetLink,
   resetLinkState,
 } from '@grocer/domain/identity/password-reset';
+import { isAppError } from '../../errors/app-error.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AccountSettingsRepository } from './account-settings.repository.ts';
 import type { IdentityService } from './identity.contract.ts';
@@ -41,9 +42,11 @@ export function createPasswordResetService(deps: {
   mail: MailService;
   publicOrigin: string;
   now: () => Date;
+  /** Told when an email cannot be queued; the address is never logged. */
+  log: { warn(facts: Record<string, unknown>, message: string): void };
   minRequestMs?: number;
 }): PasswordResetService {
-  const { accounts, resets, throttle, identity, mail, now } = deps;
+  const { accounts, resets, throttle, identity, mail, now, log } = deps;
   const minRequestMs = deps.minRequestMs ?? RESET_REQUEST_MIN_MS;
   let requests = 0;
 
@@ -61,15 +64,25 @@ export function createPasswordResetService(deps: {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(at.getTime() + PASSWORD_RESET_TTL_MS);
     await resets.insert({ id: tokenIdOf(token), accountId: account.id, createdAt: at, expiresAt });
-    await mail.enqueue({
-      to: account.email,
-      template: 'password-reset',
-      data: {
-        resetUrl: passwordResetLink(deps.publicOrigin, token, expiresAt),
-        firstName: account.firstName,
-        expiresInMinutes: PASSWORD_RESET_TTL_MS / 60_000,
-      },
-    });
+    try {
+      await mail.enqueue({
+        to: account.email,
+        template: 'password-reset',
+        data: {
+          resetUrl: passwordResetLink(deps.publicOrigin, token, expiresAt),
+          firstName: account.firstName,
+          expiresInMinutes: PASSWORD_RESET_TTL_MS / 60_000,
+        },
+      });
+    } catch (error) {
+      // The mail context refuses some addresses registration accepts (non-ASCII ones). The
+      // answer must not differ for them, so it is logged for operators instead of raised.
+      if (!isAppError(error) || error.code !== 'VALIDATION_FAILED') throw error;
+      log.warn(
+        { accountId: account.id, fields: error.issues.map((issue) => issue.field) },
+        'password reset email refused by the mail context',
+      );
+    }
   }
 
   return {
