@@ -34,3 +34,15 @@ export interface PasswordResetService {
   checkLink(link: { token: string | null; exp: string | null }): Promise<ResetLinkState>;
   resetPassword(token: string, password: string): Promise<PasswordResetOutcome>;
 }
+
+/**
+ * What a reset needs from the mail context: its `MailService` satisfies this. Declared here so
+ * the identity context depends on the shape it uses, not on the mail context's files.
+ */
+export interface ResetMailer {
+  enqueue(request: {
+    to: string;
+    template: 'password-reset';
+    data: { resetUrl: string; firstName?: string; expiresInMinutes?: number };
+  }): Promise<unknown>;
+}

@@ -10,10 +10,9 @@ import {
   resetLinkState,
 } from '@grocer/domain/identity/password-reset';
 import { isAppError } from '../../errors/app-error.ts';
-import type { MailService } from '../mail/mail.service.ts';
 import type { AccountSettingsRepository } from './account-settings.repository.ts';
 import type { IdentityService } from './identity.contract.ts';
-import type { PasswordResetService } from './password-reset.contract.ts';
+import type { PasswordResetService, ResetMailer } from './password-reset.contract.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import type { ThrottleRepository } from './throttle.repository.ts';
 
@@ -39,7 +38,7 @@ export function createPasswordResetService(deps: {
   resets: PasswordResetRepository;
   throttle: ThrottleRepository;
   identity: IdentityService;
-  mail: MailService;
+  mail: ResetMailer;
   publicOrigin: string;
   now: () => Date;
   /** Told when an email cannot be queued; the address is never logged. */
