@@ -67,6 +67,10 @@ export default defineConfig({
       DATABASE_URL: '',
       // Journeys sign in through a test route and shorten the session time-out timer.
       E2E_TEST_HOOKS: 'true',
+      // Every browser connects from 127.0.0.1, so per-IP limits (30 sign-ins a minute) are shared
+      // by all specs. Trusting X-Forwarded-For lets a spec that signs in often claim an address
+      // of its own (`extraHTTPHeaders`); specs that send none are unaffected.
+      TRUST_PROXY: 'true',
     },
   },
 });

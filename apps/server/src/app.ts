@@ -7,11 +7,17 @@ import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
 import { AccountRepository } from './contexts/identity/account.repository.ts';
 import { AccountLookupRepository } from './contexts/identity/account-lookup.repository.ts';
+import { AccountSettingsRepository } from './contexts/identity/account-settings.repository.ts';
 import { authRoutes } from './contexts/identity/auth.routes.ts';
 import { createAuthService } from './contexts/identity/auth.service.ts';
 import { registerCsrfProtection } from './contexts/identity/csrf.plugin.ts';
 import { createCustomerDirectory } from './contexts/identity/customer-directory.ts';
 import { createIdentityService } from './contexts/identity/identity.service.ts';
+import { myDetailsRoutes } from './contexts/identity/my-details.routes.ts';
+import { createMyDetailsService } from './contexts/identity/my-details.service.ts';
+import { PasswordResetRepository } from './contexts/identity/password-reset.repository.ts';
+import { passwordResetRoutes } from './contexts/identity/password-reset.routes.ts';
+import { createPasswordResetService } from './contexts/identity/password-reset.service.ts';
 import { registerRequestIdentity } from './contexts/identity/request-identity.plugin.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { SessionRepository } from './contexts/identity/session.repository.ts';
@@ -101,9 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   registerRequestIdentity(app, { identity });
+  const throttle = new ThrottleRepository(database.db);
   const auth = await createAuthService({
     accounts: new AccountRepository(database.db),
-    throttle: new ThrottleRepository(database.db),
+    throttle,
     identity,
     authKey: await sharedSecret(database.db, 'auth-key'),
     now: options.now ?? (() => new Date()),
@@ -139,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     now: options.now ?? (() => new Date()),
   });
-  await registerMail(app, {
+  const mail = await registerMail(app, {
     db: database.db,
     config: config.mail,
     site: config.site,
@@ -157,6 +164,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     now: options.now ?? (() => new Date()),
   });
+  // Password reset and My details (decision 0023).
+  const accountSettings = new AccountSettingsRepository(database.db);
+  const passwordResets = new PasswordResetRepository(database.db);
+  const passwordReset = createPasswordResetService({
+    accounts: accountSettings,
+    resets: passwordResets,
+    throttle,
+    identity,
+    mail,
+    publicOrigin: config.site.publicOrigin,
+    now: options.now ?? (() => new Date()),
+    log: app.log.child({ context: 'password-reset' }),
+  });
+  const myDetails = createMyDetailsService({
+    accounts: accountSettings,
+    resets: passwordResets,
+    throttle,
+    identity,
+    audit: staff.audit,
+    now: options.now ?? (() => new Date()),
+  });
   const services: AppServices = {
     catalogue,
     search,
@@ -164,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity,
     auth,
     staff,
+    passwordReset,
+    myDetails,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -181,6 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(offersRoutes, { offers });
       await api.register(authRoutes, { auth });
+      await api.register(passwordResetRoutes, { passwordReset });
+      await api.register(myDetailsRoutes, { myDetails });
       await api.register(staffRoutes, { staff });
       await api.register(graphqlPlugin, {
         services,

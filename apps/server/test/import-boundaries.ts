@@ -38,6 +38,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'accounts.ts': 'identity',
   'identity.ts': 'identity',
   'sign-in.ts': 'identity',
+  'password-resets.ts': 'identity',
   'staff.ts': 'staff',
   'mail.ts': 'mail',
 };

@@ -19,6 +19,11 @@ export const ERROR_CATALOGUE = {
   SOFT_LOCKED: { status: 403, graphqlType: 'FORBIDDEN', error: 'soft_locked' },
   HARD_LOCKED: { status: 403, graphqlType: 'FORBIDDEN', error: 'hard_locked' },
   REGISTRATION_REFUSED: { status: 409, graphqlType: 'CONFLICT' },
+  // Password reset and My details (decision 0023). A wrong current password is a 400, never a
+  // 401, which clients read as a lapsed session.
+  RESET_LINK_EXPIRED: { status: 410, graphqlType: 'NOT_FOUND' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, graphqlType: 'VALIDATION_FAILED' },
+  EMAIL_IN_USE: { status: 409, graphqlType: 'CONFLICT' },
   THROTTLE_LOGIN_ERROR: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
   TOO_MANY_REQUESTS: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
   NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },

@@ -1,6 +1,8 @@
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
+import type { MyDetailsService } from '../contexts/identity/my-details.contract.ts';
+import type { PasswordResetService } from '../contexts/identity/password-reset.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
@@ -42,4 +44,6 @@ export interface AppServices {
    * `?sessionTimerMs=` so a journey can see the session time-out without waiting 28 minutes.
    */
   testHooks: boolean;
+  passwordReset: PasswordResetService;
+  myDetails: MyDetailsService;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { takeFromWindow } from './rate-window.ts';
 import {
+  afterPasswordReset,
   afterSuccess,
   beginAttempt,
   OPEN_GUARD,
@@ -121,5 +122,18 @@ describe('sign-in guard', () => {
         expect(signInGate(guard, at(now))).toBe('open');
       }),
     );
+  });
+
+  it('proves a password reset opens a soft- or hard-locked address, and the next failures count from zero', () => {
+    const softLocked = run(Array.from({ length: SIGN_IN_POLICY.softLockAfter }, () => false)).guard;
+    const hardLocked: SignInGuard = { ...softLocked, failures: 10, hardLocked: true };
+    expect(signInGate(softLocked, start)).toBe('soft-locked');
+    expect(signInGate(hardLocked, at(365 * 24 * 60 * MINUTE))).toBe('hard-locked');
+    for (const locked of [softLocked, hardLocked]) {
+      expect(locked.failures).toBeGreaterThan(0);
+      const reset = afterPasswordReset();
+      expect(signInGate(reset, start)).toBe('open');
+      expect(beginAttempt(reset, start).failures).toBe(1);
+    }
   });
 });

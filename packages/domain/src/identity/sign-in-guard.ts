@@ -79,3 +79,11 @@ export function beginAttempt(
 export function afterSuccess(): SignInGuard {
   return OPEN_GUARD;
 }
+
+/**
+ * A password reset proves control of the address, so it clears the soft lock and the hard lock
+ * alike (the only way out of a hard lock besides customer care; decision 0023).
+ */
+export function afterPasswordReset(): SignInGuard {
+  return OPEN_GUARD;
+}

@@ -51,6 +51,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'trolley-saved',
   'trolley-restored',
   'address-changed',
+  'name-changed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -60,6 +61,7 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'trolley-saved': 'Saved broken trolley',
   'trolley-restored': 'Restored saved trolley',
   'address-changed': 'Changed an address',
+  'name-changed': "Changed the customer's name",
 };
 
 export function auditActionLabel(action: string): string {

@@ -63,3 +63,14 @@ export const PASSWORD_TOO_COMMON =
 export const PASSWORD_CONTAINS_EMAIL = 'Your password must not be your email address';
 // Spec: not shown (registration account details: a title from the list).
 export const TITLE_REQUIRED = 'Please select your title';
+
+// Password reset and My details (decision 0023). Blank fields follow the named-field pattern.
+export const CURRENT_PASSWORD_REQUIRED = pleaseEnterYour('current password');
+export const NEW_PASSWORD_REQUIRED = pleaseEnterYour('new password');
+// Spec: not shown.
+export const CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect';
+// Spec: not shown.
+export const NEW_PASSWORD_SAME_AS_CURRENT =
+  'Your new password must be different from your current password';
+// Spec: not shown. Only a signed-in shopper changing their own address ever sees it.
+export const EMAIL_IN_USE = 'This email address is already in use. Please use another';

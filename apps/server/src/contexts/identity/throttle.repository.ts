@@ -6,6 +6,7 @@ import {
   takeFromWindow,
 } from '@grocer/domain/identity/rate-window';
 import {
+  afterPasswordReset,
   afterSuccess,
   beginAttempt,
   OPEN_GUARD,
@@ -81,6 +82,14 @@ export class ThrottleRepository {
     await this.db
       .update(signInGuards)
       .set(afterSuccess())
+      .where(eq(signInGuards.emailKey, emailKey));
+  }
+
+  /** A password reset: the address's run of failures and both locks are cleared (decision 0023). */
+  async unlock(emailKey: string): Promise<void> {
+    await this.db
+      .update(signInGuards)
+      .set(afterPasswordReset())
       .where(eq(signInGuards.emailKey, emailKey));
   }
 
