@@ -15,7 +15,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/architecture.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/architecture.test.ts',
+            'apps/server/test/access-control.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           globalSetup: ['apps/server/test/global-setup.ts'],

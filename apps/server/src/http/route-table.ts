@@ -19,7 +19,22 @@ export interface RouteDoc {
   body?: ZodType;
   /** Codes this route answers with besides the ones any request may get (validation, bodies). */
   errors?: readonly ErrorCode[];
+  /**
+   * Who may call it (decision 0026), checked for every route by the access-control harness
+   * (apps/server/test/access-control.test.ts): `public` anyone; `customer` a signed-in shopper
+   * (anonymous callers get 401 before anything else is looked at); `staff` a staff session or
+   * token (anonymous 401, a customer 403).
+   */
+  access: RouteAccess;
+  /**
+   * The path parameter that names a resource belonging to one customer, and the resource's kind.
+   * Another customer asking for it gets 404, as if it did not exist; the harness creates one per
+   * kind through its fixture (apps/server/test/access/owned-resources.ts) and proves it.
+   */
+  owns?: { param: string; resource: string };
 }
+
+export type RouteAccess = 'public' | 'customer' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

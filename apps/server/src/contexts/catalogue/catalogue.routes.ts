@@ -24,6 +24,7 @@ const taxonomyJson = new WeakMap<object, string>();
 const getTaxonomy = apiDoc({
   operationId: 'getTaxonomy',
   tag: 'taxonomy-entity',
+  access: 'public',
   summary: 'The category tree under one root, cached for 5 minutes.',
   params: taxonomyParamsSchema,
   errors: ['CATEGORY_NOT_FOUND'],
@@ -32,6 +33,7 @@ const getTaxonomy = apiDoc({
 const getProduct = apiDoc({
   operationId: 'getProduct',
   tag: 'products',
+  access: 'public',
   summary: 'One product, full view, by its id.',
   params: productByIdParamsSchema,
   errors: ['PRODUCT_NOT_FOUND'],
@@ -40,6 +42,7 @@ const getProduct = apiDoc({
 const getProductsByLineNumbers = apiDoc({
   operationId: 'getProductsByLineNumbers',
   tag: 'products',
+  access: 'public',
   summary: 'Products by line number, summary view, in the order asked for.',
   description:
     '`lineNumbers` is a comma-separated list of at most 100 line numbers of 1 to 12 digits; ' +
@@ -52,6 +55,7 @@ const getProductsByLineNumbers = apiDoc({
 const browse = apiDoc({
   operationId: 'browse',
   tag: 'content',
+  access: 'public',
   summary: 'One page of a category’s products with its facets.',
   description: 'Give exactly one of `categoryPath` or `categoryId`.',
   query: browseQuerySchema,
@@ -61,12 +65,14 @@ const browse = apiDoc({
 const listBranches = apiDoc({
   operationId: 'listBranches',
   tag: 'branch',
+  access: 'public',
   summary: 'Every branch of the shop.',
 });
 
 const getBranch = apiDoc({
   operationId: 'getBranch',
   tag: 'branch',
+  access: 'public',
   summary: 'One branch by its number.',
   params: branchParamsSchema,
   errors: ['BRANCH_NOT_FOUND'],

@@ -13,6 +13,7 @@ import {
 const listOffers = apiDoc({
   operationId: 'listOffers',
   tag: 'offers',
+  access: 'public',
   summary: 'Live offers, the largest first.',
   query: offersQuerySchema,
 });
@@ -20,6 +21,7 @@ const listOffers = apiDoc({
 const getOffer = apiDoc({
   operationId: 'getOffer',
   tag: 'offers',
+  access: 'public',
   summary: 'One live offer and a page of its products.',
   params: offerParamsSchema,
   query: offerPagingSchema,
@@ -29,6 +31,7 @@ const getOffer = apiDoc({
 const listOfferProducts = apiDoc({
   operationId: 'listOfferProducts',
   tag: 'offers',
+  access: 'public',
   summary: 'A page of products on offer, in a category or of one offer type.',
   query: offerProductsQuerySchema,
   errors: ['CATEGORY_NOT_FOUND'],

@@ -10,6 +10,7 @@ const SUGGEST_CACHE_CONTROL = 'public, max-age=60';
 const searchProducts = apiDoc({
   operationId: 'searchProducts',
   tag: 'search',
+  access: 'public',
   summary: 'A page of products matching a search term, with filters and facets.',
   query: searchQuerySchema,
 });
@@ -17,6 +18,7 @@ const searchProducts = apiDoc({
 const suggestTerms = apiDoc({
   operationId: 'suggestTerms',
   tag: 'term-suggest',
+  access: 'public',
   summary: 'Search terms that complete what has been typed, cached for a minute.',
   query: termSuggestQuerySchema,
 });
