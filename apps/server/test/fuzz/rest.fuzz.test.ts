@@ -25,7 +25,9 @@ import { pathAndQuery, pathFor } from './route-paths.ts';
 /**
  * Every route of the app's route table outside the storefront (REST calls, health, GraphQL's
  * endpoint, the API's catch-all, the OpenAPI document), fed generated hostile paths, queries,
- * headers and bodies. Every answer must be below 500 and leave the data unchanged; an /api
+ * headers and bodies (plausible ones built from a call's declared body schema too), as nobody
+ * or, on safe calls, as a signed-in customer or staff member. Every answer must be below 500 and
+ * leave the data unchanged (throttle counters aside: database-fingerprint.ts); an /api
  * answer refusing the request is our JSON error body, with a code the operation documents; and
  * a query or path the route's declared schema rejects is refused with 400, so the published
  * document tells the truth about what each route checks.
