@@ -24,6 +24,8 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     const served = t.app.routeTable
       .filter((route) => REST_CALL.test(route.url) && route.method !== 'HEAD')
+      // Left out on purpose, saying why (test hooks): checked below.
+      .filter((route) => route.undocumented === undefined)
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
@@ -31,6 +33,50 @@ describe('GET /api/openapi.json', () => {
     expect(served.length).toBeGreaterThanOrEqual(11);
     // A call added without a doc fails here, so the document never falls behind the code.
     expect(documented.sort()).toEqual(served.sort());
+  });
+
+  it('proves test hooks are served to tests but left out of the document, saying why', async () => {
+    const hooked = await createTestApp({ env: { E2E_TEST_HOOKS: 'true' } });
+    try {
+      const hooks = hooked.app.routeTable.filter((route) =>
+        route.url.startsWith('/api/test-hooks/'),
+      );
+      expect(hooks.map((route) => `${route.method} ${route.url}`)).toEqual([
+        'POST /api/test-hooks/v1/sessions',
+      ]);
+      expect(hooks[0]?.undocumented).toMatch(/E2E_TEST_HOOKS/);
+      const document = await openApi(hooked.app);
+      expect(Object.keys(document.paths).filter((path) => path.includes('test-hooks'))).toEqual([]);
+      // Everything else is documented as without hooks.
+      expect(Object.keys(document.paths)).toEqual(Object.keys((await openApi()).paths));
+    } finally {
+      await hooked.close();
+    }
+  });
+
+  it('proves session calls document their optional form-encoded body and the codes they answer', async () => {
+    const document = await openApi();
+    const logout = document.paths['/api/auth/v1/logout']?.post;
+    expect(logout?.requestBody?.required).toBe(false);
+    expect(Object.keys(logout?.requestBody?.content ?? {}).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    expect(logout?.responses['403']?.description).toContain('CSRF_TOKEN_INVALID');
+    const signIn = document.paths['/api/auth/v1/sign-in']?.post;
+    expect(signIn?.requestBody?.required).toBe(true);
+    expect(signIn?.responses['429']?.description).toContain('THROTTLE_LOGIN_ERROR');
+    expect(signIn?.responses['401']?.description).toContain('INVALID_CREDENTIALS');
+    // A GET changes nothing, so the CSRF check never answers it; a bad bearer token may.
+    const self = document.paths['/api/accounts/v1/self']?.get;
+    expect(self?.responses['403']).toBeUndefined();
+    expect(self?.responses['401']?.description).toContain('UNAUTHENTICATED');
+    const staff = document.paths['/api/staff/v1/customers/{customerId}']?.get;
+    expect(staff?.parameters[0]).toMatchObject({
+      name: 'customerId',
+      schema: { pattern: '^[1-9]\\d{0,8}$' },
+    });
+    expect(staff?.responses['404']?.description).toContain('CUSTOMER_NOT_FOUND');
   });
 
   it('proves parameters carry the constraints the route checks: bounds, enums, defaults, patterns', async () => {

@@ -20,7 +20,7 @@ export interface OpenApiOperation {
   description?: string;
   tags: string[];
   parameters: OpenApiParameter[];
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, unknown> }>;
 }
 
@@ -42,8 +42,23 @@ export interface OpenApiInfo {
   graphqlSdlPath?: string;
 }
 
-/** Answers any call may get, whatever it declares: the request itself was not understood. */
-export const GENERAL_ERROR_CODES: readonly ErrorCode[] = ['VALIDATION_FAILED'];
+/**
+ * Answers any call may get, whatever it declares: the request itself was not understood (a
+ * query or path that does not parse, a Host that is not `host[:port]` or not this site's, a
+ * target that is not a path), or its bearer token is not valid (answered before any route runs,
+ * so the client refreshes it). TRACE, TRACK and CONNECT get METHOD_NOT_ALLOWED, but they are no
+ * operation of any path.
+ */
+export const GENERAL_ERROR_CODES: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'INVALID_HOST',
+  'INVALID_REQUEST_TARGET',
+  'UNAUTHENTICATED',
+];
+/** Any call that changes something may get this: a session cookie came without its CSRF token. */
+export const CHANGE_ERROR_CODES: readonly ErrorCode[] = ['CSRF_TOKEN_INVALID'];
+/** Methods that change nothing, so the CSRF check leaves them alone. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** And any call that reads a body may also get these. */
 export const BODY_ERROR_CODES: readonly ErrorCode[] = [
   'MALFORMED_JSON',
@@ -53,7 +68,11 @@ export const BODY_ERROR_CODES: readonly ErrorCode[] = [
 
 /** Every code an operation may answer with: its own and the general ones. */
 export function documentedErrorCodes(method: string, doc: RouteDoc): ErrorCode[] {
-  const general = doc.body ? [...GENERAL_ERROR_CODES, ...BODY_ERROR_CODES] : GENERAL_ERROR_CODES;
+  const general = [
+    ...GENERAL_ERROR_CODES,
+    ...(SAFE_METHODS.has(method) ? [] : CHANGE_ERROR_CODES),
+    ...(doc.body ? BODY_ERROR_CODES : []),
+  ];
   return [...new Set([...general, ...(doc.errors ?? [])])].filter(
     // A GET never reads a body, so its body codes would be noise.
     (code) => method !== 'GET' || !BODY_ERROR_CODES.includes(code),
@@ -146,15 +165,20 @@ function operation(method: string, doc: RouteDoc): OpenApiOperation {
     ...(doc.description ? { description: doc.description } : {}),
     tags: [doc.tag],
     parameters,
-    ...(doc.body
-      ? {
-          requestBody: {
-            required: true as const,
-            content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(doc.body ? { requestBody: requestBody(doc.body, doc.bodyTypes) } : {}),
     responses,
+  };
+}
+
+function requestBody(
+  schema: ZodType,
+  types: RouteDoc['bodyTypes'] = ['application/json'],
+): NonNullable<OpenApiOperation['requestBody']> {
+  const json = jsonSchemaOf(schema, 'input');
+  return {
+    // A schema that takes a missing body (the spec's logout) says the body may be left out.
+    required: !schema.safeParse(undefined).success,
+    content: Object.fromEntries(types.map((type) => [type, { schema: json }])),
   };
 }
 

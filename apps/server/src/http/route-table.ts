@@ -17,6 +17,11 @@ export interface RouteDoc {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
+  /**
+   * Media types the body may come in; JSON when not given. A body the schema accepts as
+   * missing is documented as optional.
+   */
+  bodyTypes?: readonly ('application/json' | 'application/x-www-form-urlencoded')[];
   /** Codes this route answers with besides the ones any request may get (validation, bodies). */
   errors?: readonly ErrorCode[];
   /**
@@ -39,6 +44,8 @@ export type RouteAccess = 'public' | 'customer' | 'staff';
 declare module 'fastify' {
   interface FastifyContextConfig {
     doc?: RouteDoc;
+    /** Why a route under /api/{service}/v{n}/ is left out of the published document. */
+    undocumented?: string;
   }
   interface FastifyInstance {
     /** Every route of the app as it was registered, with its doc when it has one. */
@@ -51,6 +58,8 @@ export interface RouteEntry {
   /** Full path with prefixes, Fastify syntax (`/api/products/v1/products/id/:productId`). */
   url: string;
   doc: RouteDoc | undefined;
+  /** Why it has no doc, when it is left out on purpose. */
+  undocumented: string | undefined;
 }
 
 /**
@@ -63,7 +72,12 @@ export function registerRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      entries.push({ method, url: route.url, doc: route.config?.doc });
+      entries.push({
+        method,
+        url: route.url,
+        doc: route.config?.doc,
+        undocumented: route.config?.undocumented,
+      });
     }
   });
 }
@@ -71,4 +85,12 @@ export function registerRouteTable(app: FastifyInstance): void {
 /** Route options carrying a doc: `app.get(url, apiDoc({...}), handler)`. */
 export function apiDoc(doc: RouteDoc): { config: { doc: RouteDoc } } {
   return { config: { doc } };
+}
+
+/**
+ * Route options of a call that is left out of the published document on purpose, saying why
+ * (the OpenAPI test accepts no other way for a call to have no doc).
+ */
+export function undocumented(reason: string): { config: { undocumented: string } } {
+  return { config: { undocumented: reason } };
 }

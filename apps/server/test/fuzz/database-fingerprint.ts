@@ -1,9 +1,20 @@
 import type { Database } from '@grocer/db/client';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 
 /**
- * Row count and content hash of every table in the public schema, so a test can say "the data
- * is unchanged" without knowing which tables exist: a table added later is covered too.
+ * Tables that count requests rather than hold anything a request changes: sign-in, registration
+ * and token throttles (decision 0021). A refused sign-in is counted on purpose, so these change
+ * under hostile input and are left out of "the data is unchanged". What they may hold is checked
+ * instead (throttleCountersOnly), and they are emptied after each property so every property
+ * starts unthrottled, whatever ran before it.
+ */
+export const COUNTER_TABLES = ['rate_limit_windows', 'sign_in_guards'] as const;
+
+/**
+ * Row count and content hash of every table in the public schema but the counters, so a test
+ * can say "the data is unchanged" without knowing which tables exist: a table added later is
+ * covered too.
  */
 export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
   const tables = rows<{ name: string }>(
@@ -11,7 +22,7 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     ),
-  );
+  ).filter(({ name }) => !(COUNTER_TABLES as readonly string[]).includes(name));
   const fingerprint: Record<string, string> = {};
   for (const { name } of tables) {
     const table = sql.identifier(name);
@@ -25,6 +36,34 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
     fingerprint[name] = `${row?.n} rows, ${row?.h}`;
   }
   return fingerprint;
+}
+
+/**
+ * Throttle keys the counters may hold after hostile input: what is counted and for whom. A key
+ * of any other shape (input written into it unchecked) is a finding.
+ */
+const COUNTER_KEY = /^(sign-in:ip|sign-in:email|register:ip|token:ip):[\w.:%-]{1,100}$/;
+
+/** Empties the counters, returning the keys they held that are not throttle keys. */
+export async function resetCounters(database: Database): Promise<string[]> {
+  const keys = rows<{ key: string }>(
+    await database.db.execute(sql`select key from rate_limit_windows`),
+  ).map(({ key }) => key);
+  await database.db.execute(sql`delete from rate_limit_windows`);
+  await database.db.execute(sql`delete from sign_in_guards`);
+  return keys.filter((key) => !COUNTER_KEY.test(key));
+}
+
+/**
+ * After each property: the counters held only throttle keys (then they are emptied), and every
+ * other table is as it was.
+ */
+export async function expectDataUnchanged(
+  database: Database,
+  baseline: Record<string, string>,
+): Promise<void> {
+  expect(await resetCounters(database), 'counter keys that are not throttle keys').toEqual([]);
+  expect(await databaseFingerprint(database)).toEqual(baseline);
 }
 
 function rows<T>(result: unknown): T[] {

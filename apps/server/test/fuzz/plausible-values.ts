@@ -1,4 +1,5 @@
 import type { Database } from '@grocer/db/client';
+import { TITLES } from '@grocer/domain/identity/account-rules';
 import { sql } from 'drizzle-orm';
 import { AVAILABLE_IN, DIETARY_TAGS } from '../../src/contexts/search/search.service.ts';
 import type { OpenApiDocument } from '../../src/http/openapi.ts';
@@ -24,6 +25,9 @@ export async function plausibleValues(
   );
   const promotions = await query(sql`select id::text as id from promotions order by id limit 3`);
   const branches = await query(sql`select id::text as id from branches order by id limit 2`);
+  // Accounts the suite made before its baseline: a plausible email is always a taken one, so a
+  // well-formed registration is refused and a sign-in (with a wrong password) changes nothing.
+  const accounts = await query(sql`select id::text as id, email from accounts order by id limit 2`);
   const tags = products.flatMap((p) => (JSON.parse(p.tags ?? '[]') as string[]).slice(0, 2));
   const lineNumbers = products.map((p) => p.line_number ?? '');
 
@@ -49,6 +53,12 @@ export async function plausibleValues(
     [/^name$/i, products.map((p) => (p.name ?? '').toLowerCase().replace(/\W+/g, '-'))],
     [/offertype/i, ['meal-deal', 'MULTIBUY', 'was_now']],
     [/^(start|size)$/i, ['0', '1', '24', '48']],
+    [/^email$/i, accounts.map((a) => a.email ?? '')],
+    [/^customerid$/i, accounts.map((a) => a.id ?? '')],
+    // Meets the password policy and is nobody's password.
+    [/^password$/i, ['Not-the-password-42']],
+    [/^title$/i, [...TITLES]],
+    [/^(firstname|lastname)$/i, ['Ann', "O'Neil-Smith"]],
     [
       /redirect/i,
       ['/ecom', '/ecom/shop/search?searchTerm=milk', '//evil.example', 'https://evil.example'],

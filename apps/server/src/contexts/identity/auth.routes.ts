@@ -2,6 +2,7 @@ import { readCookie, SESSION_COOKIE } from '@grocer/domain/shell/cookies';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { apiDoc } from '../../http/route-table.ts';
 import { type AuthService, CSRF_HEADER, type SignInOutcome } from './auth.contract.ts';
 import { csrfOnlyBodySchema, registrationSchema, signInBodySchema } from './auth.schemas.ts';
 import { requestIdentity } from './request-identity.plugin.ts';
@@ -42,6 +43,56 @@ function signInError(
   }
 }
 
+const getCsrfToken = apiDoc({
+  operationId: 'getCsrfToken',
+  tag: 'auth',
+  summary: "The CSRF token of the caller's session and the header to send it in.",
+});
+
+/** The spec's session calls are form-encoded; JSON works alike. */
+const FORM_OR_JSON = ['application/x-www-form-urlencoded', 'application/json'] as const;
+
+const issueToken = apiDoc({
+  operationId: 'issueToken',
+  tag: 'auth',
+  summary: 'A short-lived access token for the signed-in session.',
+  description: 'Needs the session cookie and the CSRF token (header or `csrf` field).',
+  body: csrfOnlyBodySchema,
+  bodyTypes: FORM_OR_JSON,
+  errors: ['UNAUTHENTICATED', 'TOO_MANY_REQUESTS'],
+});
+
+const logOut = apiDoc({
+  operationId: 'logOut',
+  tag: 'auth',
+  summary: 'Ends the session and clears its cookie (204).',
+  body: csrfOnlyBodySchema,
+  bodyTypes: FORM_OR_JSON,
+});
+
+const signIn = apiDoc({
+  operationId: 'signIn',
+  tag: 'auth',
+  summary: 'Signs in with email and password, setting the session cookie.',
+  body: signInBodySchema,
+  errors: ['INVALID_CREDENTIALS', 'SOFT_LOCKED', 'HARD_LOCKED', 'THROTTLE_LOGIN_ERROR'],
+});
+
+const register = apiDoc({
+  operationId: 'register',
+  tag: 'accounts',
+  summary: 'Registers a new account and signs it in (201).',
+  body: registrationSchema,
+  errors: ['REGISTRATION_REFUSED', 'TOO_MANY_REQUESTS'],
+});
+
+const getSelf = apiDoc({
+  operationId: 'getSelf',
+  tag: 'accounts',
+  summary: 'The account the caller is signed in as.',
+  errors: ['UNAUTHENTICATED'],
+});
+
 /**
  * The session flow of spec doc 1 §7 (GET csrf → POST token with the csrf header and the cookie;
  * POST logout), accounts/self, and sign-in and registration for API clients. Every answer is
@@ -60,12 +111,12 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     return payload;
   });
 
-  app.get('/auth/v1/csrf', async (request) => ({
+  app.get('/auth/v1/csrf', getCsrfToken, async (request) => ({
     headerName: CSRF_HEADER,
     token: auth.csrfToken(readCookie(request.headers.cookie ?? null, SESSION_COOKIE)),
   }));
 
-  app.post('/auth/v1/token', async (request, reply) => {
+  app.post('/auth/v1/token', issueToken, async (request, reply) => {
     parseInput(csrfOnlyBodySchema, request.body, 'body');
     const outcome = await auth.issueToken(await requestIdentity(request), { ip: request.ip });
     if (outcome.outcome === 'throttled') {
@@ -78,13 +129,13 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     return { accessToken, expiresIn, clientType };
   });
 
-  app.post('/auth/v1/logout', async (request, reply) => {
+  app.post('/auth/v1/logout', logOut, async (request, reply) => {
     parseInput(csrfOnlyBodySchema, request.body, 'body');
     await auth.signOut(await requestIdentity(request));
     return reply.header('set-cookie', clearSessionCookie()).code(204).send();
   });
 
-  app.post('/auth/v1/sign-in', async (request, reply) => {
+  app.post('/auth/v1/sign-in', signIn, async (request, reply) => {
     const credentials = parseInput(signInBodySchema, request.body, 'body');
     const outcome = await auth.signIn(credentials, { ip: request.ip });
     if (outcome.outcome !== 'signed-in') throw signInError(reply, outcome);
@@ -92,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     return { customerId: outcome.accountId };
   });
 
-  app.post('/accounts/v1/registrations', async (request, reply) => {
+  app.post('/accounts/v1/registrations', register, async (request, reply) => {
     const account = parseInput(registrationSchema, request.body, 'body');
     const outcome = await auth.register(account, { ip: request.ip });
     switch (outcome.outcome) {
@@ -113,7 +164,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     }
   });
 
-  app.get('/accounts/v1/self', async (request) => {
+  app.get('/accounts/v1/self', getSelf, async (request) => {
     const account = await auth.self(await requestIdentity(request));
     if (!account) throw new AppError('UNAUTHENTICATED', 'Sign in to see your account.');
     return account;

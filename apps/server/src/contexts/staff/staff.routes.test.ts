@@ -99,6 +99,21 @@ describe('finding and viewing customers', () => {
     expect(badId.json().message).toMatch(/params\.customerId/);
   });
 
+  it('proves bad input is a 400 whoever calls, as the published document says', async () => {
+    // The document says what each call checks; that holds before anyone is signed in.
+    const anonymous = await t.app.inject('/api/staff/v1/customers?orderNumber=12ab');
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().message).toMatch(/query\.orderNumber/);
+    const asCustomer = await t.app.inject({
+      url: '/api/staff/v1/customers/0x10',
+      headers: { cookie: customerCookie },
+    });
+    expect(asCustomer.statusCode).toBe(400);
+    // Well-formed input still meets the staff check.
+    const wellFormed = await t.app.inject('/api/staff/v1/customers/12');
+    expect(wellFormed.statusCode).toBe(401);
+  });
+
   it('proves staff view a customer with sessions and audit log; a staff id is not a customer', async () => {
     const view = await asStaff(`/api/staff/v1/customers/${customer.id}`);
     expect(view.statusCode).toBe(200);

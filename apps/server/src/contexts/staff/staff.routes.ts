@@ -3,9 +3,26 @@ import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { apiDoc } from '../../http/route-table.ts';
 import { requestIdentity } from '../identity/request-identity.plugin.ts';
 import type { StaffService } from './staff.contract.ts';
 import { customerParamsSchema, customerSearchSchema } from './staff.schemas.ts';
+
+const findCustomers = apiDoc({
+  operationId: 'findCustomers',
+  tag: 'staff',
+  summary: 'Customers matching an email, a name or an order number (staff only).',
+  query: customerSearchSchema,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+});
+
+const viewCustomer = apiDoc({
+  operationId: 'viewCustomer',
+  tag: 'staff',
+  summary: "One customer's account, sessions and audit log (staff only).",
+  params: customerParamsSchema,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'CUSTOMER_NOT_FOUND'],
+});
 
 /**
  * Staff REST calls (under /api): the console's customer search and customer view, for a caller
@@ -25,15 +42,17 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
     return identity;
   }
 
-  app.get('/staff/v1/customers', async (request) => {
-    const identity = await requireStaff(request);
+  // Input is checked before the caller, so what the document says each call checks holds for
+  // every caller (the schemas are public; a 400 tells an anonymous caller nothing new).
+  app.get('/staff/v1/customers', findCustomers, async (request) => {
     const search = parseInput(customerSearchSchema, request.query, 'query');
+    const identity = await requireStaff(request);
     return staff.findCustomers(identity, search);
   });
 
-  app.get('/staff/v1/customers/:customerId', async (request) => {
-    const identity = await requireStaff(request);
+  app.get('/staff/v1/customers/:customerId', viewCustomer, async (request) => {
     const { customerId } = parseInput(customerParamsSchema, request.params, 'params');
+    const identity = await requireStaff(request);
     const view = await staff.viewCustomer(identity, customerId);
     if (!view) throw new AppError('CUSTOMER_NOT_FOUND', `No customer ${customerId}`);
     return view;
