@@ -168,12 +168,16 @@ function expectSafeAnswer(
     const refused =
       (declaredQuery && !declaredQuery.safeParse(seen.query).success) ||
       (declaredParams && !declaredParams.safeParse(seen.params).success);
-    // Unless the request was refused before any route looked at it: its Host or target, or a
-    // bearer token that is not valid (the client must refresh it whatever else is wrong).
+    // Unless the request was refused before its input was looked at: its Host or target, a
+    // bearer token that is not valid (the client must refresh it whatever else is wrong), or a
+    // caller the route does not serve (decision 0026: who is asking comes first).
     const refusedFirst =
       refusal?.code === 'INVALID_HOST' ||
       refusal?.code === 'INVALID_REQUEST_TARGET' ||
-      (refusal?.code === 'UNAUTHENTICATED' && response.raw.req.headers.authorization !== undefined);
+      (refusal?.code === 'UNAUTHENTICATED' &&
+        response.raw.req.headers.authorization !== undefined) ||
+      (refusal?.code === 'UNAUTHENTICATED' && route.doc.access !== 'public') ||
+      (refusal?.code === 'FORBIDDEN' && route.doc.access === 'staff');
     if (refused && !refusedFirst) expect(response.statusCode, refusal?.code).toBe(400);
   }
 }

@@ -45,6 +45,7 @@ function signInError(
 
 const getCsrfToken = apiDoc({
   operationId: 'getCsrfToken',
+  access: 'public',
   tag: 'auth',
   summary: "The CSRF token of the caller's session and the header to send it in.",
 });
@@ -54,6 +55,7 @@ const FORM_OR_JSON = ['application/x-www-form-urlencoded', 'application/json'] a
 
 const issueToken = apiDoc({
   operationId: 'issueToken',
+  access: 'customer',
   tag: 'auth',
   summary: 'A short-lived access token for the signed-in session.',
   description: 'Needs the session cookie and the CSRF token (header or `csrf` field).',
@@ -64,6 +66,7 @@ const issueToken = apiDoc({
 
 const logOut = apiDoc({
   operationId: 'logOut',
+  access: 'public',
   tag: 'auth',
   summary: 'Ends the session and clears its cookie (204).',
   body: csrfOnlyBodySchema,
@@ -72,6 +75,7 @@ const logOut = apiDoc({
 
 const signIn = apiDoc({
   operationId: 'signIn',
+  access: 'public',
   tag: 'auth',
   summary: 'Signs in with email and password, setting the session cookie.',
   body: signInBodySchema,
@@ -80,6 +84,7 @@ const signIn = apiDoc({
 
 const register = apiDoc({
   operationId: 'register',
+  access: 'public',
   tag: 'accounts',
   summary: 'Registers a new account and signs it in (201).',
   body: registrationSchema,
@@ -88,6 +93,7 @@ const register = apiDoc({
 
 const getSelf = apiDoc({
   operationId: 'getSelf',
+  access: 'customer',
   tag: 'accounts',
   summary: 'The account the caller is signed in as.',
   errors: ['UNAUTHENTICATED'],

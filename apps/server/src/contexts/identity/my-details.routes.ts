@@ -1,9 +1,11 @@
+import { isSignedIn } from '@grocer/domain/identity/identity';
 import { passwordProblemMessage } from '@grocer/domain/identity/password-policy';
 import { STAFF_CANNOT_CHANGE_CREDENTIALS } from '@grocer/domain/messages/my-details-messages';
 import { CURRENT_PASSWORD_INCORRECT, EMAIL_IN_USE } from '@grocer/domain/validation/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { apiDoc } from '../../http/route-table.ts';
 import {
   emailChangeBodySchema,
   namePatchBodySchema,
@@ -48,6 +50,47 @@ function refusal(reply: FastifyReply, outcome: Refused, field: string): AppError
   }
 }
 
+const changeName = apiDoc({
+  operationId: 'changeName',
+  access: 'customer',
+  tag: 'accounts',
+  summary: 'Changes the title and names of the account the caller acts for.',
+  body: namePatchBodySchema,
+  errors: ['UNAUTHENTICATED'],
+});
+
+const changeEmail = apiDoc({
+  operationId: 'changeEmail',
+  access: 'customer',
+  tag: 'accounts',
+  summary: 'Changes the email address, with the current password.',
+  body: emailChangeBodySchema,
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'CURRENT_PASSWORD_INCORRECT',
+    'EMAIL_IN_USE',
+    'TOO_MANY_REQUESTS',
+  ],
+});
+
+const changePassword = apiDoc({
+  operationId: 'changePassword',
+  access: 'customer',
+  tag: 'accounts',
+  summary: 'Changes the password (current and new); ends the other sessions.',
+  body: passwordChangeBodySchema,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'CURRENT_PASSWORD_INCORRECT', 'TOO_MANY_REQUESTS'],
+});
+
+/** Who is asking comes first (decision 0026): a stranger gets 401 whatever the body says. */
+async function signedInCaller(request: FastifyRequest) {
+  const identity = await requestIdentity(request);
+  if (!isSignedIn(identity))
+    throw new AppError('UNAUTHENTICATED', 'Sign in to change your details.');
+  return identity;
+}
+
 /**
  * My details over the API (decision 0023), beside GET accounts/v1/self: change the name, the
  * email address (with the current password) or the password (current and new). Cookie callers
@@ -63,25 +106,28 @@ export async function myDetailsRoutes(
     return payload;
   });
 
-  app.patch('/accounts/v1/self', async (request) => {
+  app.patch('/accounts/v1/self', changeName, async (request) => {
+    const identity = await signedInCaller(request);
     const name = parseInput(namePatchBodySchema, request.body, 'body');
-    const outcome = await myDetails.changeName(await requestIdentity(request), name);
+    const outcome = await myDetails.changeName(identity, name);
     if (outcome.outcome !== 'changed') {
       throw new AppError('UNAUTHENTICATED', 'Sign in to change your details.');
     }
     return outcome.account;
   });
 
-  app.put('/accounts/v1/self/email', async (request, reply) => {
+  app.put('/accounts/v1/self/email', changeEmail, async (request, reply) => {
+    const identity = await signedInCaller(request);
     const change = parseInput(emailChangeBodySchema, request.body, 'body');
-    const outcome = await myDetails.changeEmail(await requestIdentity(request), change);
+    const outcome = await myDetails.changeEmail(identity, change);
     if (outcome.outcome !== 'changed') throw refusal(reply, outcome, 'body.password');
     return outcome.account;
   });
 
-  app.put('/accounts/v1/self/password', async (request, reply) => {
+  app.put('/accounts/v1/self/password', changePassword, async (request, reply) => {
+    const identity = await signedInCaller(request);
     const change = parseInput(passwordChangeBodySchema, request.body, 'body');
-    const outcome = await myDetails.changePassword(await requestIdentity(request), change);
+    const outcome = await myDetails.changePassword(identity, change);
     if (outcome.outcome !== 'changed') throw refusal(reply, outcome, 'body.currentPassword');
     return { otherSessionsEnded: outcome.otherSessionsEnded };
   });

@@ -2,8 +2,27 @@ import { passwordProblemMessage } from '@grocer/domain/identity/password-policy'
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { apiDoc } from '../../http/route-table.ts';
 import { resetConfirmBodySchema, resetRequestBodySchema } from './account-settings.schemas.ts';
 import type { PasswordResetService } from './password-reset.contract.ts';
+
+const requestReset = apiDoc({
+  operationId: 'requestPasswordReset',
+  access: 'public',
+  tag: 'accounts',
+  summary: 'Emails a reset link if the address has an account (202 either way).',
+  body: resetRequestBodySchema,
+  errors: ['TOO_MANY_REQUESTS'],
+});
+
+const confirmReset = apiDoc({
+  operationId: 'confirmPasswordReset',
+  access: 'public',
+  tag: 'accounts',
+  summary: "Sets a new password with a reset link's token (204).",
+  body: resetConfirmBodySchema,
+  errors: ['RESET_LINK_EXPIRED'],
+});
 
 /**
  * Password reset by email (decision 0023): ask for a link, then set a new password with the
@@ -20,7 +39,7 @@ export async function passwordResetRoutes(
   });
 
   /** 202 whether or not the address has an account: the answer never tells. */
-  app.post('/accounts/v1/password-resets', async (request, reply) => {
+  app.post('/accounts/v1/password-resets', requestReset, async (request, reply) => {
     const { email } = parseInput(resetRequestBodySchema, request.body, 'body');
     const outcome = await passwordReset.requestReset(email, { ip: request.ip });
     if (outcome.outcome === 'throttled') {
@@ -33,7 +52,7 @@ export async function passwordResetRoutes(
     return reply.code(202).send({});
   });
 
-  app.post('/accounts/v1/password-resets/confirm', async (request, reply) => {
+  app.post('/accounts/v1/password-resets/confirm', confirmReset, async (request, reply) => {
     const { token, password } = parseInput(resetConfirmBodySchema, request.body, 'body');
     const outcome = await passwordReset.resetPassword(token, password);
     switch (outcome.outcome) {

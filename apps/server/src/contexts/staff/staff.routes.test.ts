@@ -99,19 +99,18 @@ describe('finding and viewing customers', () => {
     expect(badId.json().message).toMatch(/params\.customerId/);
   });
 
-  it('proves bad input is a 400 whoever calls, as the published document says', async () => {
-    // The document says what each call checks; that holds before anyone is signed in.
+  it('proves who is asking is checked before what they ask: 401 for strangers, 403 for customers, then 400 for staff', async () => {
     const anonymous = await t.app.inject('/api/staff/v1/customers?orderNumber=12ab');
-    expect(anonymous.statusCode).toBe(400);
-    expect(anonymous.json().message).toMatch(/query\.orderNumber/);
+    expect(anonymous.statusCode).toBe(401);
     const asCustomer = await t.app.inject({
       url: '/api/staff/v1/customers/0x10',
       headers: { cookie: customerCookie },
     });
-    expect(asCustomer.statusCode).toBe(400);
-    // Well-formed input still meets the staff check.
-    const wellFormed = await t.app.inject('/api/staff/v1/customers/12');
-    expect(wellFormed.statusCode).toBe(401);
+    expect(asCustomer.statusCode).toBe(403);
+    const badInput = await asStaff('/api/staff/v1/customers?orderNumber=12ab');
+    expect(badInput.statusCode).toBe(400);
+    expect(badInput.json().message).toMatch(/query\.orderNumber/);
+    expect((await asStaff('/api/staff/v1/customers/0x10')).statusCode).toBe(400);
   });
 
   it('proves staff view a customer with sessions and audit log; a staff id is not a customer', async () => {

@@ -10,6 +10,7 @@ import { customerParamsSchema, customerSearchSchema } from './staff.schemas.ts';
 
 const findCustomers = apiDoc({
   operationId: 'findCustomers',
+  access: 'staff',
   tag: 'staff',
   summary: 'Customers matching an email, a name or an order number (staff only).',
   query: customerSearchSchema,
@@ -18,6 +19,7 @@ const findCustomers = apiDoc({
 
 const viewCustomer = apiDoc({
   operationId: 'viewCustomer',
+  access: 'staff',
   tag: 'staff',
   summary: "One customer's account, sessions and audit log (staff only).",
   params: customerParamsSchema,
@@ -42,17 +44,17 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
     return identity;
   }
 
-  // Input is checked before the caller, so what the document says each call checks holds for
-  // every caller (the schemas are public; a 400 tells an anonymous caller nothing new).
+  // Who is asking comes first (decision 0026): strangers get 401 and customers 403 whatever
+  // they send; staff then get 400 for input the document says is checked.
   app.get('/staff/v1/customers', findCustomers, async (request) => {
-    const search = parseInput(customerSearchSchema, request.query, 'query');
     const identity = await requireStaff(request);
+    const search = parseInput(customerSearchSchema, request.query, 'query');
     return staff.findCustomers(identity, search);
   });
 
   app.get('/staff/v1/customers/:customerId', viewCustomer, async (request) => {
-    const { customerId } = parseInput(customerParamsSchema, request.params, 'params');
     const identity = await requireStaff(request);
+    const { customerId } = parseInput(customerParamsSchema, request.params, 'params');
     const view = await staff.viewCustomer(identity, customerId);
     if (!view) throw new AppError('CUSTOMER_NOT_FOUND', `No customer ${customerId}`);
     return view;
