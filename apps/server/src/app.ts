@@ -25,6 +25,7 @@ import { createStaffSignIn } from './contexts/identity/staff-sign-in.ts';
 import { testSessionRoutes } from './contexts/identity/test-session.routes.ts';
 import { ThrottleRepository } from './contexts/identity/throttle.repository.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
+import { mailViewerRoutes } from './contexts/mail/mail-viewer.routes.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     now: options.now ?? (() => new Date()),
   });
+  // The development mail viewer, for staff only (decision 0019).
+  await app.register(mailViewerRoutes, { mail, staff });
   // Password reset and My details (decision 0023).
   const accountSettings = new AccountSettingsRepository(database.db);
   const passwordResets = new PasswordResetRepository(database.db);

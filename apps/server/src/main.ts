@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   }
   lines.push(`  Staff console: http://${shownHost}:${port}/admin`);
   if (config.mail.smtpUrl === undefined) {
-    lines.push(`  Emails (held, no SMTP_URL): http://${shownHost}:${port}/admin/mail`);
+    lines.push(
+      `  Emails (held, no SMTP_URL; staff sign-in): http://${shownHost}:${port}/ecom/admin/mail`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -1,17 +1,22 @@
+import { readCookie } from '@grocer/domain/shell/cookies';
+import { STAFF_CONSOLE_PATH, STAFF_SESSION_COOKIE } from '@grocer/domain/staff/staff-console';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { escapeHtml as e } from '../../http/html-escape.ts';
+import { requestIdentity } from '../identity/request-identity.plugin.ts';
+import type { StaffService } from '../staff/staff.contract.ts';
 import { mailIdParamsSchema } from './mail.schemas.ts';
 import type { MailMessage, MailService, MailSummary } from './mail.service.ts';
 
 /**
  * The development mail viewer (no SMTP_URL): the demo's inbox, server-rendered, no scripts.
- * Everything shown is escaped; nothing is masked, since reading the links is its purpose. Once
- * staff sign-in exists it must require a staff session (decision 0019).
+ * Everything shown is escaped; nothing is masked, since reading the links is its purpose, so it
+ * is for staff only (decision 0019): it sits in the console's URL space, where the console
+ * session cookie (Path=/ecom/admin, decision 0022) reaches it, and asks the staff context.
  */
 
-export const MAIL_VIEWER_PATH = '/admin/mail';
+export const MAIL_VIEWER_PATH = `${STAFF_CONSOLE_PATH}/mail`;
 const LISTED = 100;
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -105,22 +110,48 @@ ${linkList}
   );
 }
 
-function sendPage(reply: FastifyReply, html: string) {
+function sendPage(reply: FastifyReply, html: string, status = 200) {
   return reply
+    .code(status)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
     .send(html);
 }
 
-export async function mailViewerRoutes(app: FastifyInstance, options: { mail: MailService }) {
-  const { mail } = options;
+const STAFF_ONLY = page(
+  'Staff only',
+  `<h1>Staff only</h1>
+<p>The mail viewer is for staff. <a href="${STAFF_CONSOLE_PATH}/sign-in?redirect=${encodeURIComponent(MAIL_VIEWER_PATH)}">Sign in as staff</a>.</p>`,
+);
+
+export async function mailViewerRoutes(
+  app: FastifyInstance,
+  options: { mail: MailService; staff: Pick<StaffService, 'access'> },
+) {
+  const { mail, staff } = options;
 
   // With real delivery there is no inbox to show: the viewer does not exist.
   app.addHook('onRequest', async (request) => {
     if (mail.delivery !== 'viewer') {
       throw new AppError('NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}`);
     }
+  });
+
+  // Staff only, as every console page (decision 0022): a stranger signs in as staff and comes
+  // back; a customer is refused. Checked before the id is read, so strangers learn nothing.
+  app.addHook('preHandler', async (request, reply) => {
+    const access = await staff.access({
+      consoleSessionSecret: readCookie(request.headers.cookie ?? null, STAFF_SESSION_COOKIE),
+      storefrontIdentity: () => requestIdentity(request),
+    });
+    if (access.kind === 'staff') return;
+    if (access.kind === 'forbidden') return sendPage(reply, STAFF_ONLY, 403);
+    if (access.clearCookie) reply.header('set-cookie', access.clearCookie);
+    const back = encodeURIComponent(request.url);
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`${STAFF_CONSOLE_PATH}/sign-in?redirect=${back}`, 302);
   });
 
   app.get(MAIL_VIEWER_PATH, async (_request, reply) =>

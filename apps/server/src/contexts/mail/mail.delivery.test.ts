@@ -232,7 +232,7 @@ describe('mail viewer with SMTP_URL', () => {
   it('proves the viewer does not exist when mail is really sent', async () => {
     const smtp = await smtpServer();
     const t = await app({ env: { SMTP_URL: smtp.url } });
-    for (const url of ['/admin/mail', '/admin/mail/1']) {
+    for (const url of ['/ecom/admin/mail', '/ecom/admin/mail/1']) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -5,7 +5,6 @@ import { createMailService, type MailConfig, type MailService } from './mail.ser
 import type { MailSite } from './mail.templates.ts';
 import { createSmtpTransport } from './mail.transport.ts';
 import { createMailWorker } from './mail.worker.ts';
-import { mailViewerRoutes } from './mail-viewer.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * The mail context in the app: the service (also as `app.mail`), the development viewer, and,
- * with SMTP_URL, the outbox worker, started when the app is ready and stopped when it closes.
+ * The mail context in the app: the service (also as `app.mail`) and, with SMTP_URL, the outbox
+ * worker, started when the app is ready and stopped when it closes. The development viewer
+ * (`mailViewerRoutes`) is registered by the app once the staff service it asks exists.
  */
 export async function registerMail(
   app: FastifyInstance,
@@ -44,12 +44,11 @@ export async function registerMail(
   });
 
   app.decorate('mail', mail);
-  await app.register(mailViewerRoutes, { mail });
   if (worker) {
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   } else if (options.production) {
-    log.warn('SMTP_URL is not set: emails are not sent, and anyone can read them at /admin/mail');
+    log.warn('SMTP_URL is not set: emails are not sent; staff can read them at /ecom/admin/mail');
   }
   return mail;
 }

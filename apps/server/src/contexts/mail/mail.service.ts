@@ -6,10 +6,10 @@ import { type MailSite, renderMail } from './mail.templates.ts';
 /**
  * The mail context's contract: other contexts queue an email here and never touch the outbox.
  * Messages are rendered when queued and delivered by the outbox worker (mail.worker.ts) through
- * SMTP, or, without SMTP_URL, held for the development viewer at /admin/mail.
+ * SMTP, or, without SMTP_URL, held for the development viewer at /ecom/admin/mail.
  */
 
-/** How queued mail leaves the shop: through SMTP_URL, or kept for the /admin/mail viewer. */
+/** How queued mail leaves the shop: through SMTP_URL, or kept for the /ecom/admin/mail viewer (staff only). */
 export type MailDelivery = 'smtp' | 'viewer';
 
 export interface MailConfig {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * `/admin/*` is the staff console's address (ARCHITECTURE.md); its pages are storefront routes
  * under /ecom/admin (decision 0022), so these addresses redirect there, keeping path and query.
- * A more specific route (e.g. a mail viewer at /admin/mail) still wins over the wildcard.
+ * `/admin/mail` so reaches the mail viewer at /ecom/admin/mail, inside the console session's path.
  */
 export function registerStaffConsoleRedirect(app: FastifyInstance): void {
   const toConsole = async (
