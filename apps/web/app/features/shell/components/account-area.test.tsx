@@ -1,7 +1,7 @@
 import { ANONYMOUS_VIEWER, type Viewer } from '@grocer/domain/identity/viewer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import { AccountArea } from './account-area.tsx';
 
@@ -51,10 +51,29 @@ describe('header account area', () => {
       'myHillside',
       'Sign out',
     ]);
-    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
-      'href',
-      '/ecom/log-out',
-    );
+    // Sign out is an action, not a link: it runs the spec's logout sequence (doc 3 §7).
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).not.toHaveAttribute('href');
+  });
+
+  it('signs out from the menu through csrf and logout, then loads the home page', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      return url.endsWith('/csrf')
+        ? Response.json({ headerName: 'x-csrf-token', token: 't' })
+        : new Response(null, { status: 204 });
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    try {
+      renderArea(jane);
+      const menu = await openMenu();
+      await userEvent.setup().click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ecom'));
+      expect(calls).toEqual(['GET /api/auth/v1/csrf', 'POST /api/auth/v1/logout']);
+    } finally {
+      assign.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lists Delivery Pass only while the pass is active or available', async () => {

@@ -19,6 +19,8 @@ export const ACCOUNT_OVERVIEW_HREF = '/ecom/myaccount';
 export const FAVOURITES_HREF = '/ecom/favourites';
 export const MY_ORDERS_HREF = '/ecom/my-orders';
 export const SIGN_OUT_HREF = '/ecom/log-out';
+/** The account menu item that runs the logout sequence with JavaScript (see sign-out-sequence). */
+export const SIGN_OUT_ID = 'sign-out';
 
 /** The signed-in header links beside the account menu (spec doc 3 §2). */
 export const SIGNED_IN_LINKS: AccountLink[] = [
@@ -39,7 +41,7 @@ export function accountMenuLinks(viewer: Viewer, loyaltySchemeName: string): Acc
       ? [{ id: 'delivery-pass', label: DELIVERY_PASS, href: '/ecom/myaccount/delivery-pass' }]
       : []),
     { id: 'loyalty', label: loyaltySchemeName, href: '/ecom/loyalty' },
-    ...(viewer.staffSignOn ? [] : [{ id: 'sign-out', label: SIGN_OUT, href: SIGN_OUT_HREF }]),
+    ...(viewer.staffSignOn ? [] : [{ id: SIGN_OUT_ID, label: SIGN_OUT, href: SIGN_OUT_HREF }]),
   ];
 }
 
