@@ -19,6 +19,23 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The demo staff account (packages/db/src/demo/demo-accounts.ts). */
+const STAFF = { email: 'staff@example.com', password: 'Hillside-Staff-1' };
+
+/**
+ * Opens the development mail viewer, which is for staff (decision 0019): /admin/mail leads to it
+ * at /ecom/admin/mail, which first asks a stranger to sign in as staff and then comes back.
+ */
+async function openMailViewerAsStaff(page: Page) {
+  await page.goto('/admin/mail');
+  await expect(page).toHaveURL(/:\d+\/ecom\/admin\/sign-in\?redirect=%2Fecom%2Fadmin%2Fmail$/);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/:\d+\/ecom\/admin\/mail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Emails' })).toBeVisible();
+}
+
 test('wrong passwords lock the account → forgot password → reset link from the mail viewer → sign in', async ({
   page,
   request,
@@ -62,8 +79,9 @@ test('wrong passwords lock the account → forgot password → reset link from t
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await expectAccessible(page);
 
-  // No SMTP_URL in the e2e server: the email is held for the development mail viewer.
-  await page.goto('/admin/mail');
+  // No SMTP_URL in the e2e server: the email is held for the development mail viewer, which a
+  // only staff may read.
+  await openMailViewerAsStaff(page);
   await expectAccessible(page);
   await page.getByRole('row', { name: email }).getByRole('link').first().click();
   await expect(
@@ -162,7 +180,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Email me a link' }).click();
     await expect(page).toHaveURL(/:\d+\/ecom\/forgot-password\/success$/);
-    await page.goto('/admin/mail');
+    await openMailViewerAsStaff(page);
     await page.getByRole('row', { name: email }).getByRole('link').first().click();
     const href = await page
       .getByRole('link', { name: /\/ecom\/reset-password\?/ })

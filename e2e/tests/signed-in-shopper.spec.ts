@@ -69,6 +69,29 @@ test('a signed-in shopper on a cached catalogue page sees their own header, fill
   await expectAccessible(page);
 });
 
+test('Sign out from the account menu runs the logout calls, ends the session and loads the home page', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.goto(CATEGORY);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: `Your account: ${DEMO_SHOPPER.firstName}` }).click();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/auth/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/:\d+\/ecom$/);
+  await expect(banner.getByRole('link', { name: 'Sign in / Register' })).toBeVisible();
+  // The spec's sequence (doc 3 §7), not the no-JavaScript link.
+  expect(calls).toEqual(['GET /api/auth/v1/csrf', 'POST /api/auth/v1/logout']);
+  expect((await context.request.get('/api/accounts/v1/self')).status()).toBe(401);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'session')).toBe(false);
+  await expectAccessible(page);
+});
+
 test('an anonymous visitor to a guarded page goes to sign in, and comes back to it once signed in', async ({
   page,
   context,
@@ -147,5 +170,15 @@ test.describe('without JavaScript', () => {
         .getByRole('banner')
         .getByRole('link', { name: `Your account: ${DEMO_SHOPPER.firstName}` }),
     ).toHaveAttribute('href', '/ecom/myaccount');
+  });
+
+  test('the sign-out link still signs out, on the server', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/ecom/quick-shop');
+    await page.goto('/ecom/log-out');
+    await expect(page).toHaveURL(/:\d+\/ecom$/);
+    expect((await context.request.get('/api/accounts/v1/self')).status()).toBe(401);
+    await page.goto('/ecom/quick-shop');
+    await expect(page).toHaveURL(/:\d+\/ecom\/sign-in\?redirect=%2Fecom%2Fquick-shop$/);
   });
 });
