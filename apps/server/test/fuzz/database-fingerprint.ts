@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 
 /**
  * Tables that count requests rather than hold anything a request changes: sign-in, registration
- * and token throttles (decision 0021). A refused sign-in is counted on purpose, so these change
+ * and token throttles (decision 0021), password-reset requests and current-password checks
+ * (decision 0023). A refused sign-in is counted on purpose, so these change
  * under hostile input and are left out of "the data is unchanged". What they may hold is checked
  * instead (throttleCountersOnly), and they are emptied after each property so every property
  * starts unthrottled, whatever ran before it.
@@ -39,10 +40,19 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
 }
 
 /**
- * Throttle keys the counters may hold after hostile input: what is counted and for whom. A key
- * of any other shape (input written into it unchecked) is a finding.
+ * Throttle keys the counters may hold after hostile input: what is counted and for whom. By
+ * address (sign-in, registration, tokens, password-reset requests: an IPv4 or IPv6 address),
+ * by email (the SHA-256 hex of the address, never the address: sign-in and password-reset
+ * requests) and by account (My details' current-password checks: the account's id). A key of
+ * any other shape (input written into it unchecked) is a finding.
  */
-const COUNTER_KEY = /^(sign-in:ip|sign-in:email|register:ip|token:ip):[\w.:%-]{1,100}$/;
+const COUNTER_KEY = new RegExp(
+  [
+    '^(sign-in|register|token|password-reset):ip:[\\w.:%-]{1,100}$',
+    '^(sign-in|password-reset):email:[0-9a-f]{64}$',
+    '^password-check:account:[1-9][0-9]{0,18}$',
+  ].join('|'),
+);
 
 /** Empties the counters, returning the keys they held that are not throttle keys. */
 export async function resetCounters(database: Database): Promise<string[]> {

@@ -64,11 +64,13 @@ function encode(fields: Fields, form: boolean): { contentType: string; payload: 
  * A body the route's declared schema describes, with plausible values (a taken email, a policy-
  * meeting wrong password, a real title) and zero to three things wrong, so requests get past
  * parsing into the code behind it. Every required field is there before the mutations.
+ * `somethingWrong` asks for one to three, for calls whose valid request changes data
+ * (writing-requests.ts).
  */
 export function documentedBody(
   schema: z.ZodType,
   plausible: PlausibleValues,
-  options: { form: boolean },
+  options: { form: boolean; somethingWrong?: boolean },
 ): fc.Arbitrary<{ contentType: string; payload: string }> {
   const shape = objectShape(schema) ?? {};
   const names = Object.keys(shape);
@@ -85,7 +87,7 @@ export function documentedBody(
   return fc
     .tuple(
       base,
-      fc.array(bodyMutation(names), { maxLength: 3 }),
+      fc.array(bodyMutation(names), { minLength: options.somethingWrong ? 1 : 0, maxLength: 3 }),
       options.form ? fc.boolean() : fc.constant(false),
     )
     .map(([fields, mutations, form]) =>

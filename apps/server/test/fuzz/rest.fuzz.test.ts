@@ -21,6 +21,7 @@ import { plausibleValues } from './plausible-values.ts';
 import { documentedBody } from './request-bodies.ts';
 import { responseText } from './response-text.ts';
 import { pathAndQuery, pathFor } from './route-paths.ts';
+import { VALID_REQUESTS_WRITE } from './writing-requests.ts';
 
 /**
  * Every route of the app's route table outside the storefront (REST calls, health, GraphQL's
@@ -92,16 +93,21 @@ const baseline = await databaseFingerprint(t.database);
 interface RouteGroup {
   url: string;
   methods: string[];
-  doc: RouteDoc | undefined;
+  /** Each method's own doc: one path may be several operations (GET and PATCH accounts/v1/self). */
+  docs: Map<string, RouteDoc>;
 }
 
 /** One entry per path, with all its methods: the storefront's own suite walks /ecom. */
 const routes: RouteGroup[] = [];
 for (const { method, url, doc } of t.app.routeTable) {
   if (url.startsWith(STOREFRONT_BASE)) continue;
-  const group = routes.find((route) => route.url === url);
-  if (group) group.methods.push(method);
-  else routes.push({ url, methods: [method], doc });
+  let group = routes.find((route) => route.url === url);
+  if (!group) {
+    group = { url, methods: [], docs: new Map() };
+    routes.push(group);
+  }
+  group.methods.push(method);
+  if (doc) group.docs.set(method, doc);
 }
 
 /** A route's declared query parameters; one without a value is required. */
@@ -116,7 +122,7 @@ function parametersOf(schema: unknown): QueryParameter[] {
 const allQueryParameters = [
   ...new Map(
     routes
-      .flatMap((route) => parametersOf(route.doc?.query))
+      .flatMap((route) => [...route.docs.values()].flatMap((doc) => parametersOf(doc.query)))
       .map((p) => [p.name, { name: p.name }]),
   ).values(),
 ];
@@ -136,6 +142,9 @@ function parseRefusal(text: string): Refusal | undefined {
   }
 }
 
+/** The refusal a bodiless HEAD answer stands for, by status (a Host or target refusal is a 400). */
+const HEAD_REFUSALS: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' };
+
 function expectSafeAnswer(
   route: RouteGroup,
   method: string,
@@ -150,35 +159,38 @@ function expectSafeAnswer(
 
   const answeredBy = seen?.route;
   const path = response.raw.req.url ?? '';
+  const doc = route.docs.get(method);
   const isApi = (answeredBy ?? path).startsWith('/api/') && !answeredBy?.startsWith('/api/graphql');
   if (isApi && response.statusCode >= 400 && method !== 'HEAD') {
     expect(refusal, `an error body: ${text.slice(0, 200)}`).toBeDefined();
     const body = refusal as Refusal;
     expect(Object.keys(ERROR_CATALOGUE)).toContain(body.code);
     expect(body.message).toBeTruthy();
-    if (route.doc && answeredBy === route.url) {
-      expect(documentedErrorCodes(method, route.doc)).toContain(body.code);
+    if (doc && answeredBy === route.url) {
+      expect(documentedErrorCodes(method, doc)).toContain(body.code);
     }
   }
 
   // What the route declares it checks, it does check.
-  if (route.doc && seen && answeredBy === route.url) {
-    const declaredQuery = route.doc.query;
-    const declaredParams = route.doc.params;
+  if (doc && seen && answeredBy === route.url) {
+    const declaredQuery = doc.query;
+    const declaredParams = doc.params;
     const refused =
       (declaredQuery && !declaredQuery.safeParse(seen.query).success) ||
       (declaredParams && !declaredParams.safeParse(seen.params).success);
     // Unless the request was refused before its input was looked at: its Host or target, a
     // bearer token that is not valid (the client must refresh it whatever else is wrong), or a
-    // caller the route does not serve (decision 0026: who is asking comes first).
+    // caller the route does not serve (decision 0026: who is asking comes first). An answer to
+    // HEAD has no body: its status says which refusal it was.
+    const code =
+      refusal?.code ?? (method === 'HEAD' ? HEAD_REFUSALS[response.statusCode] : undefined);
     const refusedFirst =
-      refusal?.code === 'INVALID_HOST' ||
-      refusal?.code === 'INVALID_REQUEST_TARGET' ||
-      (refusal?.code === 'UNAUTHENTICATED' &&
-        response.raw.req.headers.authorization !== undefined) ||
-      (refusal?.code === 'UNAUTHENTICATED' && route.doc.access !== 'public') ||
-      (refusal?.code === 'FORBIDDEN' && route.doc.access === 'staff');
-    if (refused && !refusedFirst) expect(response.statusCode, refusal?.code).toBe(400);
+      code === 'INVALID_HOST' ||
+      code === 'INVALID_REQUEST_TARGET' ||
+      (code === 'UNAUTHENTICATED' && response.raw.req.headers.authorization !== undefined) ||
+      (code === 'UNAUTHENTICATED' && doc.access !== 'public') ||
+      (code === 'FORBIDDEN' && doc.access === 'staff');
+    if (refused && !refusedFirst) expect(response.statusCode, code).toBe(400);
   }
 }
 
@@ -193,7 +205,9 @@ afterAll(async () => {
 });
 
 describe.each(routes)('$url', (route) => {
-  const queryParameters = route.doc?.query ? parametersOf(route.doc.query) : allQueryParameters;
+  const declaredQueries = [...route.docs.values()].flatMap((doc) => (doc.query ? [doc.query] : []));
+  const queryParameters =
+    declaredQueries.length > 0 ? declaredQueries.flatMap(parametersOf) : allQueryParameters;
 
   it(`proves hostile paths and queries on ${route.methods.join(',')} get a 4xx at worst`, async () => {
     await fuzz(
@@ -241,19 +255,24 @@ describe.each(routes)('$url', (route) => {
     );
   });
 
-  const body = route.doc?.body;
-  if (body) {
-    it(`proves plausible bodies with hostile fields on ${route.methods.join(',')} get a 4xx at worst`, async () => {
+  // Each method with a declared body gets plausible bodies built from its own schema.
+  const bodies = route.methods.flatMap((method) => {
+    const doc = route.docs.get(method);
+    return doc?.body ? [{ method, doc, body: doc.body }] : [];
+  });
+  for (const { method, doc, body } of bodies) {
+    it(`proves plausible bodies with hostile fields on ${method} get a 4xx at worst`, async () => {
       await fuzz(
         fc.tuple(
-          fc.constantFrom(...route.methods),
           pathFor(route.url, plausible, 'plausible'),
           documentedBody(body, plausible, {
-            form: (route.doc?.bodyTypes ?? []).includes('application/x-www-form-urlencoded'),
+            form: (doc.bodyTypes ?? []).includes('application/x-www-form-urlencoded'),
+            // Its valid request changes data by design: always send something wrong.
+            somethingWrong: VALID_REQUESTS_WRITE.has(`${method} ${route.url}`),
           }),
           clientAddress,
         ),
-        async ([method, path, { contentType, payload }, remoteAddress]) => {
+        async ([path, { contentType, payload }, remoteAddress]) => {
           const response = await t.app.inject({
             method: method as 'POST',
             url: path,

@@ -1,0 +1,13 @@
+/**
+ * Requests that change data when they are valid, as designed, whoever sends them: asking for a
+ * password reset for an address with an account stores a link and queues its email. The fuzz
+ * suites keep "bad input changes nothing" strict by never sending these fully valid: a body
+ * built from the declared schema gets at least one thing wrong, and a storefront form's fields
+ * get no plausible values (so its email is never a taken one). A route missing here whose valid
+ * request writes shows up as changed data: add it with the reason, never loosen the check.
+ * Keyed `METHOD path`, the path as the route table or the React Router manifest has it.
+ */
+export const VALID_REQUESTS_WRITE: ReadonlySet<string> = new Set([
+  'POST /api/accounts/v1/password-resets',
+  'POST /ecom/forgot-password',
+]);
