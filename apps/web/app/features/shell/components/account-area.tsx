@@ -41,8 +41,8 @@ export function AccountArea({ viewer, loyaltySchemeName, staffAction }: AccountA
   }
   const firstName = viewer.firstName ?? '';
   return (
-    <div className={styles.area}>
-      {viewer.staffSignOn && staffAction}
+    <div className={viewer.staffSignOn ? `${styles.area} ${styles.staffArea}` : styles.area}>
+      {viewer.staffSignOn && <div className={styles.staffAction}>{staffAction}</div>}
       {SIGNED_IN_LINKS.map((link) => (
         <Link key={link.id} to={toRoutePath(link.href)} className={styles.quickLink}>
           <Icon icon={LINK_ICONS[link.id as keyof typeof LINK_ICONS]} size={18} />
