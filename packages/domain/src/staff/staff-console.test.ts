@@ -46,6 +46,11 @@ describe('customer search', () => {
     const order = customerSearchSchema.safeParse({ orderNumber: '12ab' });
     expect(order.error?.issues[0]?.message).toMatch(/^Order number/);
     expect(customerSearchSchema.safeParse({ other: 'x' }).success).toBe(false);
+    for (const control of ['\u0000', 'Marsh\u0007', 'a\nb']) {
+      const refused = customerSearchSchema.safeParse({ name: control });
+      expect(refused.success, JSON.stringify(control)).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe('Name must not contain control characters.');
+    }
   });
 
   it('proves a search pattern takes every character literally', () => {

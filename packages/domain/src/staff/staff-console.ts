@@ -73,6 +73,8 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    // Control characters are in no email or name, and PostgreSQL refuses NUL in text.
+    .regex(/^[^\p{Cc}]*$/u, `${label} must not contain control characters.`)
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 

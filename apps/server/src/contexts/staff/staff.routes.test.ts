@@ -111,6 +111,10 @@ describe('finding and viewing customers', () => {
     expect(badInput.statusCode).toBe(400);
     expect(badInput.json().message).toMatch(/query\.orderNumber/);
     expect((await asStaff('/api/staff/v1/customers/0x10')).statusCode).toBe(400);
+    // A NUL in a name once reached PostgreSQL, which refuses it in text: a 500.
+    const nul = await asStaff('/api/staff/v1/customers?name=%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/control characters/);
   });
 
   it('proves staff view a customer with sessions and audit log; a staff id is not a customer', async () => {
