@@ -5,7 +5,7 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { type AuthService, CSRF_HEADER, type SignInOutcome } from './auth.contract.ts';
 import { csrfOnlyBodySchema, registrationSchema, signInBodySchema } from './auth.schemas.ts';
-import { requestIdentity } from './request-identity.plugin.ts';
+import { answerNoStore, requestIdentity } from './request-identity.plugin.ts';
 import { clearSessionCookie, sessionCookie } from './session-cookie.contract.ts';
 
 /** A form-encoded body (the spec's logout) is a few short fields. */
@@ -112,10 +112,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     { parseAs: 'string', bodyLimit: FORM_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerNoStore(app);
 
   app.get('/auth/v1/csrf', getCsrfToken, async (request) => ({
     headerName: CSRF_HEADER,

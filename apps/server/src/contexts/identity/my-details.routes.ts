@@ -1,4 +1,3 @@
-import { isSignedIn } from '@grocer/domain/identity/identity';
 import { passwordProblemMessage } from '@grocer/domain/identity/password-policy';
 import { STAFF_CANNOT_CHANGE_CREDENTIALS } from '@grocer/domain/messages/my-details-messages';
 import { CURRENT_PASSWORD_INCORRECT, EMAIL_IN_USE } from '@grocer/domain/validation/messages';
@@ -16,7 +15,7 @@ import type {
   MyDetailsService,
   PasswordChangeOutcome,
 } from './my-details.contract.ts';
-import { requestIdentity } from './request-identity.plugin.ts';
+import { answerNoStore, signedInIdentity } from './request-identity.plugin.ts';
 
 type Refused = Exclude<EmailChangeOutcome | PasswordChangeOutcome, { outcome: 'changed' }>;
 
@@ -84,12 +83,8 @@ const changePassword = apiDoc({
 });
 
 /** Who is asking comes first (decision 0026): a stranger gets 401 whatever the body says. */
-async function signedInCaller(request: FastifyRequest) {
-  const identity = await requestIdentity(request);
-  if (!isSignedIn(identity))
-    throw new AppError('UNAUTHENTICATED', 'Sign in to change your details.');
-  return identity;
-}
+const signedInCaller = (request: FastifyRequest) =>
+  signedInIdentity(request, 'Sign in to change your details.');
 
 /**
  * My details over the API (decision 0023), beside GET accounts/v1/self: change the name, the
@@ -101,10 +96,7 @@ export async function myDetailsRoutes(
   options: { myDetails: MyDetailsService },
 ) {
   const { myDetails } = options;
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerNoStore(app);
 
   app.patch('/accounts/v1/self', changeName, async (request) => {
     const identity = await signedInCaller(request);

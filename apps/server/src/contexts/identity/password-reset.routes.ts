@@ -5,6 +5,7 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { resetConfirmBodySchema, resetRequestBodySchema } from './account-settings.schemas.ts';
 import type { PasswordResetService } from './password-reset.contract.ts';
+import { answerNoStore } from './request-identity.plugin.ts';
 
 const requestReset = apiDoc({
   operationId: 'requestPasswordReset',
@@ -33,10 +34,7 @@ export async function passwordResetRoutes(
   options: { passwordReset: PasswordResetService },
 ) {
   const { passwordReset } = options;
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  answerNoStore(app);
 
   /** 202 whether or not the address has an account: the answer never tells. */
   app.post('/accounts/v1/password-resets', requestReset, async (request, reply) => {

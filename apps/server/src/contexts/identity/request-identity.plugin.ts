@@ -1,6 +1,7 @@
-import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
+import { ANONYMOUS, type Identity, isSignedIn } from '@grocer/domain/identity/identity';
 import { readCookie, SESSION_COOKIE } from '@grocer/domain/shell/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
 import { sendError } from '../../errors/error-handler.ts';
 import type { IdentityService, ResolvedIdentity } from './identity.contract.ts';
 import { clearSessionCookie, sessionCookie } from './session-cookie.contract.ts';
@@ -34,6 +35,27 @@ function bearerOf(request: FastifyRequest): string | null {
  */
 export function requestIdentity(request: FastifyRequest): Promise<Identity> {
   return resolution(request).then((resolved) => resolved.identity);
+}
+
+/**
+ * The identity of a signed-in caller, or a 401 with `message` (decision 0026: who is asking is
+ * checked before what they ask).
+ */
+export async function signedInIdentity(
+  request: FastifyRequest,
+  message: string,
+): Promise<Identity> {
+  const identity = await requestIdentity(request);
+  if (!isSignedIn(identity)) throw new AppError('UNAUTHENTICATED', message);
+  return identity;
+}
+
+/** Every answer of the routes in `scope` is `no-store`: they hold tokens or someone's details. */
+export function answerNoStore(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 function resolution(request: FastifyRequest): Promise<ResolvedIdentity> {

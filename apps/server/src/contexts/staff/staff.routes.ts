@@ -1,10 +1,10 @@
-import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
+import type { Identity } from '@grocer/domain/identity/identity';
 import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
-import { requestIdentity } from '../identity/request-identity.plugin.ts';
+import { signedInIdentity } from '../identity/request-identity.plugin.ts';
 import type { StaffService } from './staff.contract.ts';
 import { customerParamsSchema, customerSearchSchema } from './staff.schemas.ts';
 
@@ -34,10 +34,7 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
   const { staff } = options;
 
   async function requireStaff(request: FastifyRequest): Promise<Identity> {
-    const identity = await requestIdentity(request);
-    if (!isSignedIn(identity)) {
-      throw new AppError('UNAUTHENTICATED', 'Sign in with a staff account to use this.');
-    }
+    const identity = await signedInIdentity(request, 'Sign in with a staff account to use this.');
     if (!identity.permissions.includes(CONSOLE_PERMISSION)) {
       throw new AppError('FORBIDDEN', 'This needs a staff account.');
     }
