@@ -14,7 +14,14 @@ import type { Identity } from '@grocer/domain/identity/identity';
  * written to the staff audit log. Expected failures are returned, not thrown.
  */
 
-export type { Address, AddressDeleteBlock, AddresseeFields, AddressForm, AddressLines, AddressSort };
+export type {
+  Address,
+  AddressDeleteBlock,
+  AddresseeFields,
+  AddressForm,
+  AddressLines,
+  AddressSort,
+};
 
 /** Who, besides the address book, knows an address is in use (the slot and order contexts). */
 export interface AddressUsageSource {
