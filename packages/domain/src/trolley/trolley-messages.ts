@@ -1,0 +1,64 @@
+/**
+ * Trolley texts. Those quoted by the spec (doc 1 §8) are marked "spec"; the others fill gaps
+ * the spec leaves ("not shown") and are recorded in decision 0030.
+ */
+
+// Trolley errors (spec, doc 1 §8), used as the failure message of each failed call.
+export const ADD_ITEM_ERROR = 'Graph returned a add item to trolley error';
+export const NO_DATA_ERROR = 'Graph call succeeded but returned no data or an unknown error';
+export const UPDATE_ITEM_ERROR = 'Update trolley item call to graph failed';
+export const UPDATE_SUB_PREFERENCES_ERROR = 'Update trolley sub preferences call to graph failed';
+export const GET_TROLLEY_ERROR = 'Graph returned a get trolley error';
+export const GET_TROLLEY_CALL_FAILED = 'Get Trolley call to graph failed';
+export const UNKNOWN_GET_TROLLEY_ERROR = 'Unknown getTrolley error';
+/** Spec: shown when an add fails for a technical reason. */
+export const ITEM_NOT_ADDED = "Sorry, this item hasn't been added";
+
+/** Spec: unavailable items without a message of their own are grouped under this heading. */
+export const UNAVAILABLE_ITEMS_GROUP = 'Unavailable Item(s)';
+/** Spec: the restriction modal. */
+export const CHOOSE_ANOTHER_DATE_OR_REMOVE = 'Choose another date or remove item';
+/** Spec: the entertaining collection slot modal. */
+export const ENTERTAINING_ITEMS_ONLY = 'These slots are for collecting Entertaining items only';
+
+export const CONFLICT_DISMISS = 'Close';
+export const TEMPORARILY_UNAVAILABLE_REASON =
+  "We can't get this item at the moment. Keep it in your trolley and we'll pick it if it's back in time; you won't pay for it if it isn't.";
+export const SOLD_OUT_ONLINE_REASON =
+  'This item has sold out online. Please remove it to continue.';
+export const NOT_SOLD_REASON = 'This item is no longer sold online. Please remove it to continue.';
+export const RESTRICTION_PAST_CUT_OFF_TITLE = 'Sorry, this item can no longer be ordered';
+export const RESTRICTED_DATES_TITLE = 'Only available on some dates';
+export const ENTERTAINING_COLLECTION_ONLY = 'Entertaining items are for collection only';
+export const LEAD_TIME_TITLE = 'This item needs more notice';
+export const PRODUCT_CAP_REASON = 'We limit how many of this item each customer can order.';
+
+export const restrictedDatesReason = (name: string, from: string, to: string) =>
+  `${name} is only available for delivery or collection from ${from} to ${to}.`;
+export const orderByAside = (cutOff: string) => `Order by ${cutOff}.`;
+export const pastCutOffReason = (name: string, cutOff: string) =>
+  `The last day to order ${name} was ${cutOff}.`;
+export const groceriesInEntertainingSlotReason = (name: string) =>
+  `${name} can't be collected in an Entertaining slot. Choose a grocery collection slot or remove it.`;
+export const entertainingOnDeliveryReason = (name: string) =>
+  `${name} can't be delivered. Choose a collection slot or remove it.`;
+export const leadTimeReason = (name: string, days: number, from: string) =>
+  `${name} needs ${days} ${days === 1 ? "day's" : "days'"} notice. Choose a slot from ${from} or remove it.`;
+/** Spec: a message containing 'you can only order' raises the product cap lightbox. */
+export const productCapMessage = (limit: string) =>
+  `Sorry, you can only order ${limit} of this item`;
+
+/** Labels of the conflict resolution buttons (spec: change slot type, pick slot, change slot). */
+export const RESOLUTION_LABELS = {
+  BOOK_SLOT: 'Pick a slot',
+  CHANGE_QUANTITY: 'Change quantity',
+  CHANGE_SLOT_DATE: 'Change slot',
+  CHANGE_SLOT_TYPE: 'Change slot type',
+  REMOVE_ITEM: 'Remove item',
+} as const;
+
+// Screen-reader announcements of the trolley queue.
+export const itemRemovedAnnouncement = (name: string | null) =>
+  `${name ?? 'Item'} removed from your trolley`;
+export const itemReAddedAnnouncement = (name: string | null) =>
+  `${name ?? 'Item'} added back to your trolley`;
