@@ -62,3 +62,5 @@ export const itemRemovedAnnouncement = (name: string | null) =>
   `${name ?? 'Item'} removed from your trolley`;
 export const itemReAddedAnnouncement = (name: string | null) =>
   `${name ?? 'Item'} added back to your trolley`;
+export const itemsRemovedAnnouncement = (count: number) =>
+  `${count} ${count === 1 ? 'item' : 'items'} removed from your trolley`;
