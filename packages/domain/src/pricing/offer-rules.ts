@@ -40,7 +40,7 @@ export interface AmountOffRule {
 export interface MealDealRule {
   kind: 'MEAL_DEAL';
   totalPence: number;
-  groups: { id: number; threshold: number }[];
+  groups: readonly { id: number; threshold: number }[];
 }
 
 export type QuantityOfferRule =
