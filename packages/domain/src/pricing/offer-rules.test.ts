@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocatePence } from './allocate-pence.ts';
-import { applyQuantityOffer, type OfferUnit, quantityOfferRule } from './offer-rules.ts';
+import {
+  applyQuantityOffer,
+  type OfferUnit,
+  quantityOfferRule,
+  quantityOfferSaving,
+} from './offer-rules.ts';
 import type { PricingPromotion } from './pricing.types.ts';
 
 const units = (...prices: number[]): OfferUnit[] =>
@@ -275,6 +280,17 @@ describe('every quantity offer', () => {
           expect(saving).toBeLessThanOrEqual(offerUnits[i]?.pricePence ?? 0);
           if (saving > 0) expect(outcome.consumed[i]).toBe(true);
         });
+      }),
+    );
+  });
+
+  it('proves the quick total the search uses is the saving the offer gives', () => {
+    fc.assert(
+      fc.property(anyRule, anyUnits, (rule, offerUnits) => {
+        const runs = offerUnits.map((u) => ({ ...u, count: 1 }));
+        expect(quantityOfferSaving(rule, runs)).toBe(
+          applyQuantityOffer(rule, offerUnits).savingPence,
+        );
       }),
     );
   });

@@ -242,3 +242,75 @@ export function applyQuantityOffer(
       return mealDeal(units, rule);
   }
 }
+
+/** Items of one price (and meal deal group) in an offer: one trolley line's worth. */
+export interface OfferRun {
+  pricePence: number;
+  groupId: number | null;
+  count: number;
+}
+
+const dearestPrices = (runs: readonly OfferRun[], keep: (run: OfferRun) => boolean) => {
+  const prices: number[] = [];
+  for (const run of runs) {
+    if (!keep(run)) continue;
+    for (let n = 0; n < run.count; n++) prices.push(run.pricePence);
+  }
+  return prices.sort((a, b) => b - a);
+};
+
+const sumOf = (prices: readonly number[], from: number, to: number) => {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += prices[i] ?? 0;
+  return sum;
+};
+
+/**
+ * The saving alone, without sharing it across items: what `applyQuantityOffer` saves on the
+ * same items, found without allocating per item, so the engine can compare many combinations
+ * of offers quickly.
+ */
+export function quantityOfferSaving(rule: QuantityOfferRule, runs: readonly OfferRun[]): number {
+  if (rule.kind === 'MEAL_DEAL') {
+    const groups = rule.groups.map((group) => ({
+      threshold: group.threshold,
+      prices: dearestPrices(runs, (run) => run.groupId === group.id),
+    }));
+    const deals = Math.min(...groups.map((g) => Math.floor(g.prices.length / g.threshold)));
+    let saving = 0;
+    for (let d = 0; d < deals; d++) {
+      const setPence = groups.reduce(
+        (sum, g) => sum + sumOf(g.prices, d * g.threshold, (d + 1) * g.threshold),
+        0,
+      );
+      if (setPence - rule.totalPence <= 0) break;
+      saving += setPence - rule.totalPence;
+    }
+    return saving;
+  }
+  const prices = dearestPrices(runs, () => true);
+  const sets = Math.floor(prices.length / rule.threshold);
+  switch (rule.kind) {
+    case 'FIXED_PRICE':
+    case 'AMOUNT_OFF': {
+      let saving = 0;
+      for (let s = 0; s < sets; s++) {
+        const setPence = sumOf(prices, s * rule.threshold, (s + 1) * rule.threshold);
+        const off = rule.kind === 'FIXED_PRICE' ? setPence - rule.totalPence : rule.amountPence;
+        const setSaving = Math.min(setPence, Math.max(0, off));
+        if (setSaving <= 0) break;
+        saving += setSaving;
+      }
+      return saving;
+    }
+    case 'X_FOR_Y': {
+      const free = sets * (rule.threshold - rule.payFor);
+      return sets === 0 || free <= 0 ? 0 : sumOf(prices, prices.length - free, prices.length);
+    }
+    case 'PERCENTAGE': {
+      if (sets === 0 || rule.percent <= 0) return 0;
+      const total = sumOf(prices, 0, sets * rule.threshold);
+      return Math.min(total, Math.round((total * rule.percent) / 100));
+    }
+  }
+}

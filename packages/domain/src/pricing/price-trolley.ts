@@ -2,9 +2,11 @@ import { canPriceUom, type LinePrice, lineDepositPence, linePrice } from './line
 import {
   applyQuantityOffer,
   type OfferOutcome,
+  type OfferRun,
   type OfferUnit,
   type QuantityOfferRule,
   quantityOfferRule,
+  quantityOfferSaving,
 } from './offer-rules.ts';
 import type {
   AppliedOffer,
@@ -26,8 +28,13 @@ import { type PromotionStatus, promotionStatus } from './promotion-status.ts';
  * number, then trolley item id), so the result never depends on the order they arrive in.
  */
 
-/** Above this many combinations in one group of competing offers, a greedy search decides. */
+/**
+ * Every combination of offers is tried while there are at most this many in one group of
+ * competing offers and trying them all means looking at most MAX_SEARCH_ITEMS items in all
+ * (about 20 ms); past either, a greedy search decides.
+ */
 export const MAX_OFFER_COMBINATIONS = 4096;
+export const MAX_SEARCH_ITEMS = 500_000;
 
 interface Offer {
   promotion: PricingPromotion;
@@ -178,6 +185,34 @@ interface Evaluation {
   outcomes: Map<number, { outcome: OfferOutcome; owners: number[] }>;
 }
 
+/** What the offers save with `choice` (`choice[line]` = index into its options), in total only. */
+function totalSaving(
+  lines: readonly WorkLine[],
+  lineIndexes: readonly number[],
+  choice: ReadonlyMap<number, number>,
+): number {
+  const pools = new Map<number, { rule: QuantityOfferRule; runs: OfferRun[] }>();
+  for (const index of lineIndexes) {
+    const work = lines[index] as WorkLine;
+    const option = work.options[choice.get(index) ?? 0];
+    if (!option) continue;
+    const id = option.offer.promotion.id;
+    let pool = pools.get(id);
+    if (!pool) {
+      pool = { rule: option.offer.rule, runs: [] };
+      pools.set(id, pool);
+    }
+    pool.runs.push({
+      pricePence: work.itemPence,
+      groupId: option.groupId,
+      count: work.current.items,
+    });
+  }
+  let saving = 0;
+  for (const pool of pools.values()) saving += quantityOfferSaving(pool.rule, pool.runs);
+  return saving;
+}
+
 /** Runs every offer on the lines assigned to it (`choice[line]` = index into its options). */
 function evaluate(
   lines: readonly WorkLine[],
@@ -238,10 +273,10 @@ function competingGroups(lines: readonly WorkLine[]): number[][] {
 }
 
 /**
- * The best choice of offer for each contested line of one group: every combination when there
- * are at most MAX_OFFER_COMBINATIONS (the first best in order wins a tie: lower promotion ids
- * first, lines in canonical order), otherwise a greedy search from the lowest ids that moves
- * one line at a time while that saves more.
+ * The best choice of offer for each contested line of one group: every combination while the
+ * search is small enough (the first best in order wins a tie: lower promotion ids first, lines
+ * in canonical order), otherwise a greedy search from the lowest ids that moves one line at a
+ * time while that saves more.
  */
 function chooseOffers(lines: readonly WorkLine[], group: readonly number[]): Map<number, number> {
   const choice = new Map<number, number>();
@@ -249,11 +284,12 @@ function chooseOffers(lines: readonly WorkLine[], group: readonly number[]): Map
   if (contested.length === 0) return choice;
   const sizes = contested.map((i) => lines[i]?.options.length ?? 1);
   const combinations = sizes.reduce((a, b) => a * b, 1);
+  const items = group.reduce((sum, i) => sum + (lines[i]?.current.items ?? 0), 0);
   for (const i of contested) choice.set(i, 0);
 
-  if (combinations <= MAX_OFFER_COMBINATIONS) {
+  if (combinations <= MAX_OFFER_COMBINATIONS && combinations * items <= MAX_SEARCH_ITEMS) {
     let best = new Map(choice);
-    let bestSaving = evaluate(lines, group, choice).saving;
+    let bestSaving = totalSaving(lines, group, choice);
     const digits = contested.map(() => 0);
     for (let n = 1; n < combinations; n++) {
       // Odometer: the last contested line turns fastest.
@@ -265,7 +301,7 @@ function chooseOffers(lines: readonly WorkLine[], group: readonly number[]): Map
       contested.forEach((line, d) => {
         choice.set(line, digits[d] ?? 0);
       });
-      const saving = evaluate(lines, group, choice).saving;
+      const saving = totalSaving(lines, group, choice);
       if (saving > bestSaving) {
         bestSaving = saving;
         best = new Map(choice);
@@ -274,7 +310,7 @@ function chooseOffers(lines: readonly WorkLine[], group: readonly number[]): Map
     return best;
   }
 
-  let bestSaving = evaluate(lines, group, choice).saving;
+  let bestSaving = totalSaving(lines, group, choice);
   for (let pass = 0; pass < 8; pass++) {
     let moved = false;
     for (const line of contested) {
@@ -283,7 +319,7 @@ function chooseOffers(lines: readonly WorkLine[], group: readonly number[]): Map
       for (let option = 0; option < size; option++) {
         if (option === bestOption) continue;
         choice.set(line, option);
-        const saving = evaluate(lines, group, choice).saving;
+        const saving = totalSaving(lines, group, choice);
         if (saving > bestSaving) {
           bestSaving = saving;
           bestOption = option;
