@@ -180,10 +180,8 @@ function buildWorkLine(
   };
 }
 
-interface Evaluation {
-  saving: number;
-  outcomes: Map<number, { outcome: OfferOutcome; owners: number[] }>;
-}
+/** Each offer's outcome, with the line (index) each of its items came from. */
+type Outcomes = Map<number, { outcome: OfferOutcome; owners: number[] }>;
 
 /** What the offers save with `choice` (`choice[line]` = index into its options), in total only. */
 function totalSaving(
@@ -214,16 +212,11 @@ function totalSaving(
 }
 
 /** Runs every offer on the lines assigned to it (`choice[line]` = index into its options). */
-function evaluate(
-  lines: readonly WorkLine[],
-  lineIndexes: readonly number[],
-  choice: ReadonlyMap<number, number>,
-): Evaluation {
+function runOffers(lines: readonly WorkLine[], choice: ReadonlyMap<number, number>): Outcomes {
   const pools = new Map<number, { offer: Offer; units: OfferUnit[]; owners: number[] }>();
-  for (const index of lineIndexes) {
-    const work = lines[index] as WorkLine;
+  lines.forEach((work, index) => {
     const option = work.options[choice.get(index) ?? 0];
-    if (!option) continue;
+    if (!option) return;
     const id = option.offer.promotion.id;
     let pool = pools.get(id);
     if (!pool) {
@@ -234,15 +227,15 @@ function evaluate(
       pool.units.push({ pricePence: work.itemPence, groupId: option.groupId });
       pool.owners.push(index);
     }
-  }
-  const outcomes: Evaluation['outcomes'] = new Map();
-  let saving = 0;
+  });
+  const outcomes: Outcomes = new Map();
   for (const [id, pool] of [...pools].sort((a, b) => a[0] - b[0])) {
-    const outcome = applyQuantityOffer(pool.offer.rule, pool.units);
-    outcomes.set(id, { outcome, owners: pool.owners });
-    saving += outcome.savingPence;
+    outcomes.set(id, {
+      outcome: applyQuantityOffer(pool.offer.rule, pool.units),
+      owners: pool.owners,
+    });
   }
-  return { saving, outcomes };
+  return outcomes;
 }
 
 /** Groups of lines whose offers compete (share a line in two offers), by union-find over offers. */
@@ -366,99 +359,14 @@ export function priceTrolley(input: PriceTrolleyInput): PricedTrolley {
   for (const group of competingGroups(work)) {
     for (const [line, option] of chooseOffers(work, group)) choice.set(line, option);
   }
-  const all = work.map((_, i) => i);
-  const { outcomes } = evaluate(work, all, choice);
+  const outcomes = runOffers(work, choice);
 
-  const offerSaving = work.map(() => new Map<number, { saving: number; consumed: boolean }>());
-  const applied = new Map<number, AppliedOffer>();
-  for (const [id, { outcome, owners }] of outcomes) {
-    owners.forEach((owner, unit) => {
-      const shares = offerSaving[owner] as Map<number, { saving: number; consumed: boolean }>;
-      const share = shares.get(id) ?? { saving: 0, consumed: false };
-      share.saving += outcome.unitSavings[unit] ?? 0;
-      share.consumed ||= outcome.consumed[unit] ?? false;
-      shares.set(id, share);
-    });
-    if (outcome.savingPence > 0) {
-      const promotion = promotions.get(id) as PricingPromotion;
-      applied.set(id, {
-        promotionId: id,
-        description: promotion.description,
-        typeCode: promotion.typeCode,
-        loyaltyOnly: promotion.loyaltyOnly,
-        savingPence: outcome.savingPence,
-        times: outcome.times,
-        trolleyItemIds: [
-          ...new Set(
-            owners
-              .filter((_, unit) => outcome.consumed[unit])
-              .map((o) => (work[o] as WorkLine).line.trolleyItemId),
-          ),
-        ],
-      });
-    }
-  }
-
-  const priced = new Map<number, PricedLine>();
-  work.forEach((w, index) => {
-    const shares = offerSaving[index] as Map<number, { saving: number; consumed: boolean }>;
-    const discounts: LineDiscount[] = [];
-    if (w.wasNow) {
-      const p = w.wasNow.promotion;
-      discounts.push(discount(p, 'TRIGGERED', w.wasNow.savingPence));
-      const offer = applied.get(p.id);
-      if (offer) {
-        offer.savingPence += w.wasNow.savingPence;
-        offer.times += w.current.items || 1;
-        offer.trolleyItemIds.push(w.line.trolleyItemId);
-      } else {
-        applied.set(p.id, {
-          promotionId: p.id,
-          description: p.description,
-          typeCode: p.typeCode,
-          loyaltyOnly: p.loyaltyOnly,
-          savingPence: w.wasNow.savingPence,
-          times: w.current.items || 1,
-          trolleyItemIds: [w.line.trolleyItemId],
-        });
-      }
-    }
-    for (const option of w.options) {
-      const share = shares.get(option.offer.promotion.id);
-      discounts.push(
-        discount(
-          option.offer.promotion,
-          share?.consumed ? 'TRIGGERED' : 'UNTRIGGERED',
-          share?.saving ?? 0,
-        ),
-      );
-    }
-    const quantitySaving = [...shares.values()].reduce((sum, s) => sum + s.saving, 0);
-    const saving = (w.wasNow?.savingPence ?? 0) + quantitySaving;
-    const quantity = w.priced ? w.retail.quantity : w.line.quantity;
-    priced.set(w.line.trolleyItemId, {
-      trolleyItemId: w.line.trolleyItemId,
-      lineNumber: w.line.lineNumber,
-      productId: w.line.productId,
-      quantity,
-      priced: w.priced,
-      estimated: w.priced && w.current.estimated,
-      unitPricePence: w.unitPricePence,
-      retailPricePence: w.retail.pence,
-      savingPence: saving,
-      totalPricePence: w.retail.pence - saving,
-      depositChargePence:
-        w.priced && w.product ? lineDepositPence(quantity, w.product.depositChargePence) : 0,
-      discounts,
-      expiredPromotionIds: w.expired,
-    });
-  });
-
-  const lines = input.lines.map((line) => priced.get(line.trolleyItemId) as PricedLine);
-  const offersApplied = [...applied.values()].sort((a, b) => a.promotionId - b.promotionId);
-  for (const offer of offersApplied) {
-    offer.trolleyItemIds = [...new Set(offer.trolleyItemIds)].sort((a, b) => a - b);
-  }
+  const shares = shareOutcomes(work.length, outcomes);
+  const byId = new Map(
+    work.map((w, index) => [w.line.trolleyItemId, pricedLine(w, shares[index] ?? new Map())]),
+  );
+  const lines = input.lines.map((line) => byId.get(line.trolleyItemId) as PricedLine);
+  const offersApplied = appliedOffers(work, outcomes, promotions);
   const sum = (f: (l: PricedLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   const loyaltySavingsPence = offersApplied
     .filter((o) => o.loyaltyOnly)
@@ -473,6 +381,104 @@ export function priceTrolley(input: PriceTrolleyInput): PricedTrolley {
     itemTotalPence: sum((l) => l.totalPricePence),
     totalDepositChargePence: sum((l) => l.depositChargePence),
   };
+}
+
+type Shares = Map<number, { saving: number; consumed: boolean }>;
+
+/** Each line's part of each quantity offer: what its items saved and whether any took part. */
+function shareOutcomes(count: number, outcomes: Outcomes): Shares[] {
+  const shares = Array.from({ length: count }, (): Shares => new Map());
+  for (const [id, { outcome, owners }] of outcomes) {
+    owners.forEach((owner, unit) => {
+      const lineShares = shares[owner] as Shares;
+      const share = lineShares.get(id) ?? { saving: 0, consumed: false };
+      share.saving += outcome.unitSavings[unit] ?? 0;
+      share.consumed ||= outcome.consumed[unit] ?? false;
+      lineShares.set(id, share);
+    });
+  }
+  return shares;
+}
+
+function pricedLine(w: WorkLine, shares: Shares): PricedLine {
+  const discounts: LineDiscount[] = [];
+  if (w.wasNow) discounts.push(discount(w.wasNow.promotion, 'TRIGGERED', w.wasNow.savingPence));
+  for (const option of w.options) {
+    const share = shares.get(option.offer.promotion.id);
+    discounts.push(
+      discount(
+        option.offer.promotion,
+        share?.consumed ? 'TRIGGERED' : 'UNTRIGGERED',
+        share?.saving ?? 0,
+      ),
+    );
+  }
+  const saving = discounts.reduce((sum, d) => sum + d.savingPence, 0);
+  const quantity = w.priced ? w.retail.quantity : w.line.quantity;
+  return {
+    trolleyItemId: w.line.trolleyItemId,
+    lineNumber: w.line.lineNumber,
+    productId: w.line.productId,
+    quantity,
+    priced: w.priced,
+    estimated: w.priced && w.current.estimated,
+    unitPricePence: w.unitPricePence,
+    retailPricePence: w.retail.pence,
+    savingPence: saving,
+    totalPricePence: w.retail.pence - saving,
+    depositChargePence:
+      w.priced && w.product ? lineDepositPence(quantity, w.product.depositChargePence) : 0,
+    discounts,
+    expiredPromotionIds: w.expired,
+  };
+}
+
+/** Every offer that took money off (quantity offers and was/now), by promotion id. */
+function appliedOffers(
+  work: readonly WorkLine[],
+  outcomes: Outcomes,
+  promotions: ReadonlyMap<number, PricingPromotion>,
+): AppliedOffer[] {
+  const applied = new Map<number, AppliedOffer>();
+  const entry = (promotion: PricingPromotion): AppliedOffer => {
+    let offer = applied.get(promotion.id);
+    if (!offer) {
+      offer = {
+        promotionId: promotion.id,
+        description: promotion.description,
+        typeCode: promotion.typeCode,
+        loyaltyOnly: promotion.loyaltyOnly,
+        savingPence: 0,
+        times: 0,
+        trolleyItemIds: [],
+      };
+      applied.set(promotion.id, offer);
+    }
+    return offer;
+  };
+  for (const [id, { outcome, owners }] of outcomes) {
+    if (outcome.savingPence <= 0) continue;
+    const offer = entry(promotions.get(id) as PricingPromotion);
+    offer.savingPence += outcome.savingPence;
+    offer.times += outcome.times;
+    owners.forEach((owner, unit) => {
+      if (outcome.consumed[unit])
+        offer.trolleyItemIds.push((work[owner] as WorkLine).line.trolleyItemId);
+    });
+  }
+  for (const w of work) {
+    if (!w.wasNow || w.wasNow.savingPence <= 0) continue;
+    const offer = entry(w.wasNow.promotion);
+    offer.savingPence += w.wasNow.savingPence;
+    offer.times += w.current.items || 1;
+    offer.trolleyItemIds.push(w.line.trolleyItemId);
+  }
+  return [...applied.values()]
+    .map((offer) => ({
+      ...offer,
+      trolleyItemIds: [...new Set(offer.trolleyItemIds)].sort((a, b) => a - b),
+    }))
+    .sort((a, b) => a.promotionId - b.promotionId);
 }
 
 function discount(
