@@ -57,6 +57,12 @@ describe('linePrice for weighed quantities', () => {
     });
   });
 
+  it('refuses a unit the product is not sold in', () => {
+    const deliOnly = { ...deliHam, uoms: ['GRM'] as const };
+    expect(canPriceUom(deliOnly, 'GRM')).toBe(true);
+    expect(canPriceUom(deliOnly, 'C62')).toBe(false);
+  });
+
   it('refuses a weighed unit the product has no price per kilogram for', () => {
     expect(canPriceUom(item, 'KGM')).toBe(false);
     expect(canPriceUom(item, 'C62')).toBe(true);

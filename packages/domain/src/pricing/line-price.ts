@@ -11,12 +11,18 @@ import { normaliseQuantity } from '../quantity/quantity.ts';
 
 /** The prices a product is sold at, as the catalogue stores them. */
 export interface ShelfPrices {
-  /** Price of one item in pence (the catalogue's displayPrice); the estimate for weighed items sold each. */
+  /**
+   * The catalogue's displayPrice in pence: the price of one item (an estimate for weighed
+   * items sold each). For a product sold only by weight it is the quoted price (per kg, per
+   * 100 g) and only scales a was price to the kilogram.
+   */
   itemPricePence: number;
   /** Price per kilogram in pence, for products sold by weight; null when not sold by weight. */
   kiloPricePence: number | null;
   /** The catalogue marks the item price as an estimate (weighed items sold each). */
   priceEstimated: boolean;
+  /** The units the product is sold in (weights.uoms); when given, other units cannot be priced. */
+  uoms?: readonly Uom[];
 }
 
 export const POUND_IN_KILOGRAMS = 0.45359237;
@@ -26,8 +32,12 @@ export function isWeighedUom(uom: Uom): boolean {
   return uom !== 'C62';
 }
 
-/** Whether a line in `uom` can be priced: items always, weights only with a price per kilogram. */
+/**
+ * Whether a line in `uom` can be priced: in a unit the product is sold in, and for a weight
+ * only with a price per kilogram.
+ */
 export function canPriceUom(prices: ShelfPrices, uom: Uom): boolean {
+  if (prices.uoms && !prices.uoms.includes(uom)) return false;
   return !isWeighedUom(uom) || (prices.kiloPricePence !== null && prices.kiloPricePence >= 0);
 }
 

@@ -128,9 +128,11 @@ export const APPLES = product('apples', '100010', 38, [], {
   kiloPricePence: 250,
   priceEstimated: true,
 });
+/** Deli counter: sold by the gram at £3.20 per 100 g. */
 export const HAM = product('ham', '100011', 320, [], {
   kiloPricePence: 3200,
   priceEstimated: true,
+  uoms: ['GRM'],
 });
 export const BISCUITS = product('biscuits', '100012', 95, [member(7, 71)]);
 export const MILK = product('milk', '100013', 110);
