@@ -809,8 +809,7 @@ describe('staff signed on as a customer', () => {
     await browser.addAddress(home);
     const entries = await t.database.db.execute(
       // The audit log is the staff context's; reading it here is the test's own check.
-      (await import('drizzle-orm'))
-        .sql`select count(*)::int as n from staff_audit_log where customer_id = ${customer.id}`,
+      sql`select count(*)::int as n from staff_audit_log where customer_id = ${customer.id}`,
     );
     expect((entries as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
