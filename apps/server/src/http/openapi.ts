@@ -66,12 +66,18 @@ export const BODY_ERROR_CODES: readonly ErrorCode[] = [
   'UNSUPPORTED_MEDIA_TYPE',
 ];
 
+/**
+ * Methods whose request Fastify reads a body for when one is sent: a DELETE or OPTIONS that
+ * declares none can still be refused for a malformed one.
+ */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 /** Every code an operation may answer with: its own and the general ones. */
 export function documentedErrorCodes(method: string, doc: RouteDoc): ErrorCode[] {
   const general = [
     ...GENERAL_ERROR_CODES,
     ...(SAFE_METHODS.has(method) ? [] : CHANGE_ERROR_CODES),
-    ...(doc.body ? BODY_ERROR_CODES : []),
+    ...(doc.body || BODY_METHODS.has(method) ? BODY_ERROR_CODES : []),
   ];
   return [...new Set([...general, ...(doc.errors ?? [])])].filter(
     // A GET never reads a body, so its body codes would be noise.
@@ -86,6 +92,11 @@ const ERROR_BODY_SCHEMA: JsonSchema = {
     code: { type: 'string', enum: Object.keys(ERROR_CATALOGUE) },
     message: { type: 'string', description: 'Says what is wrong, naming the field.' },
     requestId: { type: 'string', description: 'Quote it when reporting a problem.' },
+    reason: {
+      type: 'string',
+      description:
+        'Why, where a client branches on it: a 423 from the address book says CONTACT_ADDRESS, FINAL_ADDRESS or ACTIVE_TROLLEY_ORDER.',
+    },
     issues: {
       type: 'array',
       items: {
@@ -145,9 +156,10 @@ function operation(method: string, doc: RouteDoc): OpenApiOperation {
     ...(doc.params ? parametersOf(doc.params, 'path', doc.operationId) : []),
     ...(doc.query ? parametersOf(doc.query, 'query', doc.operationId) : []),
   ];
-  const responses: OpenApiOperation['responses'] = {
-    '200': { description: 'OK', content: { 'application/json': {} } },
-  };
+  const responses: OpenApiOperation['responses'] =
+    doc.successStatus === 204
+      ? { '204': { description: 'No Content' } }
+      : { '200': { description: 'OK', content: { 'application/json': {} } } };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of documentedErrorCodes(method, doc)) {
     const status = httpStatusOf(code);
