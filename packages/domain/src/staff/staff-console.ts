@@ -52,6 +52,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'trolley-restored',
   'address-changed',
   'name-changed',
+  'marketing-preferences-changed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'trolley-restored': 'Restored saved trolley',
   'address-changed': 'Changed an address',
   'name-changed': "Changed the customer's name",
+  'marketing-preferences-changed': "Changed the customer's marketing preferences",
 };
 
 export function auditActionLabel(action: string): string {
