@@ -17,21 +17,27 @@ const SCHEMES = [
 
 const OFF = MARKETING_PRESETS['all-off'];
 
+let current = { saved: OFF, justSaved: false };
+
+function FormOnPage() {
+  return (
+    <MarketingPreferencesForm
+      schemes={SCHEMES}
+      saved={current.saved}
+      shown={current.saved}
+      justSaved={current.justSaved}
+    />
+  );
+}
+
 /** Renders the form on a route whose action records what was posted. */
 function renderForm(props: { saved?: MarketingPreferences; justSaved?: boolean } = {}) {
   const posted: FormData[] = [];
-  const saved = props.saved ?? OFF;
+  current = { saved: props.saved ?? OFF, justSaved: props.justSaved ?? false };
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => (
-        <MarketingPreferencesForm
-          schemes={SCHEMES}
-          saved={saved}
-          shown={saved}
-          justSaved={props.justSaved ?? false}
-        />
-      ),
+      Component: FormOnPage,
       action: async ({ request }) => {
         posted.push(await request.formData());
         return null;

@@ -5,6 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import { PaymentCards } from './payment-cards.tsx';
 
+function EmptyCards() {
+  return <PaymentCards cards={[]} />;
+}
+
+function AnotherPage() {
+  return <p>Another page</p>;
+}
+
 describe('payment cards', () => {
   it('says there are no saved cards, and where they come from', () => {
     renderWithRouter(<PaymentCards cards={[]} />);
@@ -36,8 +44,8 @@ describe('payment cards', () => {
 
   it('leaves the page with full page loads, never a client-side navigation', async () => {
     const Stub = createRoutesStub([
-      { path: '/myaccount/payment-cards', Component: () => <PaymentCards cards={[]} /> },
-      { path: '*', Component: () => <p>Another page</p> },
+      { path: '/myaccount/payment-cards', Component: EmptyCards },
+      { path: '*', Component: AnotherPage },
     ]);
     render(<Stub initialEntries={['/myaccount/payment-cards']} />);
     // The browser's own navigation is what follows a click; the router stays put.
