@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
+
+/**
+ * The account area (issue 10, decision 0028): the overview, marketing preferences (with and
+ * without JavaScript) and the payment cards page.
+ */
+
+// Registrations from an address of this spec's own, apart from the other specs' per-IP limit.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.61' } });
+
+const PASSWORD = 'hedgerow marmalade 42';
+const SCHEMES = ['Hillside', 'myHillside', 'Ashby & Lowe', 'Ashby & Lowe Money'];
+const CHANNELS = ['Email', 'Text message (SMS)'];
+
+/** Registers a fresh shopper; `page.request` shares the browser's cookies, so the page is signed in. */
+async function registeredShopper(page: Page, label: string, firstName = 'Iris') {
+  const email = `account-${label}-${test.info().project.name}-${Date.now()}@example.com`;
+  const registered = await page.request.post('/api/accounts/v1/registrations', {
+    data: { email, password: PASSWORD, title: 'Ms', firstName, lastName: 'Fenwick' },
+  });
+  expect(registered.status()).toBe(201);
+  return email;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+const group = (page: Page, scheme: string) =>
+  page.getByRole('main').getByRole('group', { name: scheme, exact: true });
+
+const box = (page: Page, scheme: string, channel: string) =>
+  group(page, scheme).getByRole('checkbox', { name: channel });
+
+async function expectBoxes(page: Page, ticked: (scheme: string, channel: string) => boolean) {
+  for (const scheme of SCHEMES) {
+    for (const channel of CHANNELS) {
+      if (ticked(scheme, channel)) await expect(box(page, scheme, channel)).toBeChecked();
+      else await expect(box(page, scheme, channel)).not.toBeChecked();
+    }
+  }
+}
+
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+
+test('the overview shows who is signed in, a prompt for an address and the way to every part of the account', async ({
+  page,
+}) => {
+  const email = await registeredShopper(page, 'overview');
+  await page.goto('/ecom/myaccount');
+  await expect(page).toHaveTitle('My Account');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  const details = main.getByRole('region', { name: 'Your details' });
+  await expect(details.getByText('Ms Iris Fenwick')).toBeVisible();
+  await expect(details.getByText(email)).toBeVisible();
+  const contact = main.getByRole('region', { name: 'Contact address' });
+  await expect(contact.getByText(/You haven't added an address yet/)).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'Add an address' })).toHaveAttribute(
+    'href',
+    '/ecom/myaccount/details-and-addresses',
+  );
+  // No orders yet: no recent order section at all.
+  await expect(main.getByRole('region', { name: 'Your recent order' })).toHaveCount(0);
+  await expect(
+    main.getByRole('navigation', { name: 'Manage your account' }).getByRole('link'),
+  ).toHaveText([
+    'My details',
+    'Details and addresses',
+    'My orders',
+    'Payment cards',
+    'Marketing preferences',
+  ]);
+  await hydrated(page);
+  await expectAccessible(page);
+
+  await main.getByRole('link', { name: 'Marketing preferences' }).click();
+  await expect(page).toHaveURL(/\/ecom\/myaccount\/marketing-preferences$/);
+  await expect(page).toHaveTitle('Marketing Preferences');
+});
+
+test('marketing preferences: Select all, save, reload shows them; then one channel changed', async ({
+  page,
+}) => {
+  await registeredShopper(page, 'preferences');
+  await page.goto('/ecom/myaccount/marketing-preferences');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Marketing preferences' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('group')).toHaveText(
+    SCHEMES.map((scheme) => new RegExp(`^${scheme}`)),
+  );
+  // Opt-in: nothing is ticked until the shopper says so.
+  await expectBoxes(page, () => false);
+  await hydrated(page);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Select all', exact: true }).click();
+  await expectBoxes(page, () => true);
+  await expect(status(page)).toHaveText(/not saved yet/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(status(page)).toHaveText('Your marketing preferences have been saved.');
+  await expect(page.getByText("You've chosen to hear from all of us")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expectBoxes(page, () => true);
+  await hydrated(page);
+
+  await box(page, 'Ashby & Lowe Money', 'Text message (SMS)').uncheck();
+  await expect(status(page)).toHaveText(/not saved yet/);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(status(page)).toHaveText('Your marketing preferences have been saved.');
+  await page.reload();
+  await expectBoxes(
+    page,
+    (scheme, channel) => !(scheme === 'Ashby & Lowe Money' && channel === 'Text message (SMS)'),
+  );
+
+  // The API reads the same stored preferences.
+  const memberships = await page.request.get('/api/memberships/v2/memberships');
+  expect(memberships.status()).toBe(200);
+  expect((await memberships.json()).marketingPreferences.PARTNER_MONEY).toEqual({
+    EMAIL: true,
+    SMS: false,
+  });
+});
+
+test('payment cards: the empty state, and leaving the page is a full page load', async ({
+  page,
+}) => {
+  await registeredShopper(page, 'cards');
+  await page.goto('/ecom/myaccount');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Payment cards' }).click();
+  await expect(page).toHaveURL(/\/ecom\/myaccount\/payment-cards$/);
+  await expect(page).toHaveTitle('Payment Cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment cards' })).toBeVisible();
+  await expect(page.getByText("You don't have any saved payment cards.")).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+
+  // A mark on this document: a full page load forgets it, a client-side navigation keeps it.
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole('link', { name: 'Back to My Account' }).click();
+  await expect(page).toHaveURL(/\/ecom\/myaccount$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    undefined,
+  );
+
+  // The header's links leave by a full page load too.
+  await page.goto('/ecom/myaccount/payment-cards');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Hillside groceries home' }).click();
+  await expect(page).toHaveURL(/\/ecom\/?$/);
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    undefined,
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the presets and Save post, store and reload', async ({ page }) => {
+    await registeredShopper(page, 'nojs');
+    await page.goto('/ecom/myaccount/marketing-preferences');
+    await expectBoxes(page, () => false);
+
+    await page.getByRole('button', { name: 'Select all', exact: true }).click();
+    await expectBoxes(page, () => true);
+    await expect(status(page)).toHaveText(/not saved yet/);
+    // Nothing is stored by a preset alone.
+    expect((await (await page.request.get('/api/memberships/v2/memberships')).json()).preset).toBe(
+      'all-off',
+    );
+
+    await box(page, 'myHillside', 'Email').uncheck();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(status(page)).toHaveText('Your marketing preferences have been saved.');
+    await page.goto('/ecom/myaccount/marketing-preferences');
+    await expectBoxes(page, (scheme, channel) => !(scheme === 'myHillside' && channel === 'Email'));
+    // (axe needs scripts; the journeys above scan these pages.)
+
+    await page.getByRole('button', { name: 'Unselect all', exact: true }).click();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(status(page)).toHaveText('Your marketing preferences have been saved.');
+    await page.goto('/ecom/myaccount/marketing-preferences');
+    await expectBoxes(page, () => false);
+    await expect(page.getByText("You've chosen not to receive marketing")).toBeVisible();
+  });
+});
