@@ -80,6 +80,45 @@ test('the overview shows who is signed in, a prompt for an address and the way t
   await expect(page).toHaveTitle('Marketing Preferences');
 });
 
+test('the overview shows the contact address once the shopper has one', async ({ page }) => {
+  await registeredShopper(page, 'address', 'Rowan');
+  // The address book's add call (GraphQL, as the spec's), with the session's CSRF header.
+  const csrf = await (await page.request.get('/api/auth/v1/csrf')).json();
+  const added = await page.request.post('/api/graphql', {
+    headers: { [csrf.headerName]: csrf.token },
+    data: {
+      query:
+        'mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } failures { message } } }',
+      variables: {
+        input: {
+          line1: '14 Orchard Row',
+          line2: '',
+          line3: '',
+          town: 'Kingston upon Thames',
+          region: 'Surrey',
+          country: 'GB',
+          postalCode: 'KT1 2AB',
+          title: 'Mr',
+          firstName: 'Rowan',
+          lastName: 'Fenwick',
+          contactNumber: '07700 900123',
+          customerNote: '',
+        },
+      },
+    },
+  });
+  expect((await added.json()).data.addAddress).toMatchObject({ failures: null });
+
+  await page.goto('/ecom/myaccount');
+  const contact = page.getByRole('main').getByRole('region', { name: 'Contact address' });
+  await expect(contact.locator('address')).toHaveText(
+    /Mr Rowan Fenwick\s*14 Orchard Row\s*Kingston upon Thames\s*Surrey\s*KT1 2AB/,
+  );
+  await expect(contact.getByRole('link', { name: 'Add an address' })).toHaveCount(0);
+  await hydrated(page);
+  await expectAccessible(page);
+});
+
 test('marketing preferences: Select all, save, reload shows them; then one channel changed', async ({
   page,
 }) => {

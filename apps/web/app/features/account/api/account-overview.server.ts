@@ -52,14 +52,6 @@ async function recentOrderOf(
   return null;
 }
 
-/**
- * The contact address, from the address book (the addresses context's
- * `AddressBookService.contactAddress`), or null when the book is empty.
- */
-async function contactAddressOf(_context: Context, _identity: Identity): Promise<Address | null> {
-  return null;
-}
-
 /** What the account overview shows; null when the account has gone since the session began. */
 export async function accountOverview(
   context: Context,
@@ -68,7 +60,8 @@ export async function accountOverview(
   const services = getServices(context);
   const [account, contactAddress, recentOrder] = await Promise.all([
     services.myDetails.details(identity),
-    contactAddressOf(context, identity),
+    // The address book's contact address, or null while the book is empty.
+    services.addresses.contactAddress(identity),
     recentOrderOf(context, identity),
   ]);
   return account ? { account, contactAddress, recentOrder } : null;
