@@ -206,6 +206,45 @@ test('payment cards: the empty state, and leaving the page is a full page load',
   );
 });
 
+test('staff signed on as a customer change their preferences, and the console records it', async ({
+  page,
+  request,
+}) => {
+  // The customer registers elsewhere (a request context of its own, not this browser).
+  const email = `account-staff-${test.info().project.name}-${Date.now()}@example.com`;
+  const registered = await request.post('/api/accounts/v1/registrations', {
+    data: { email, password: PASSWORD, title: 'Dr', firstName: 'Ada', lastName: 'Quill' },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/ecom/admin/sign-in');
+  await page.getByLabel('Email').fill('staff@example.com');
+  await page.getByLabel('Password').fill('Hillside-Staff-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Find customer' }).click();
+  await page.getByRole('row', { name: /Quill/ }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dr Ada Quill' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign on as customer' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Return to admin' }),
+  ).toBeVisible();
+
+  await page.goto('/ecom/myaccount/marketing-preferences');
+  await expect(page.getByText(/You're signed on as this customer/)).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  await box(page, 'Ashby & Lowe', 'Email').check();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(status(page)).toHaveText('Your marketing preferences have been saved.');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Return to admin' }).click();
+  const audit = page.getByRole('region', { name: 'Staff actions' });
+  await expect(audit.getByRole('row').nth(2)).toContainText(
+    "Changed the customer's marketing preferences",
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
