@@ -48,7 +48,13 @@ test('the overview shows who is signed in, a prompt for an address and the way t
   page,
 }) => {
   const email = await registeredShopper(page, 'overview');
-  await page.goto('/ecom/myaccount');
+  // Per-user pages: rendered for the shopper, never kept by the page cache, a browser or a proxy.
+  for (const path of ['marketing-preferences', 'payment-cards']) {
+    const response = await page.request.get(`/ecom/myaccount/${path}`);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  }
+  const response = await page.goto('/ecom/myaccount');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page).toHaveTitle('My Account');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
