@@ -34,6 +34,9 @@ import { testSessionRoutes } from './contexts/identity/test-session.routes.ts';
 import { ThrottleRepository } from './contexts/identity/throttle.repository.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { mailViewerRoutes } from './contexts/mail/mail-viewer.routes.ts';
+import { MarketingPreferencesRepository } from './contexts/marketing/marketing.repository.ts';
+import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
+import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
@@ -214,6 +217,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     now: options.now ?? (() => new Date()),
   });
+  // Marketing preferences with the memberships call (decision 0028).
+  const marketing = createMarketingService({
+    repository: new MarketingPreferencesRepository(database.db),
+    schemeNames: config.site.marketingSchemeNames,
+    audit: staff.audit,
+    now: options.now ?? (() => new Date()),
+  });
   const services: AppServices = {
     catalogue,
     search,
@@ -225,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     myDetails,
     addresses,
     postcodeLookup,
+    marketing,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -245,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordResetRoutes, { passwordReset });
       await api.register(myDetailsRoutes, { myDetails });
       await api.register(addressesRoutes, { addresses, postcodeLookup });
+      await api.register(marketingRoutes, { marketing });
       await api.register(staffRoutes, { staff });
       await api.register(graphqlPlugin, {
         services,

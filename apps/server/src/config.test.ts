@@ -25,6 +25,29 @@ describe('loadConfig', () => {
     expect(config.site.brandName).toBe('Orchard');
   });
 
+  it('proves the four marketing schemes are named from the brand, the loyalty scheme and the partner', () => {
+    expect(loadConfig({}).site.marketingSchemeNames).toEqual({
+      RETAILER: 'Hillside',
+      LOYALTY: 'myHillside',
+      PARTNER: 'Ashby & Lowe',
+      PARTNER_MONEY: 'Ashby & Lowe Money',
+    });
+    expect(
+      loadConfig({
+        BRAND_NAME: 'Orchard',
+        LOYALTY_SCHEME_NAME: 'Orchard Rewards',
+        PARTNER_STORE_NAME: 'Fenwick House',
+        PARTNER_MONEY_NAME: 'Fenwick Finance',
+      }).site.marketingSchemeNames,
+    ).toEqual({
+      RETAILER: 'Orchard',
+      LOYALTY: 'Orchard Rewards',
+      PARTNER: 'Fenwick House',
+      PARTNER_MONEY: 'Fenwick Finance',
+    });
+    expect(() => loadConfig({ PARTNER_STORE_NAME: 'x'.repeat(61) })).toThrow(/PARTNER_STORE_NAME/);
+  });
+
   it('proves a bad variable fails fast with its name in the message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);

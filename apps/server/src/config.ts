@@ -50,6 +50,12 @@ const envSchema = z.object({
   /** The loyalty scheme's name (the account menu's hub link); `my` + the brand name if unset. */
   LOYALTY_SCHEME_NAME: z.string().min(1).max(60).optional(),
   /**
+   * The department-store partner whose marketing shoppers may opt in to (spec doc 3 §3), and its
+   * money service; the latter is the partner's name + ` Money` if unset.
+   */
+  PARTNER_STORE_NAME: z.string().min(1).max(60).default('Ashby & Lowe'),
+  PARTNER_MONEY_NAME: z.string().min(1).max(60).optional(),
+  /**
    * End-to-end test hooks: a route that signs an existing account in by email and a shortened
    * session time-out timer (`?sessionTimerMs=`). Anyone could sign in as anyone: never set it
    * where real shoppers are.
@@ -193,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     site: {
       brandName: e.BRAND_NAME,
       loyaltySchemeName: e.LOYALTY_SCHEME_NAME ?? `my${e.BRAND_NAME}`,
+      marketingSchemeNames: {
+        RETAILER: e.BRAND_NAME,
+        LOYALTY: e.LOYALTY_SCHEME_NAME ?? `my${e.BRAND_NAME}`,
+        PARTNER: e.PARTNER_STORE_NAME,
+        PARTNER_MONEY: e.PARTNER_MONEY_NAME ?? `${e.PARTNER_STORE_NAME} Money`,
+      },
       customerCarePhone: e.CUSTOMER_CARE_PHONE,
       publicOrigin,
       partnerLinks: {

@@ -28,6 +28,10 @@ export default [
       comingSoon('bought-in-store', 'bought-in-store'),
       comingSoon('favourites', 'favourites'),
       comingSoon('lists', 'lists'),
+      // The account area (issue 10, decision 0028); its other pages are still to come.
+      route('myaccount', 'routes/myaccount.tsx'),
+      route('myaccount/marketing-preferences', 'routes/myaccount-marketing-preferences.tsx'),
+      route('myaccount/payment-cards', 'routes/myaccount-payment-cards.tsx'),
       comingSoon('myaccount/*', 'myaccount'),
       comingSoon('myaccount/my-orders', 'myaccount-my-orders'),
       comingSoon('myaccount/delivery-pass', 'myaccount-delivery-pass'),

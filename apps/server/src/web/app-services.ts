@@ -7,6 +7,10 @@ import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
 import type { MyDetailsService } from '../contexts/identity/my-details.contract.ts';
 import type { PasswordResetService } from '../contexts/identity/password-reset.contract.ts';
+import type {
+  MarketingSchemeNames,
+  MarketingService,
+} from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
@@ -21,6 +25,11 @@ export interface SiteConfig {
   brandName: string;
   /** The loyalty scheme's name, e.g. myHillside: the account menu's link to its hub. */
   loyaltySchemeName: string;
+  /**
+   * The four marketing schemes' names (spec doc 3 §3): the retailer (the brand), its loyalty
+   * scheme, the department-store partner and the partner's money service.
+   */
+  marketingSchemeNames: MarketingSchemeNames;
   customerCarePhone: string;
   /** Production origin for canonical links, no trailing slash. */
   publicOrigin: string;
@@ -54,4 +63,6 @@ export interface AppServices {
   addresses: AddressBookService;
   /** Postcode lookup for the add and edit address forms. */
   postcodeLookup: PostcodeLookupService;
+  /** Marketing preferences and memberships (decision 0028). */
+  marketing: MarketingService;
 }

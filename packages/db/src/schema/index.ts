@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './mail.ts';
+export * from './marketing.ts';
 export * from './password-resets.ts';
 export * from './search.ts';
 export * from './sign-in.ts';

@@ -55,6 +55,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'address-deleted',
   'contact-address-changed',
   'name-changed',
+  'marketing-preferences-changed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -68,6 +69,7 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'address-deleted': 'Deleted an address',
   'contact-address-changed': 'Changed the contact address',
   'name-changed': "Changed the customer's name",
+  'marketing-preferences-changed': "Changed the customer's marketing preferences",
 };
 
 export function auditActionLabel(action: string): string {

@@ -74,3 +74,6 @@ export const NEW_PASSWORD_SAME_AS_CURRENT =
   'Your new password must be different from your current password';
 // Spec: not shown. Only a signed-in shopper changing their own address ever sees it.
 export const EMAIL_IN_USE = 'This email address is already in use. Please use another';
+
+// Spec: not shown (PUT marketing-preferences takes a preset or the whole set; decision 0028).
+export const MARKETING_PRESET_OR_SET = 'Send either preset or marketingPreferences, not both';
