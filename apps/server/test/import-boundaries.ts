@@ -36,6 +36,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'catalogue.ts': 'catalogue',
   'search.ts': 'search',
   'accounts.ts': 'identity',
+  'addresses.ts': 'addresses',
   'identity.ts': 'identity',
   'sign-in.ts': 'identity',
   'password-resets.ts': 'identity',

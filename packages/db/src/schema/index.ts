@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './mail.ts';

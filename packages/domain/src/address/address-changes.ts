@@ -1,3 +1,4 @@
+import { normalisePhoneNumber } from '../validation/phone.schema.ts';
 import type { AddresseeFields, AddressLines } from './address.ts';
 
 /**
@@ -30,9 +31,29 @@ export interface AddressUpdatePlan {
   addressee: boolean;
 }
 
-/** Compared as a shopper reads them: surrounding spaces and letter case of codes do not count. */
-function same(before: string, after: string): boolean {
-  return before.trim() === after.trim();
+type ComparedField = (typeof PLACE_FIELDS)[number] | (typeof ADDRESSEE_FIELDS)[number];
+
+/**
+ * A field's value as a shopper reads it: surrounding spaces never count; nor do letter case and
+ * spacing in the codes ('sw1a1aa' is 'SW1A 1AA', 'gb' is 'GB'), nor how a phone number is
+ * written ('07700 900-123' is '07700900123').
+ */
+function comparable(field: ComparedField, value: string): string {
+  const text = value.trim();
+  switch (field) {
+    case 'country':
+      return text.toUpperCase();
+    case 'postalCode':
+      return text.replace(/\s+/g, '').toUpperCase();
+    case 'contactNumber':
+      return normalisePhoneNumber(text);
+    default:
+      return text;
+  }
+}
+
+function same(field: ComparedField, before: string, after: string): boolean {
+  return comparable(field, before) === comparable(field, after);
 }
 
 export function addressUpdatePlan(
@@ -40,8 +61,8 @@ export function addressUpdatePlan(
   after: AddressLines & AddresseeFields,
 ): AddressUpdatePlan {
   return {
-    address: PLACE_FIELDS.some((field) => !same(before[field], after[field])),
-    addressee: ADDRESSEE_FIELDS.some((field) => !same(before[field], after[field])),
+    address: PLACE_FIELDS.some((field) => !same(field, before[field], after[field])),
+    addressee: ADDRESSEE_FIELDS.some((field) => !same(field, before[field], after[field])),
   };
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { INVALID_FREE_TEXT, mustBeNoMoreThan, REQUIRED } from '../validation/messages.ts';
+import {
+  INVALID_FREE_TEXT,
+  INVALID_PHONE_NUMBER,
+  mustBeNoMoreThan,
+  pleaseEnterYour,
+  REQUIRED,
+} from '../validation/messages.ts';
 import {
   digitCountSchema,
   normalisePhoneNumber,
@@ -87,22 +93,41 @@ export function postcodeSchemaFor(country: string): z.ZodType<string, string> {
   if (isUkCountry(country)) return ukPostcodeSchema;
   if (country === 'US') return usZipSchema;
   if (country === 'FR') return frenchPostcodeSchema;
-  if (country === 'IE') return irishPostcodeSchema.transform((text) => text.toUpperCase());
+  if (country === 'IE') {
+    // Routing key, a space, the unique identifier: 'd02x285' → 'D02 X285'.
+    return irishPostcodeSchema.transform((text) => {
+      const compact = text.replace(/\s+/g, '').toUpperCase();
+      return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+    });
+  }
   return postcodeSchema
     .max(...max(ADDRESS_LIMITS.postalCode))
     .transform((text) => text.toUpperCase());
 }
 
-const countrySchema = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED, abort: true })
-  .transform((code) => code.toUpperCase())
-  .refine(isCountryCode, { error: INVALID_COUNTRY })
-  .transform((code) => code as CountryCode);
+/**
+ * Required text whose blank message is the only one (the rest of `rule` does not run on a blank
+ * value) without stopping the form's other checks: zod skips every object-level check once a
+ * field aborts, which would hide the postcode's country rule behind an unrelated blank field.
+ */
+function required<T>(message: string, rule: z.ZodType<T, string>) {
+  return z.string({ error: message }).trim().min(1, message).pipe(rule);
+}
+
+const countrySchema = required(
+  REQUIRED,
+  z
+    .string()
+    .transform((code) => code.toUpperCase())
+    .refine(isCountryCode, { error: INVALID_COUNTRY })
+    .transform((code) => code as CountryCode),
+);
 
 const placeFields = {
-  line1: addressLineSchema({ required: true }).max(...max(ADDRESS_LIMITS.line)),
+  line1: required(
+    REQUIRED,
+    addressLineSchema({ required: false }).max(...max(ADDRESS_LIMITS.line)),
+  ),
   line2: addressLineSchema({ required: false })
     .max(...max(ADDRESS_LIMITS.line))
     .default(''),
@@ -120,39 +145,72 @@ const placeFields = {
   postalCode: z.string({ error: REQUIRED }).max(...max(ADDRESS_LIMITS.postalCode * 2)),
 };
 
-/** Checks the postcode against the country's rule and stores its standard form. */
-function withCountryPostcode<T extends { country: CountryCode; postalCode: string }>(
-  value: T,
-  ctx: z.RefinementCtx<T>,
-): T {
+/**
+ * The postcode against its country's rule. It runs even when other fields have errors (the form
+ * shows every error at once, spec doc 2 §5 error-field order), but only once the country and the
+ * postcode themselves parsed: with no known country there is no rule to check against.
+ */
+function checkCountryPostcode(
+  value: { country: CountryCode; postalCode: string },
+  ctx: z.RefinementCtx<{ country: CountryCode; postalCode: string }>,
+): void {
   const result = postcodeSchemaFor(value.country).safeParse(value.postalCode);
-  if (!result.success) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['postalCode'],
-      message: result.error.issues[0]?.message ?? REQUIRED,
-    });
-    return value;
-  }
-  return { ...value, postalCode: result.data };
+  if (result.success) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['postalCode'],
+    message: result.error.issues[0]?.message ?? REQUIRED,
+    input: value.postalCode,
+  });
 }
+
+const countryPostcodeCheck = {
+  when: (payload: z.core.ParsePayload) => {
+    const value = payload.value as { country?: unknown; postalCode?: unknown } | null;
+    return (
+      typeof value?.country === 'string' &&
+      typeof value.postalCode === 'string' &&
+      !payload.issues.some(
+        (issue) => issue.path?.[0] === 'country' || issue.path?.[0] === 'postalCode',
+      )
+    );
+  },
+};
+
+/** Stores the postcode's standard form ('sw1a1aa' → 'SW1A 1AA'); runs only on valid input. */
+function withCountryPostcode<T extends { country: CountryCode; postalCode: string }>(value: T): T {
+  const result = postcodeSchemaFor(value.country).safeParse(value.postalCode);
+  return result.success ? { ...value, postalCode: result.data } : value;
+}
+
+/**
+ * Optional; when given, the spec's phone format, then 10 to 16 digits (a leading plus counts
+ * against the maximum), stored normalised. Each problem has its own message (a union of '' and
+ * a number would say only 'Invalid input').
+ */
+const contactNumberRule = phoneNumberSchema.pipe(
+  digitCountSchema({
+    min: ADDRESS_LIMITS.contactNumberMinDigits,
+    max: ADDRESS_LIMITS.contactNumberMaxDigits,
+  }),
+);
 
 const contactNumberSchema = z
   .string()
   .trim()
   .max(...max(40))
   .default('')
-  .pipe(
-    z.union([
-      z.literal(''),
-      phoneNumberSchema.pipe(
-        digitCountSchema({
-          min: ADDRESS_LIMITS.contactNumberMinDigits,
-          max: ADDRESS_LIMITS.contactNumberMaxDigits,
-        }),
-      ),
-    ]),
-  )
+  .superRefine((text, ctx) => {
+    if (text === '') return;
+    const result = contactNumberRule.safeParse(text);
+    if (!result.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: result.error.issues[0]?.message ?? INVALID_PHONE_NUMBER,
+        input: text,
+      });
+    }
+  })
   .transform((text) => (text === '' ? '' : normalisePhoneNumber(text)));
 
 const addresseeShape = {
@@ -161,8 +219,14 @@ const addresseeShape = {
       error: INVALID_TITLE,
     })
     .default(''),
-  firstName: namedFieldSchema('first name').max(...max(ADDRESS_LIMITS.name)),
-  lastName: namedFieldSchema('last name').max(...max(ADDRESS_LIMITS.name)),
+  firstName: required(
+    pleaseEnterYour('first name'),
+    namedFieldSchema('first name').max(...max(ADDRESS_LIMITS.name)),
+  ),
+  lastName: required(
+    pleaseEnterYour('last name'),
+    namedFieldSchema('last name').max(...max(ADDRESS_LIMITS.name)),
+  ),
   contactNumber: contactNumberSchema,
 };
 
@@ -176,6 +240,7 @@ const customerNoteSchema = z
 /** The place (PUT addresses/{id}). Unknown keys are refused, so a typo is a 400, not ignored. */
 export const addressLinesSchema: z.ZodType<AddressLines, unknown> = z
   .strictObject(placeFields)
+  .superRefine(checkCountryPostcode, countryPostcodeCheck)
   .transform(withCountryPostcode);
 
 /** The addressee (PUT addresses/{id}/addressee). */
@@ -187,6 +252,7 @@ export const deliveryNoteSchema = z.strictObject({ customerNote: customerNoteSch
 /** The add and edit forms: place, addressee and note together. */
 export const addressFormSchema: z.ZodType<AddressForm, unknown> = z
   .strictObject({ ...placeFields, ...addresseeShape, customerNote: customerNoteSchema })
+  .superRefine(checkCountryPostcode, countryPostcodeCheck)
   .transform(withCountryPostcode);
 
 export { INVALID_FREE_TEXT };
