@@ -23,10 +23,15 @@ export interface SnackbarProps {
 /**
  * A short confirmation at the foot of the screen (spec doc 2 §8 snackbars: 'Contact address
  * updated', 'Code successfully applied'…). The live region is always in the page, empty when
- * there is nothing to say, so screen readers announce each message as it arrives. It pauses
- * while hovered or focused. Server-rendered with a message, it shows without JavaScript too.
+ * there is nothing to say, so screen readers announce each message as it arrives. It waits
+ * while its close button is hovered or focused. Server-rendered with a message, it shows without JavaScript too.
  */
-export function Snackbar({ message, messageKey, onClose, durationMs = SNACKBAR_MS }: SnackbarProps) {
+export function Snackbar({
+  message,
+  messageKey,
+  onClose,
+  durationMs = SNACKBAR_MS,
+}: SnackbarProps) {
   const key = messageKey ?? message;
   const [closedKey, setClosedKey] = useState<string | number | null | undefined>(null);
   const [paused, setPaused] = useState(false);
@@ -48,18 +53,21 @@ export function Snackbar({ message, messageKey, onClose, durationMs = SNACKBAR_M
 
   return (
     <div className={styles.region}>
-      <div
-        className={open ? styles.snackbar : undefined}
-        onPointerEnter={() => setPaused(true)}
-        onPointerLeave={() => setPaused(false)}
-        onFocus={() => setPaused(true)}
-        onBlur={() => setPaused(false)}
-      >
+      <div className={open ? styles.snackbar : undefined}>
         <p className={styles.message} role="status">
           {open ? message : ''}
         </p>
         {open && (
-          <button type="button" className={styles.close} onClick={close} aria-label="Dismiss">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={close}
+            aria-label="Dismiss"
+            onPointerEnter={() => setPaused(true)}
+            onPointerLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)}
+            onBlur={() => setPaused(false)}
+          >
             <Icon icon={X} size={18} />
           </button>
         )}

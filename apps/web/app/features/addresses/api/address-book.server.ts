@@ -1,9 +1,6 @@
-import { addressUpdatePlan, nothingChanged } from '@grocer/domain/address/address-changes';
 import { MAX_ADDRESSES } from '@grocer/domain/address/address-book-rules';
-import {
-  addressFieldErrors,
-  addressFormSchema,
-} from '@grocer/domain/address/address-form.schema';
+import { addressUpdatePlan, nothingChanged } from '@grocer/domain/address/address-changes';
+import { addressFieldErrors, addressFormSchema } from '@grocer/domain/address/address-form.schema';
 import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
 import {
   ADDRESS_BOOK_FULL,
@@ -19,14 +16,19 @@ import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { safeStorefrontPath } from '../../../lib/app-path.ts';
 import { getServices } from '../../../lib/services.server.ts';
-import type { AddressBookEntry } from '../lib/address-book-entry.ts';
 import {
   type AddressActionResult,
   type AddressIntent,
   type AddressModalKind,
   addressIntentOf,
 } from '../lib/address-action-result.ts';
-import { type AddressNotice, addressIdOf } from '../lib/address-areas.ts';
+import {
+  type AddressArea,
+  type AddressNotice,
+  addressAreaOf,
+  addressIdOf,
+} from '../lib/address-areas.ts';
+import type { AddressBookEntry } from '../lib/address-book-entry.ts';
 import { type AddressFormValues, readAddressForm } from '../lib/address-form-values.ts';
 import { type LookupQuery, lookupQueryOf } from '../lib/lookup-query.ts';
 import type { LookupView } from '../lib/lookup-view.ts';
@@ -53,7 +55,9 @@ export async function signedInIdentity(request: Request, context: Context): Prom
   const identity = await context.get(identityContext)();
   if (!isSignedIn(identity)) {
     const url = new URL(request.url);
-    const back = safeStorefrontPath(request.method === 'GET' ? url.pathname + url.search : url.pathname);
+    const back = safeStorefrontPath(
+      request.method === 'GET' ? url.pathname + url.search : url.pathname,
+    );
     throw redirect(`/login?redirect=${encodeURIComponent(back)}`);
   }
   return identity;
@@ -308,4 +312,17 @@ export async function lookupFromQuery(
       };
     }
   }
+}
+
+/** The area a page is in (from its path) and who is asking, checked as that area requires. */
+export async function addressAreaIdentity(
+  request: Request,
+  context: Context,
+): Promise<{ area: AddressArea; identity: Identity }> {
+  const area = addressAreaOf(new URL(request.url).pathname);
+  const identity =
+    area === 'customer'
+      ? await staffSignOnIdentity(request, context)
+      : await signedInIdentity(request, context);
+  return { area, identity };
 }

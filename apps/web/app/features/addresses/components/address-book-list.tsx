@@ -16,8 +16,8 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import type { AddressAreaPaths } from '../lib/address-areas.ts';
-import { type AddressCardActions, AddressCard } from './address-card.tsx';
 import styles from './address-book.module.css';
+import { AddressCard, type AddressCardActions } from './address-card.tsx';
 
 const SCREENS: readonly AddressBookScreen[] = ['small', 'medium', 'large'];
 

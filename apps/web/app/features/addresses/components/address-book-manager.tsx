@@ -26,10 +26,10 @@ import {
 import type { AddressBookEntry } from '../lib/address-book-entry.ts';
 import { type AddressFormValues, addressFormValues } from '../lib/address-form-values.ts';
 import { AddressBookList } from './address-book-list.tsx';
+import styles from './address-book-manager.module.css';
 import type { AddressCardActions } from './address-card.tsx';
 import { AddressEditorDialog, AddressModal, ChooseAddressDialog } from './address-dialogs.tsx';
 import type { AddressFormProps } from './address-form.tsx';
-import styles from './address-book-manager.module.css';
 
 /** The dialogs the URL's hash opens (spec doc 2 §2 address modals). */
 export const ADD_ADDRESS_HASH = '#add-address';
@@ -144,17 +144,18 @@ export function AddressBookManager({
   }, [hash, editing, closeDialog]);
 
   // A plain post's answer (no JavaScript, or before hydration): its modal.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     if (actionResult && !actionResult.ok && actionResult.modal) {
       const address = addresses.find((entry) => entry.id === actionResult.addressId);
       setModal({ kind: actionResult.modal, ...(address ? { address } : {}) });
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   }, [actionResult]);
 
   // The fetcher's answers: close what was open and say what happened.
   const handled = useRef<number | null>(null);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     if (!result || handled.current === result.at) return;
     handled.current = result.at;
@@ -169,7 +170,6 @@ export function AddressBookManager({
       const address = addresses.find((entry) => entry.id === result.addressId);
       setModal({ kind: result.modal, ...(address ? { address } : {}) });
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   }, [result]);
   const refusal = result && !result.ok && !result.modal ? result : null;
 
@@ -262,7 +262,9 @@ export function AddressBookManager({
       {modal && (
         <AddressModal
           text={modalText(modal)}
-          {...(modal.address ? { detail: `${modal.address.line1}, ${modal.address.postalCode}` } : {})}
+          {...(modal.address
+            ? { detail: `${modal.address.line1}, ${modal.address.postalCode}` }
+            : {})}
           onClose={() => setModal(null)}
           {...(modal.kind === 'confirm-delete' || modal.kind === 'confirm-contact'
             ? {

@@ -1,4 +1,9 @@
-import { type Address, addresseeName, countryName, isUkCountry } from '@grocer/domain/address/address';
+import {
+  type Address,
+  addresseeName,
+  countryName,
+  isUkCountry,
+} from '@grocer/domain/address/address';
 import {
   CONTACT_ADDRESS_BADGE,
   DELETE_ADDRESS,
@@ -50,8 +55,7 @@ export function AddressCard({ address, editHref, deleteHref, actions }: AddressC
   const name = addresseeName(address.addressee);
   const where = `${address.line1}, ${address.postalCode}`;
   const intercept =
-    (handler: ((address: Address) => void) | undefined) =>
-    (event: MouseEvent | SyntheticEvent) => {
+    (handler: ((address: Address) => void) | undefined) => (event: MouseEvent | SyntheticEvent) => {
       if (!handler) return;
       event.preventDefault();
       handler(address);

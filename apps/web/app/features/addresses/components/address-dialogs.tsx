@@ -26,8 +26,8 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { AddressRefusal } from '../lib/address-action-result.ts';
 import type { AddressFormValues } from '../lib/address-form-values.ts';
-import { AddressForm, type AddressFormProps } from './address-form.tsx';
 import styles from './address-dialogs.module.css';
+import { AddressForm, type AddressFormProps } from './address-form.tsx';
 
 function DialogFrame({
   title,

@@ -176,7 +176,11 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
           maxLength: ADDRESS_LIMITS.postalCode * 2,
           short: true,
         })}
-        <FieldShell label={optionalLabel(DELIVERY_NOTE_LABEL)} error={errors.customerNote} hint={DELIVERY_NOTE_HINT}>
+        <FieldShell
+          label={optionalLabel(DELIVERY_NOTE_LABEL)}
+          error={errors.customerNote}
+          hint={DELIVERY_NOTE_HINT}
+        >
           {({ id, describedBy }) => (
             <textarea
               id={id}

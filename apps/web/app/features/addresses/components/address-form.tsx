@@ -18,7 +18,10 @@ import {
 } from '../lib/address-form-values.ts';
 import { AddressFields, AddressFormAlert } from './address-fields.tsx';
 import styles from './address-form.module.css';
-import { PostcodeLookupComboBox, type PostcodeLookupComboBoxProps } from './postcode-lookup-combobox.tsx';
+import {
+  PostcodeLookupComboBox,
+  type PostcodeLookupComboBoxProps,
+} from './postcode-lookup-combobox.tsx';
 
 export interface AddressFormProps {
   intent: Extract<AddressIntent, 'add' | 'edit'>;

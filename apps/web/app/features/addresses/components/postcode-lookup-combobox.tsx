@@ -1,7 +1,3 @@
-import type {
-  AddressSuggestion,
-  SuggestedAddress,
-} from '@grocer/server/contexts/addresses/addresses.contract';
 import {
   addressesInGroup,
   FIND_ADDRESS_HINT,
@@ -10,6 +6,10 @@ import {
   LOOKUP_NO_MATCH,
   LOOKUP_UNAVAILABLE,
 } from '@grocer/domain/messages/address-book-messages';
+import type {
+  AddressSuggestion,
+  SuggestedAddress,
+} from '@grocer/server/contexts/addresses/addresses.contract';
 import { ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import {
@@ -27,8 +27,8 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { type fetchAddressSuggestions, fetchSuggestedAddress } from '../api/address-lookup.ts';
-import { LOOKUP_TEXT_MAX } from '../lib/lookup-query.ts';
 import { useAddressSuggestions } from '../hooks/use-address-suggestions.ts';
+import { LOOKUP_TEXT_MAX } from '../lib/lookup-query.ts';
 import styles from './postcode-lookup.module.css';
 
 export interface PostcodeLookupComboBoxProps {

@@ -1,7 +1,7 @@
 import {
+  ADDRESS_TITLES,
   type Address,
   type AddressForm,
-  ADDRESS_TITLES,
   DEFAULT_COUNTRY,
 } from '@grocer/domain/address/address';
 import type { SuggestedAddress } from '@grocer/server/contexts/addresses/addresses.contract';
