@@ -1,8 +1,5 @@
 import { ADDRESS_TITLES, COUNTRIES } from '@grocer/domain/address/address';
-import {
-  addressFieldErrors,
-  addressFormSchema,
-} from '@grocer/domain/address/address-form.schema';
+import { addressFieldErrors, addressFormSchema } from '@grocer/domain/address/address-form.schema';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, data } from 'react-router';
