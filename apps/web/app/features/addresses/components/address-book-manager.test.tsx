@@ -13,6 +13,25 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.hash}`}</output>;
 }
 
+let shownEntries: AddressBookEntry[] = [];
+
+function BookPage() {
+  return (
+    <>
+      <AddressBookManager
+        area="myaccount"
+        entries={shownEntries}
+        newAddress={{ ...EMPTY_ADDRESS_FORM, firstName: 'Jane', lastName: 'Marsh' }}
+        notice={null}
+        actionResult={undefined}
+        initiallyExpanded={false}
+        lookup={{ suggestionsFetcher: async () => ({ outcome: 'ok', suggestions: [] }) }}
+      />
+      <Where />
+    </>
+  );
+}
+
 /**
  * The book on a page whose action answers as `answer` says, recording what was posted (the
  * server's answers are the action runner's; see address-book.server.ts).
@@ -22,23 +41,11 @@ function renderManager(
   answer: (form: Record<string, string>) => { result: AddressActionResult; status: number },
 ) {
   const posted: Record<string, string>[] = [];
+  shownEntries = entries;
   const Stub = createRoutesStub([
     {
       path: '/myaccount/details-and-addresses',
-      Component: () => (
-        <>
-          <AddressBookManager
-            area="myaccount"
-            entries={entries}
-            newAddress={{ ...EMPTY_ADDRESS_FORM, firstName: 'Jane', lastName: 'Marsh' }}
-            notice={null}
-            actionResult={undefined}
-            initiallyExpanded={false}
-            lookup={{ suggestionsFetcher: async () => ({ outcome: 'ok', suggestions: [] }) }}
-          />
-          <Where />
-        </>
-      ),
+      Component: BookPage,
       action: async ({ request }) => {
         const form = Object.fromEntries(await request.formData()) as Record<string, string>;
         posted.push(form);

@@ -25,6 +25,22 @@ function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
   );
 }
 
+let lastRefusal: AddressRefusal | null = null;
+
+/** A page showing the form with the last refusal its action gave. */
+function RefusingPage() {
+  return (
+    <AddressForm
+      intent="add"
+      initialValues={EMPTY_ADDRESS_FORM}
+      errors={lastRefusal?.errors}
+      result={lastRefusal}
+      cancel={{ href: '/' }}
+      lookup={NO_LOOKUP}
+    />
+  );
+}
+
 describe('address form', () => {
   it('labels a UK address with county and postcode, an international one with state/province/region and ZIP/postal code', async () => {
     const user = userEvent.setup();
@@ -92,23 +108,11 @@ describe('address form', () => {
   it('posts the fields; a refusal by the domain rules shows their messages and focuses the first name', async () => {
     const user = userEvent.setup();
     const posted: Record<string, string>[] = [];
-    let lastRefusal: AddressRefusal | null = null;
-    function Page() {
-      return (
-        <AddressForm
-          intent="add"
-          initialValues={EMPTY_ADDRESS_FORM}
-          errors={lastRefusal?.errors}
-          result={lastRefusal}
-          cancel={{ href: '/' }}
-          lookup={NO_LOOKUP}
-        />
-      );
-    }
+    lastRefusal = null;
     const Stub = createRoutesStub([
       {
         path: '/',
-        Component: Page,
+        Component: RefusingPage,
         action: async ({ request }) => {
           const form = await request.formData();
           posted.push(Object.fromEntries(form) as Record<string, string>);
