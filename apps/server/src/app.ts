@@ -3,6 +3,14 @@ import type { Database } from '@grocer/db/client';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
+import { AddressBookRepository } from './contexts/addresses/address-book.repository.ts';
+import { createAddressBookService } from './contexts/addresses/address-book.service.ts';
+import type { AddressUsageSource } from './contexts/addresses/addresses.contract.ts';
+import { addressesRoutes } from './contexts/addresses/addresses.routes.ts';
+import {
+  createPostcodeLookupService,
+  postcodeLookupProviderFor,
+} from './contexts/addresses/postcode-lookup.service.ts';
 import { catalogueRoutes } from './contexts/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './contexts/catalogue/catalogue.service.ts';
 import { AccountRepository } from './contexts/identity/account.repository.ts';
@@ -66,6 +74,11 @@ export interface BuildAppOptions {
   webBuildDirectory?: string;
   /** Where JSON log lines go (tests capture them); stdout by default. */
   logDestination?: DestinationStream;
+  /**
+   * Who else knows an address is in use (orders in progress, booked slots). None yet: the slot
+   * and order contexts add theirs here when they arrive (decision 0027). Tests pass their own.
+   */
+  addressUsage?: readonly AddressUsageSource[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -188,6 +201,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     now: options.now ?? (() => new Date()),
   });
+  // The address book and its postcode lookup (decision 0027).
+  const postcodeLookup = createPostcodeLookupService({
+    provider: postcodeLookupProviderFor(config.postcodeLookup),
+    timeoutMs: config.postcodeLookup.timeoutMs,
+    log: app.log.child({ context: 'postcode-lookup' }),
+  });
+  const addresses = createAddressBookService({
+    repository: new AddressBookRepository(database.db),
+    usage: options.addressUsage ?? [],
+    lookup: postcodeLookup,
+    audit: staff.audit,
+    now: options.now ?? (() => new Date()),
+  });
   const services: AppServices = {
     catalogue,
     search,
@@ -197,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staff,
     passwordReset,
     myDetails,
+    addresses,
+    postcodeLookup,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -216,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { auth });
       await api.register(passwordResetRoutes, { passwordReset });
       await api.register(myDetailsRoutes, { myDetails });
+      await api.register(addressesRoutes, { addresses, postcodeLookup });
       await api.register(staffRoutes, { staff });
       await api.register(graphqlPlugin, {
         services,

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PostcodeLookupConfig } from './contexts/addresses/postcode-lookup.service.ts';
 import type { MailConfig } from './contexts/mail/mail.service.ts';
 import type { SiteConfig } from './web/app-services.ts';
 
@@ -84,6 +85,11 @@ const envSchema = z.object({
     })
     .optional(),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** built-in: invented addresses in the demo districts; http: a find/retrieve service. */
+  POSTCODE_LOOKUP_PROVIDER: z.enum(['built-in', 'http']).default('built-in'),
+  POSTCODE_LOOKUP_URL: httpUrl.optional(),
+  POSTCODE_LOOKUP_KEY: z.string().min(1).max(200).optional(),
+  POSTCODE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
 });
 
 export type DatabaseConfig =
@@ -129,6 +135,7 @@ export interface AppConfig {
   testHooks: boolean;
   site: SiteConfig;
   mail: MailConfig;
+  postcodeLookup: PostcodeLookupConfig;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.POSTCODE_LOOKUP_PROVIDER === 'http' && e.POSTCODE_LOOKUP_URL === undefined) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  POSTCODE_LOOKUP_URL: must be set when POSTCODE_LOOKUP_PROVIDER is http',
+    );
+  }
   const production = e.NODE_ENV === 'production';
   // Unset, the shop is the local demo: it answers on this machine's loopback names at PORT.
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
@@ -202,5 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM ?? { name: e.BRAND_NAME, address: 'no-reply@example.com' },
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     },
+    postcodeLookup:
+      e.POSTCODE_LOOKUP_PROVIDER === 'http' && e.POSTCODE_LOOKUP_URL !== undefined
+        ? {
+            provider: 'http',
+            url: e.POSTCODE_LOOKUP_URL,
+            key: e.POSTCODE_LOOKUP_KEY,
+            timeoutMs: e.POSTCODE_LOOKUP_TIMEOUT_MS,
+          }
+        : { provider: 'built-in', timeoutMs: e.POSTCODE_LOOKUP_TIMEOUT_MS },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { AddressUsageSource } from '../src/contexts/addresses/addresses.contract.ts';
 import './provided-context.ts';
 
 /** The database prepared by global-setup: a fresh PGlite copy per call, or the shared PostgreSQL. */
@@ -29,6 +30,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     now?: () => Date;
     webBuildDirectory?: string;
+    /** What else knows an address is in use (the slot and order contexts' part). */
+    addressUsage?: readonly AddressUsageSource[];
     /** Adds test-only routes before the app is ready. */
     extend?: (app: FastifyInstance) => void;
     /**
@@ -45,6 +48,7 @@ export async function createTestApp(
     database,
     logDestination: { write: (line: string) => logs.push(JSON.parse(line)) },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.addressUsage ? { addressUsage: options.addressUsage } : {}),
     // The fixture build, not apps/web/build, so results never depend on what was built last.
     webBuildDirectory: options.webBuildDirectory ?? inject('storefrontBuildDir'),
   });

@@ -11,15 +11,18 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly issues: FieldIssue[];
+  /** Why, as a stable word the client branches on (a 423's CONTACT_ADDRESS), when it needs one. */
+  readonly reason: string | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options?: { issues?: FieldIssue[]; cause?: unknown },
+    options?: { issues?: FieldIssue[]; cause?: unknown; reason?: string },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.issues = options?.issues ?? [];
+    this.reason = options?.reason;
   }
 }
 

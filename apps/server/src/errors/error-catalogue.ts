@@ -26,6 +26,13 @@ export const ERROR_CATALOGUE = {
   EMAIL_IN_USE: { status: 409, graphqlType: 'CONFLICT' },
   THROTTLE_LOGIN_ERROR: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
   TOO_MANY_REQUESTS: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
+  // Address book (decision 0027). A refused delete or edit is a 423 whose body carries the
+  // spec's `reason` (CONTACT_ADDRESS, FINAL_ADDRESS, ACTIVE_TROLLEY_ORDER).
+  ADDRESS_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  SUGGESTION_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  ADDRESS_LOCKED: { status: 423, graphqlType: 'LOCKED' },
+  ADDRESS_BOOK_FULL: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  ADDRESS_SUGGESTION_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
   NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   PRODUCT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CATEGORY_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },

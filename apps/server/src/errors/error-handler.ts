@@ -12,6 +12,8 @@ export interface ErrorBody {
   message: string;
   requestId: string;
   issues?: FieldIssue[];
+  /** Why, where the client branches on it (a 423 from the address book: CONTACT_ADDRESS…). */
+  reason?: string;
 }
 
 /** Fastify's own request errors, mapped to our codes so clients see one vocabulary. */
@@ -31,6 +33,7 @@ export function describeError(error: unknown): {
   code: ErrorCode;
   message: string;
   issues?: FieldIssue[];
+  reason?: string;
   expected: boolean;
 } {
   if (error instanceof AppError) {
@@ -38,6 +41,7 @@ export function describeError(error: unknown): {
       code: error.code,
       message: error.message,
       ...(error.issues.length > 0 ? { issues: error.issues } : {}),
+      ...(error.reason === undefined ? {} : { reason: error.reason }),
       expected: true,
     };
   }
@@ -70,6 +74,7 @@ export function sendError(
   code: ErrorCode,
   message: string,
   issues?: FieldIssue[],
+  reason?: string,
 ) {
   const error = specErrorOf(code);
   const body: ErrorBody = {
@@ -78,6 +83,7 @@ export function sendError(
     message,
     requestId: request.id,
     ...(issues ? { issues } : {}),
+    ...(reason === undefined ? {} : { reason }),
   };
   return reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send(body);
 }
@@ -99,7 +105,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const message = described.expected
       ? described.message
       : `${GENERIC_ERROR_MESSAGE} Please quote reference ${request.id}.`;
-    return sendError(request, reply, described.code, message, described.issues);
+    return sendError(request, reply, described.code, message, described.issues, described.reason);
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -1,5 +1,6 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { IResolvers } from 'mercurius';
+import { addressesGraphql } from '../contexts/addresses/addresses.graphql.ts';
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
 import type { AppServices } from '../web/app-services.ts';
@@ -14,6 +15,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   baseGraphql,
   catalogueGraphql,
   shoppingContextGraphql,
+  addressesGraphql,
 ];
 
 /** The merged SDL as the modules write it (root fields as `extend type Query`). */

@@ -86,6 +86,11 @@ const ERROR_BODY_SCHEMA: JsonSchema = {
     code: { type: 'string', enum: Object.keys(ERROR_CATALOGUE) },
     message: { type: 'string', description: 'Says what is wrong, naming the field.' },
     requestId: { type: 'string', description: 'Quote it when reporting a problem.' },
+    reason: {
+      type: 'string',
+      description:
+        'Why, where a client branches on it: a 423 from the address book says CONTACT_ADDRESS, FINAL_ADDRESS or ACTIVE_TROLLEY_ORDER.',
+    },
     issues: {
       type: 'array',
       items: {
@@ -145,9 +150,10 @@ function operation(method: string, doc: RouteDoc): OpenApiOperation {
     ...(doc.params ? parametersOf(doc.params, 'path', doc.operationId) : []),
     ...(doc.query ? parametersOf(doc.query, 'query', doc.operationId) : []),
   ];
-  const responses: OpenApiOperation['responses'] = {
-    '200': { description: 'OK', content: { 'application/json': {} } },
-  };
+  const responses: OpenApiOperation['responses'] =
+    doc.successStatus === 204
+      ? { '204': { description: 'No Content' } }
+      : { '200': { description: 'OK', content: { 'application/json': {} } } };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of documentedErrorCodes(method, doc)) {
     const status = httpStatusOf(code);

@@ -1,3 +1,7 @@
+import type {
+  AddressBookService,
+  PostcodeLookupService,
+} from '../contexts/addresses/addresses.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
@@ -46,4 +50,8 @@ export interface AppServices {
   testHooks: boolean;
   passwordReset: PasswordResetService;
   myDetails: MyDetailsService;
+  /** The address book (decision 0027). */
+  addresses: AddressBookService;
+  /** Postcode lookup for the add and edit address forms. */
+  postcodeLookup: PostcodeLookupService;
 }

@@ -52,9 +52,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_customer_idx').on(t.customerId, t.created),
-    uniqueIndex('addresses_one_contact_per_customer')
-      .on(t.customerId)
-      .where(sql`${t.isContact}`),
+    uniqueIndex('addresses_one_contact_per_customer').on(t.customerId).where(sql`${t.isContact}`),
     check('addresses_status_known', sql`${t.status} in ('ACTIVE', 'UNVERIFIED')`),
     check('addresses_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
     // The domain's limits are tighter (ADDRESS_LIMITS); these only stop a bug storing a novel.

@@ -18,10 +18,12 @@ const contact = { id: 1, isContactAddress: true };
 const other = { id: 2, isContactAddress: false };
 
 describe('deleting an address', () => {
-  it('is refused for the contact address, the final address and one in use, in that order', () => {
-    expect(addressDeleteBlock(contact, 3, unused)).toBe('CONTACT_ADDRESS');
-    expect(addressDeleteBlock(contact, 1, using(1))).toBe('CONTACT_ADDRESS');
+  it('is refused for the final address, the contact address and one in use, in that order', () => {
+    // One address is always the contact address too: the shopper is told it is the last one.
+    expect(addressDeleteBlock(contact, 1, using(1))).toBe('FINAL_ADDRESS');
     expect(addressDeleteBlock(other, 1, using(2))).toBe('FINAL_ADDRESS');
+    expect(addressDeleteBlock(contact, 3, unused)).toBe('CONTACT_ADDRESS');
+    expect(addressDeleteBlock(contact, 2, using(1))).toBe('CONTACT_ADDRESS');
     expect(addressDeleteBlock(other, 2, using(2))).toBe('ACTIVE_TROLLEY_ORDER');
     expect(addressDeleteBlock(other, 2, using(1, 3))).toBeNull();
   });
@@ -51,6 +53,7 @@ describe('editing an address', () => {
   it('shows in the OPTIONS answer, with delete', () => {
     expect(allowedAddressMethods(other, 2, unused)).toEqual(['GET', 'OPTIONS', 'PUT', 'DELETE']);
     expect(allowedAddressMethods(contact, 2, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
+    expect(allowedAddressMethods(contact, 1, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
     expect(allowedAddressMethods(other, 2, using(2))).toEqual(['GET', 'OPTIONS']);
     expect(allowedAddressMethods(other, 1, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
   });

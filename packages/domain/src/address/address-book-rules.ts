@@ -14,16 +14,18 @@ export interface AddressUse {
 }
 
 /**
- * The delete refusal for `address`, or null when it may go. Checked in the spec's order: the
- * contact address first (it is also usually the last one), then the final address, then use.
+ * The delete refusal for `address`, or null when it may go. The final address first: it is
+ * always the contact address too (the book keeps one once it has any), and "choose another
+ * contact address" is advice a shopper with one address cannot follow (decision 0027). Then the
+ * contact address, then use.
  */
 export function addressDeleteBlock(
   address: Pick<Address, 'id' | 'isContactAddress'>,
   addressCount: number,
   use: AddressUse,
 ): AddressDeleteBlock | null {
-  if (address.isContactAddress) return 'CONTACT_ADDRESS';
   if (addressCount <= 1) return 'FINAL_ADDRESS';
+  if (address.isContactAddress) return 'CONTACT_ADDRESS';
   if (use.inUseAddressIds.has(address.id)) return 'ACTIVE_TROLLEY_ORDER';
   return null;
 }

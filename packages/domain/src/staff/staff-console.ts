@@ -50,7 +50,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'returned',
   'trolley-saved',
   'trolley-restored',
+  'address-added',
   'address-changed',
+  'address-deleted',
+  'contact-address-changed',
   'name-changed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
@@ -60,7 +63,10 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   returned: 'Returned to admin',
   'trolley-saved': 'Saved broken trolley',
   'trolley-restored': 'Restored saved trolley',
+  'address-added': 'Added an address',
   'address-changed': 'Changed an address',
+  'address-deleted': 'Deleted an address',
+  'contact-address-changed': 'Changed the contact address',
   'name-changed': "Changed the customer's name",
 };
 

@@ -3,6 +3,7 @@ import type {
   AddresseeFields,
   AddressForm,
   AddressLines,
+  CountryCode,
 } from '@grocer/domain/address/address';
 import type { AddressDeleteBlock, AddressSort } from '@grocer/domain/address/address-book-rules';
 import type { Identity } from '@grocer/domain/identity/identity';
@@ -108,16 +109,26 @@ export interface SuggestedAddress {
   line3: string;
   town: string;
   region: string;
-  country: 'GB';
+  /** GB from the built-in lookup; a real UK lookup may also answer JE, GG or IM. */
+  country: CountryCode;
   postalCode: string;
   uniqueDomesticAddressReferenceNumber: string | null;
 }
 
 export interface PostcodeLookupProvider {
-  /** Suggestions for a search text (a postcode, or a postcode and house); `container` expands a RESULT_SET. */
-  find(text: string, options?: { container?: string }): Promise<AddressSuggestion[]>;
+  /**
+   * Suggestions for a search text (a postcode, or a postcode and house); `container` expands a
+   * RESULT_SET. `signal` aborts a call the service has stopped waiting for.
+   */
+  find(
+    text: string,
+    options?: { container?: string; signal?: AbortSignal },
+  ): Promise<AddressSuggestion[]>;
   /** The address a suggestion of type ADDRESS stands for; null when the id is unknown. */
-  retrieve(suggestionId: string): Promise<SuggestedAddress | null>;
+  retrieve(
+    suggestionId: string,
+    options?: { signal?: AbortSignal },
+  ): Promise<SuggestedAddress | null>;
 }
 
 export type PostcodeLookupOutcome<T> =
