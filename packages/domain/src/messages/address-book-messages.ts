@@ -1,9 +1,11 @@
 import type { AddressDeleteBlock } from '../address/address-book-rules.ts';
+import { ADDRESS_DELETE_REFUSALS, ADDRESS_EDIT_REFUSAL } from '../address/address-refusals.ts';
 
 /**
  * The address book pages' texts (issue 10, decision 0029). The spec gives the snackbar text and
  * names the modals (doc 2 §8) but shows none of their words: the rest are ours ("Spec: not
- * shown").
+ * shown"). What the book says when it refuses a change is in address/address-refusals.ts (the
+ * API answers with it too); the modals' messages reuse it.
  */
 
 // Spec doc 2 §8 snackbars.
@@ -58,17 +60,9 @@ export const FIND_ADDRESS_BUTTON = 'Find address';
 export const LOOKUP_PICK_HEADING = 'Pick your address';
 export const LOOKUP_NO_MATCH =
   'We could not find any addresses for that postcode. Please check it, or fill in the address yourself.';
-export const LOOKUP_UNAVAILABLE =
-  "Finding addresses isn't working right now. Please fill in the address yourself.";
 export const LOOKUP_FILLED = 'We have filled in the address below. Please check it.';
 export const LOOKUP_SEARCH_AGAIN = 'Search again';
 export const addressesInGroup = (label: string): string => `Addresses in ${label}`;
-
-// Refusals of the add form (addressApiError).
-export const ADDRESS_BOOK_FULL = (max: number): string =>
-  `Your address book is full: it holds up to ${max} addresses. Delete one to add another.`;
-export const SUGGESTION_EXPIRED =
-  'Please find your address again: the one picked is no longer available.';
 
 /** A modal's words: title, message and the button that does the thing (or just closes). */
 export interface AddressModalText {
@@ -82,14 +76,12 @@ export const CLOSE_MODAL = 'OK';
 
 // Spec doc 2 §8 address modals, in the spec's order.
 export const CANNOT_EDIT_MODAL: AddressModalText = {
-  title: "This address can't be changed right now",
-  message:
-    'It is the address of an order in progress or a booked slot. You can add a new address instead, or change it once the order is delivered.',
+  title: 'Unable to edit this address',
+  message: `${ADDRESS_EDIT_REFUSAL} You can add a new address instead.`,
 };
 export const CANNOT_DELETE_MODAL: AddressModalText = {
-  title: "This address can't be deleted right now",
-  message:
-    'It is the address of an order in progress or a booked slot. You can delete it once the order is delivered.',
+  title: 'Unable to delete this address',
+  message: ADDRESS_DELETE_REFUSALS.ACTIVE_TROLLEY_ORDER,
 };
 export const DELETE_CONFIRM_MODAL: AddressModalText = {
   title: 'Delete this address?',

@@ -1,11 +1,12 @@
 import { MAX_ADDRESSES } from '@grocer/domain/address/address-book-rules';
 import { addressUpdatePlan, nothingChanged } from '@grocer/domain/address/address-changes';
 import { addressFieldErrors, addressFormSchema } from '@grocer/domain/address/address-form.schema';
-import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
+import { suggestionIdSchema } from '@grocer/domain/address/address-lookup.schema';
 import {
-  ADDRESS_BOOK_FULL,
-  SUGGESTION_EXPIRED,
-} from '@grocer/domain/messages/address-book-messages';
+  ADDRESS_SUGGESTION_UNKNOWN,
+  addressBookFull,
+} from '@grocer/domain/address/address-refusals';
+import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
 import type {
   AddressBookService,
   PostcodeLookupService,
@@ -119,8 +120,6 @@ function refused(
   };
 }
 
-const SUGGESTION_ID = /^[A-Za-z0-9_.:|~+/=-]{1,200}$/;
-
 /**
  * The address book's form posts, one `intent` each: add, edit, make-contact, delete. Every page
  * with the book (and the add, edit and delete pages) answers with this; the result drives the
@@ -187,12 +186,10 @@ async function addAddress(
   if (!parsed.success) {
     return refused('add', 400, { errors: addressFieldErrors(parsed.error), values });
   }
-  const suggestionId = form.get('suggestionId');
+  const suggestionId = suggestionIdSchema.safeParse(form.get('suggestionId'));
   const outcome = await service.add(identity, {
     address: parsed.data,
-    ...(typeof suggestionId === 'string' && SUGGESTION_ID.test(suggestionId)
-      ? { suggestionId }
-      : {}),
+    ...(suggestionId.success ? { suggestionId: suggestionId.data } : {}),
     setContactAddress: form.get('setContactAddress') === 'true',
   });
   switch (outcome.outcome) {
@@ -200,11 +197,14 @@ async function addAddress(
       return succeeded('add', 'added');
     case 'book-full':
       return refused('add', 409, {
-        errors: { addressApiError: ADDRESS_BOOK_FULL(MAX_ADDRESSES) },
+        errors: { addressApiError: addressBookFull(MAX_ADDRESSES) },
         values,
       });
     case 'unknown-suggestion':
-      return refused('add', 400, { errors: { addressApiError: SUGGESTION_EXPIRED }, values });
+      return refused('add', 400, {
+        errors: { addressApiError: ADDRESS_SUGGESTION_UNKNOWN },
+        values,
+      });
   }
 }
 

@@ -111,14 +111,14 @@ describe('address book with JavaScript: modals, dialogs and the snackbar', () =>
     const { user } = renderManager(BOOK, () => ok('delete', 'deleted'));
     await user.click(screen.getByRole('link', { name: 'Delete 3 Acacia Avenue, KT1 1AA' }));
     expect(
-      await screen.findByRole('alertdialog', { name: "This address can't be deleted right now" }),
+      await screen.findByRole('alertdialog', { name: 'Unable to delete this address' }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     await user.click(screen.getByRole('link', { name: 'Edit 3 Acacia Avenue, KT1 1AA' }));
     expect(
-      await screen.findByRole('alertdialog', { name: "This address can't be changed right now" }),
+      await screen.findByRole('alertdialog', { name: 'Unable to edit this address' }),
     ).toBeVisible();
     expect(where()).toBe('/myaccount/details-and-addresses');
   });

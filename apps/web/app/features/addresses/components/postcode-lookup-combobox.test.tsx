@@ -112,7 +112,7 @@ describe('postcode lookup', () => {
     answer = { outcome: 'unavailable' };
     await user.clear(box);
     await user.type(box, 'KT1');
-    expect(await screen.findByText(/Finding addresses isn't working right now/)).toBeVisible();
+    expect(await screen.findByText(/can't look up addresses at the moment/)).toBeVisible();
     expect(screen.getByLabelText('Address line 1')).toBeEnabled();
   });
 

@@ -1,10 +1,10 @@
+import { ADDRESS_LOOKUP_UNAVAILABLE as LOOKUP_UNAVAILABLE } from '@grocer/domain/address/address-refusals';
 import {
   addressesInGroup,
   FIND_ADDRESS_HINT,
   FIND_ADDRESS_LABEL,
   LOOKUP_FILLED,
   LOOKUP_NO_MATCH,
-  LOOKUP_UNAVAILABLE,
 } from '@grocer/domain/messages/address-book-messages';
 import type {
   AddressSuggestion,

@@ -1,3 +1,4 @@
+import { ADDRESS_LOOKUP_UNAVAILABLE as LOOKUP_UNAVAILABLE } from '@grocer/domain/address/address-refusals';
 import {
   FIND_ADDRESS_BUTTON,
   FIND_ADDRESS_HINT,
@@ -5,7 +6,6 @@ import {
   LOOKUP_FILLED,
   LOOKUP_NO_MATCH,
   LOOKUP_PICK_HEADING,
-  LOOKUP_UNAVAILABLE,
 } from '@grocer/domain/messages/address-book-messages';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';

@@ -1,21 +1,17 @@
-import { z } from 'zod';
+import {
+  ADDRESS_LOOKUP_LIMITS,
+  addressLookupQuerySchema,
+  suggestionIdSchema,
+} from '@grocer/domain/address/address-lookup.schema';
 
 /**
  * What the postcode lookup is asked (the resource route and the no-JavaScript add and edit
  * pages read the same query): a search text, optionally inside a RESULT_SET `container`, or one
  * `suggestion` to fill the form with. Anything else is no lookup at all.
  */
-export const LOOKUP_TEXT_MAX = 40;
+export const LOOKUP_TEXT_MAX = ADDRESS_LOOKUP_LIMITS.text;
 
-const suggestionIdSchema = z.string().regex(/^[A-Za-z0-9_.:|~+/=-]{1,200}$/);
-
-const lookupTextSchema = z
-  .string()
-  .trim()
-  .min(2)
-  .max(LOOKUP_TEXT_MAX)
-  // A postcode, or a postcode and a house: letters, digits and the punctuation addresses use.
-  .regex(/^[\p{L}\p{M}\d ,.'’\-/]+$/u);
+const lookupTextSchema = addressLookupQuerySchema.shape.text;
 
 export type LookupQuery =
   | { kind: 'none' }
