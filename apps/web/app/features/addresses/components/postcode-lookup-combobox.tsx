@@ -56,6 +56,8 @@ export function PostcodeLookupComboBox({
   const [searchText, setSearchText] = useState('');
   const [group, setGroup] = useState<AddressSuggestion | null>(null);
   const [picked, setPicked] = useState<PickState>(null);
+  // Counts address picks: the list closes after each, though the box's text changed.
+  const [picks, setPicks] = useState(0);
   // React Aria writes a picked option's text into the box; that is not the shopper typing.
   const echo = useRef<string | null>(null);
   const suggestions = useAddressSuggestions(searchText, group?.id ?? null, suggestionsFetcher);
@@ -81,6 +83,7 @@ export function PostcodeLookupComboBox({
       return;
     }
     setInput(suggestion.label);
+    setPicks((count) => count + 1);
     addressFetcher(suggestion.id).then(
       (answer) => {
         if (answer.outcome === 'ok' && answer.address) {
@@ -122,7 +125,7 @@ export function PostcodeLookupComboBox({
         <Text slot="description" className={styles.hint}>
           {FIND_ADDRESS_HINT}
         </Text>
-        <LookupInput itemCount={items.length} reopenFor={group?.id ?? null} />
+        <LookupInput itemCount={items.length} reopenFor={group?.id ?? null} picks={picks} />
         <Popover className={styles.popover} placement="bottom start" offset={4}>
           <ListBox className={styles.list}>
             {group ? (
@@ -163,10 +166,25 @@ function SuggestionOption({ suggestion }: { suggestion: AddressSuggestion }) {
 
 /**
  * The input, with what React Aria leaves to us: Enter never submits the address form from here,
- * and the list opens again when a group's addresses (or the first suggestions) arrive.
+ * the list opens again when a group's addresses (or the first suggestions) arrive, and closes
+ * once an address is picked.
  */
-function LookupInput({ itemCount, reopenFor }: { itemCount: number; reopenFor: string | null }) {
+function LookupInput({
+  itemCount,
+  reopenFor,
+  picks,
+}: {
+  itemCount: number;
+  reopenFor: string | null;
+  picks: number;
+}) {
   const state = useContext(ComboBoxStateContext);
+
+  // React Aria opens the list when the box's text changes under focus, as a pick's label does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each pick
+  useEffect(() => {
+    if (picks > 0) state?.close();
+  }, [picks]);
   const hadItems = useRef(false);
   const openedFor = useRef<string | null>(null);
 
