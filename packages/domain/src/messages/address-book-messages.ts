@@ -53,6 +53,7 @@ export const DELIVERY_NOTE_HINT = 'Anything the driver should know, like where t
 export const SET_CONTACT_ADDRESS_LABEL = 'Make this my contact address';
 
 // Postcode lookup (doc 2 §3 address suggestions; doc 3 §6 'manual address form only' is on).
+export const POSTCODE_LOOKUP = 'Postcode lookup';
 export const FIND_ADDRESS_LABEL = 'Find a UK address by postcode';
 export const FIND_ADDRESS_HINT =
   'Type a postcode and pick your address, or fill in the address yourself below.';

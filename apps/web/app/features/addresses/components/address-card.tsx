@@ -67,7 +67,7 @@ export function AddressCard({ address, editHref, deleteHref, actions }: AddressC
     >
       <div className={styles.cardHeader}>
         <h3 id={headingId} className={styles.name}>
-          {name || address.line1}
+          {address.line1}
         </h3>
         {address.isContactAddress && (
           <Badge tone="info">
@@ -77,13 +77,16 @@ export function AddressCard({ address, editHref, deleteHref, actions }: AddressC
         )}
       </div>
       <p className={styles.lines}>
-        {addressLines(address).map((line, index) => (
-          <span key={index}>
-            {line}
-            <br />
-          </span>
-        ))}
+        {addressLines(address)
+          .slice(1)
+          .map((line, index) => (
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
       </p>
+      {name && <p className={styles.meta}>For {name}</p>}
       {address.addressee.contactNumber && (
         <p className={styles.meta}>Phone: {address.addressee.contactNumber}</p>
       )}

@@ -151,12 +151,11 @@ export function PostcodeLookupComboBox({
 function SuggestionOption({ suggestion }: { suggestion: AddressSuggestion }) {
   return (
     <ListBoxItem id={suggestion.id} textValue={suggestion.label} className={styles.option}>
+      {/* Plain text, not label and description slots: the option's name is all it shows. */}
       <span className={styles.optionText}>
-        <Text slot="label">{suggestion.label}</Text>
+        <span>{suggestion.label}</span>
         {suggestion.description && (
-          <Text slot="description" className={styles.optionDescription}>
-            {suggestion.description}
-          </Text>
+          <span className={styles.optionDescription}>{suggestion.description}</span>
         )}
       </span>
       {suggestion.type === 'RESULT_SET' && <Icon icon={ChevronRight} size={18} />}
@@ -179,6 +178,7 @@ function LookupInput({
   picks: number;
 }) {
   const state = useContext(ComboBoxStateContext);
+  const ref = useRef<HTMLInputElement>(null);
 
   // React Aria opens the list when the box's text changes under focus, as a pick's label does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each pick
@@ -190,7 +190,11 @@ function LookupInput({
 
   useEffect(() => {
     const arrived = itemCount > 0 && (!hadItems.current || openedFor.current !== reopenFor);
-    if (arrived && state?.isFocused && !state.isOpen) state.open(null, 'manual');
+    if (arrived && state?.isFocused && !state.isOpen) {
+      // React Aria hides a list whose box is cut off by a scrolling container (the dialog).
+      ref.current?.scrollIntoView?.({ block: 'center' });
+      state.open(null, 'manual');
+    }
     if (itemCount > 0) openedFor.current = reopenFor;
     hadItems.current = itemCount > 0;
   }, [itemCount, reopenFor, state]);
@@ -205,11 +209,13 @@ function LookupInput({
   return (
     <div className={styles.inputRow}>
       <Input
+        ref={ref}
         className={styles.input}
         maxLength={LOOKUP_TEXT_MAX}
         autoComplete="off"
         enterKeyHint="search"
         onKeyDown={onKeyDown}
+        onFocus={() => ref.current?.scrollIntoView?.({ block: 'center' })}
       />
     </div>
   );

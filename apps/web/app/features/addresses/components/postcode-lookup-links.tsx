@@ -6,6 +6,7 @@ import {
   LOOKUP_FILLED,
   LOOKUP_NO_MATCH,
   LOOKUP_PICK_HEADING,
+  POSTCODE_LOOKUP,
 } from '@grocer/domain/messages/address-book-messages';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
@@ -32,7 +33,7 @@ export function PostcodeLookupLinks({ view }: { view: LookupView }) {
           ? LOOKUP_NO_MATCH
           : '';
   return (
-    <Form method="get" className={styles.lookup} role="search" aria-label={FIND_ADDRESS_LABEL}>
+    <Form method="get" className={styles.lookup} role="search" aria-label={POSTCODE_LOOKUP}>
       <label htmlFor={id} className={styles.label}>
         {FIND_ADDRESS_LABEL}
       </label>
