@@ -162,6 +162,43 @@ test('add by postcode lookup, make another the contact address, the contact addr
   await page.goBack();
   await expect(edit).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${BOOK}$`));
+
+  // Changed-field detection: only what changed is sent. The addressee's `modified` (REST view
+  // of the same book) moves only when the addressee changed.
+  const addressee = async () => {
+    const listed = await page.request.get('/api/addresses/v2/addresses');
+    expect(listed.status()).toBe(200);
+    const [only] = (await listed.json()) as {
+      addressee: { modified: string; contactNumber: string };
+      delivery: { customerNote: string };
+    }[];
+    return only;
+  };
+  const before = await addressee();
+  const save = async (change: (dialog: Locator) => Promise<void>, notice: string) => {
+    await elm.getByRole('link', { name: /^Edit/ }).click();
+    await expect(edit).toBeVisible();
+    await change(edit);
+    await edit.getByRole('button', { name: 'Save address' }).click();
+    await expect(edit).toBeHidden();
+    await expect(snackbar(page, notice)).toBeVisible();
+  };
+  await save(async () => {}, 'No changes to save');
+  await save(
+    (dialog) => dialog.getByLabel('Delivery note (optional)').fill('Blue door'),
+    'Address updated',
+  );
+  const noteOnly = await addressee();
+  expect(noteOnly?.delivery.customerNote).toBe('Blue door');
+  expect(noteOnly?.addressee.modified).toBe(before?.addressee.modified);
+  await save(
+    (dialog) => dialog.getByLabel('Contact number (optional)').fill('0118 496 0000'),
+    'Address updated',
+  );
+  const withPhone = await addressee();
+  expect(withPhone?.addressee.contactNumber).toBe('01184960000');
+  expect(withPhone?.addressee.modified).not.toBe(before?.addressee.modified);
+  await expect(elm).toContainText('Blue door');
 });
 
 test('an international address: labels change, its own postcode rule, the book collapses and the contact address is chosen from a list', async ({
