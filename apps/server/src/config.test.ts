@@ -102,6 +102,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_POLL_INTERVAL_MS: '0' })).toThrow(/MAIL_POLL_INTERVAL_MS/);
   });
 
+  it('proves postcode lookups use the built-in demo streets unless a lookup service is configured', () => {
+    expect(loadConfig({}).postcodeLookup).toEqual({ provider: 'built-in', timeoutMs: 3_000 });
+    expect(
+      loadConfig({
+        POSTCODE_LOOKUP_PROVIDER: 'http',
+        POSTCODE_LOOKUP_URL: 'https://api.addressy.com/Capture/Interactive/',
+        POSTCODE_LOOKUP_KEY: 'AA11-BB22',
+        POSTCODE_LOOKUP_TIMEOUT_MS: '1500',
+      }).postcodeLookup,
+    ).toEqual({
+      provider: 'http',
+      url: 'https://api.addressy.com/Capture/Interactive/',
+      key: 'AA11-BB22',
+      timeoutMs: 1_500,
+    });
+    expect(() => loadConfig({ POSTCODE_LOOKUP_PROVIDER: 'http' })).toThrow(
+      /POSTCODE_LOOKUP_URL: must be set when POSTCODE_LOOKUP_PROVIDER is http/,
+    );
+    expect(() => loadConfig({ POSTCODE_LOOKUP_PROVIDER: 'loqate' })).toThrow(
+      /POSTCODE_LOOKUP_PROVIDER/,
+    );
+    expect(() => loadConfig({ POSTCODE_LOOKUP_URL: 'ftp://lookup.example.com' })).toThrow(
+      /POSTCODE_LOOKUP_URL/,
+    );
+    expect(() => loadConfig({ POSTCODE_LOOKUP_TIMEOUT_MS: '10' })).toThrow(
+      /POSTCODE_LOOKUP_TIMEOUT_MS/,
+    );
+  });
+
   it('proves an empty value counts as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -1,5 +1,6 @@
 import type { Database } from '@grocer/db/client';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
+import { seedDemoAddresses } from '@grocer/db/demo/demo-addresses';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -8,7 +9,12 @@ export async function seedIfEmpty(
   database: Database,
   log: FastifyBaseLogger,
 ): Promise<{ seeded: boolean; accounts: readonly DemoAccount[] }> {
-  if (await isSeeded(database.db)) return { seeded: false, accounts: DEMO_ACCOUNTS };
+  if (await isSeeded(database.db)) {
+    // A database seeded before the address book existed gets the demo shoppers' books too.
+    const added = await seedDemoAddresses(database.db);
+    if (added > 0) log.info({ addresses: added }, 'demo address books added');
+    return { seeded: false, accounts: DEMO_ACCOUNTS };
+  }
   log.info('empty database: seeding the demo catalogue (first start only)');
   const started = performance.now();
   const counts = await seedDemoCatalogue(database);

@@ -79,6 +79,31 @@ describe('GET /api/openapi.json', () => {
     expect(staff?.responses['404']?.description).toContain('CUSTOMER_NOT_FOUND');
   });
 
+  it('proves the address book documents its 423 with a reason, its bodiless delete and the body refusals', async () => {
+    const document = await openApi();
+    const one = document.paths['/api/addresses/v2/addresses/{addressId}'];
+    expect(Object.keys(one ?? {}).sort()).toEqual(['delete', 'get', 'options', 'put']);
+    expect(one?.delete?.responses['204']).toEqual({ description: 'No Content' });
+    expect(one?.delete?.responses['200']).toBeUndefined();
+    expect(one?.delete?.responses['423']?.description).toContain('ADDRESS_LOCKED');
+    // A DELETE reads a body when one is sent, so it may refuse a malformed one.
+    expect(one?.delete?.responses['400']?.description).toContain('MALFORMED_JSON');
+    expect(one?.put?.responses['404']?.description).toContain('ADDRESS_NOT_FOUND');
+    expect(one?.put?.requestBody?.required).toBe(true);
+    expect(one?.get?.parameters[0]).toMatchObject({ name: 'addressId', in: 'path' });
+    const errorBody = document.components.schemas.ErrorBody as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(errorBody.properties)).toContain('reason');
+    const list = document.paths['/api/addresses/v2/addresses']?.get;
+    expect(list?.parameters[0]).toMatchObject({
+      name: 'sortBy',
+      schema: { enum: ['-created', 'created'], default: '-created' },
+    });
+    const lookup = document.paths['/api/address-lookup/v1/suggestions']?.get;
+    expect(lookup?.responses['503']?.description).toContain('SERVICE_UNAVAILABLE');
+  });
+
   it('proves parameters carry the constraints the route checks: bounds, enums, defaults, patterns', async () => {
     const document = await openApi();
     const browse = document.paths['/api/content/v2/browse']?.get;

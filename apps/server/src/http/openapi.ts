@@ -66,12 +66,18 @@ export const BODY_ERROR_CODES: readonly ErrorCode[] = [
   'UNSUPPORTED_MEDIA_TYPE',
 ];
 
+/**
+ * Methods whose request Fastify reads a body for when one is sent: a DELETE or OPTIONS that
+ * declares none can still be refused for a malformed one.
+ */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 /** Every code an operation may answer with: its own and the general ones. */
 export function documentedErrorCodes(method: string, doc: RouteDoc): ErrorCode[] {
   const general = [
     ...GENERAL_ERROR_CODES,
     ...(SAFE_METHODS.has(method) ? [] : CHANGE_ERROR_CODES),
-    ...(doc.body ? BODY_ERROR_CODES : []),
+    ...(doc.body || BODY_METHODS.has(method) ? BODY_ERROR_CODES : []),
   ];
   return [...new Set([...general, ...(doc.errors ?? [])])].filter(
     // A GET never reads a body, so its body codes would be noise.

@@ -1,3 +1,4 @@
+import { ANONYMOUS } from '@grocer/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -11,9 +12,64 @@ export interface OwnedResourceFixture {
   remove(app: FastifyInstance, id: string): Promise<void>;
 }
 
+/** A bearer token acting for the customer, as their own app would hold one. */
+async function tokenFor(app: FastifyInstance, customerId: number): Promise<string> {
+  const session = await app.identityService.startSession(customerId);
+  return app.identityService.issueAccessToken({
+    ...ANONYMOUS,
+    customerId,
+    principalId: customerId,
+    sessionId: session.sessionId,
+  }).accessToken;
+}
+
+/** Owners of the customer's token, so `remove` acts as the customer who made the resource. */
+const tokens = new Map<string, string>();
+
 /**
- * Filled as customer-owned kinds arrive (addresses, trolleys, orders, payment cards, lists…).
- * None of today's routes names a customer's resource by id: the account routes act on the
- * session's own account, and the staff routes are staff-only.
+ * An address in the customer's book, added the way the shopper adds one (the GraphQL mutation).
+ * Removing it deletes it when the book allows; the contact or final address stays until the
+ * account goes (its addresses go with it).
  */
-export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {};
+const address: OwnedResourceFixture = {
+  async create(app, customerId) {
+    const token = await tokenFor(app, customerId);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        query:
+          'mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } failures { message } } }',
+        variables: {
+          input: {
+            line1: '1 Harness Row',
+            postalCode: 'RG1 1AA',
+            firstName: 'Ann',
+            lastName: 'Lee',
+          },
+        },
+      },
+    });
+    const id = response.json().data?.addAddress?.address?.id;
+    if (typeof id !== 'number') throw new Error(`address fixture: ${response.body}`);
+    tokens.set(String(id), token);
+    return String(id);
+  },
+  async remove(app, id) {
+    const token = tokens.get(id);
+    tokens.delete(id);
+    if (!token) return;
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/addresses/v2/addresses/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  },
+};
+
+/**
+ * One entry per customer-owned kind (trolleys, orders, payment cards, lists… as they arrive).
+ * The account routes act on the session's own account, and the staff routes are staff-only.
+ */
+export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = { address };

@@ -28,6 +28,9 @@ export async function plausibleValues(
   // Accounts the suite made before its baseline: a plausible email is always a taken one, so a
   // well-formed registration is refused and a sign-in (with a wrong password) changes nothing.
   const accounts = await query(sql`select id::text as id, email from accounts order by id limit 2`);
+  // The suite's customer's own addresses (rest.fuzz.test.ts adds one), so calls reach past "not
+  // yours" into the address itself.
+  const addresses = await query(sql`select id::text as id from addresses order by id limit 2`);
   const tags = products.flatMap((p) => (JSON.parse(p.tags ?? '[]') as string[]).slice(0, 2));
   const lineNumbers = products.map((p) => p.line_number ?? '');
 
@@ -59,6 +62,17 @@ export async function plausibleValues(
     [/^password$/i, ['Not-the-password-42']],
     [/^title$/i, [...TITLES]],
     [/^(firstname|lastname)$/i, ['Ann', "O'Neil-Smith"]],
+    // Address book and postcode lookup (decision 0027).
+    [/^(addressid|contactaddressid)$/i, addresses.map((a) => a.id ?? '')],
+    [/^line[123]$/i, ['12 Acacia Avenue', 'Flat 2', 'Château d’Eau']],
+    [/^(town|region)$/i, ['Reading', 'Berkshire']],
+    [/^country$/i, ['GB', 'je', 'US', 'FR', 'IE', 'XX']],
+    [/^postalcode$/i, ['RG1 4AB', 'je23ab', '90210', 'D02 X285', 'SW1A']],
+    [/^contactnumber$/i, ['07700 900123', '+44 7700 900123', '0118']],
+    [/^customernote$/i, ['Side gate, ring twice', '']],
+    [/^text$/i, ['RG1', 'RG1 4AB', 'sw4 1', 'acacia reading']],
+    [/^container$/i, ['DEMO|RG14AB', 'GB|RM|ENG|4AB-RG1']],
+    [/^suggestionid$/i, ['DEMO|RG14AB|0', 'DEMO|ZE10AA|0']],
     [
       /redirect/i,
       ['/ecom', '/ecom/shop/search?searchTerm=milk', '//evil.example', 'https://evil.example'],

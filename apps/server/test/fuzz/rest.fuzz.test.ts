@@ -67,6 +67,25 @@ const { identity: staffIdentity } = await t.app.identityService.resolve({
   bearerToken: null,
 });
 const staffToken = t.app.identityService.issueAccessToken(staffIdentity).accessToken;
+// The customer has an address (added the shopper's way, before the baseline), so the address
+// calls it makes are answered about a real one.
+const { identity: customerIdentity } = await t.app.identityService.resolve({
+  sessionSecret: customerSession.secret,
+  bearerToken: null,
+});
+await t.app.inject({
+  method: 'POST',
+  url: '/api/graphql',
+  headers: {
+    authorization: `Bearer ${t.app.identityService.issueAccessToken(customerIdentity).accessToken}`,
+  },
+  payload: {
+    query: 'mutation ($input: AddAddressInput!) { addAddress(input: $input) { address { id } } }',
+    variables: {
+      input: { line1: '1 Fuzz Lane', postalCode: 'RG1 4AB', firstName: 'Ann', lastName: 'Lee' },
+    },
+  },
+});
 /**
  * Who a request comes from. Signed-in credentials go with GET and HEAD only: a signed-in change
  * is meant to change data (signing out ends the session), so changes are sent anonymously or

@@ -4,9 +4,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
 import { accounts } from '../schema/accounts.ts';
+import { addresses } from '../schema/addresses.ts';
 import { categories, promotionGroups } from '../schema/catalogue.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
 import { isSeeded, resetDemoData, type SeedCounts, seedDemoCatalogue } from './seed.ts';
+import { demoStreet } from './uk-addresses.ts';
 
 const NOW = new Date('2025-11-20T12:00:00Z');
 
@@ -44,6 +47,7 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
     expect(counts.promotions).toBeGreaterThanOrEqual(300);
     expect(counts.branches).toBeGreaterThanOrEqual(40);
     expect(counts.accounts).toBe(DEMO_ACCOUNTS.length);
+    expect(counts.addresses).toBe(3);
     const tables: [keyof SeedCounts, string][] = [
       ['categories', 'categories'],
       ['products', 'products'],
@@ -53,6 +57,7 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
       ['promotionProducts', 'promotion_products'],
       ['branches', 'branches'],
       ['accounts', 'accounts'],
+      ['addresses', 'addresses'],
     ];
     for (const [key, table] of tables)
       expect(await count(database, table), table).toBe(counts[key]);
@@ -90,6 +95,30 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
         .insert(accounts)
         .values({ email: 'Mixed@Example.com', passwordHash: 'x', firstName: 'A', lastName: 'B' }),
     ).rejects.toThrow();
+  });
+
+  it('gives the demo shoppers address books from the lookup’s streets, the first the contact address', async () => {
+    const books = await database.db
+      .select({ email: accounts.email, address: addresses })
+      .from(addresses)
+      .innerJoin(accounts, eq(accounts.id, addresses.customerId))
+      .orderBy(addresses.id);
+    expect(books.map(({ email, address }) => [email, address.isContact, address.town])).toEqual([
+      ['shopper@example.com', true, 'Reading'],
+      ['shopper@example.com', false, 'Oxford'],
+      ['second.shopper@example.com', true, 'London'],
+    ]);
+    for (const { address } of books) {
+      const street = demoStreet(address.postalCode);
+      expect(street?.houses.find((house) => house.udprn === address.udprn)).toMatchObject({
+        line1: address.line1,
+        line2: address.line2,
+      });
+      expect(address.status).toBe('ACTIVE');
+    }
+    expect(books[0]?.address).toMatchObject({ title: 'Mrs', firstName: 'Jane', lastName: 'Marsh' });
+    // Seeding again adds nothing: the books are no longer empty.
+    expect(await seedDemoAddresses(database.db)).toBe(0);
   });
 
   it('can be reset and seeded again with a smaller catalogue', async () => {

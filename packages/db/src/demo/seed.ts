@@ -13,6 +13,7 @@ import {
 import { rebuildSearchIndex } from '../search-index.ts';
 import { type DemoCatalogueOptions, generateDemoCatalogue } from './catalogue.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
 import { GROCERIES_ROOT } from './taxonomy-spec.ts';
 
 export interface SeedOptions extends DemoCatalogueOptions {
@@ -31,6 +32,8 @@ export interface SeedCounts {
   promotionProducts: number;
   branches: number;
   accounts: number;
+  /** The demo shoppers' address books. */
+  addresses: number;
 }
 
 /** Rows per INSERT statement (and products per generated batch). */
@@ -55,6 +58,7 @@ export async function seedDemoCatalogue(
     promotionProducts: 0,
     branches: catalogue.branches.length,
     accounts: 0,
+    addresses: 0,
   };
 
   await database.db.transaction(async (tx) => {
@@ -97,7 +101,10 @@ export async function seedDemoCatalogue(
   }
   // Search reads its own tables, built from the catalogue just written.
   await rebuildSearchIndex(database.db);
-  if (options.accounts !== false) counts.accounts = await seedDemoAccounts(database.db);
+  if (options.accounts !== false) {
+    counts.accounts = await seedDemoAccounts(database.db);
+    counts.addresses = await seedDemoAddresses(database.db);
+  }
   return counts;
 }
 
