@@ -294,6 +294,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page).toHaveURL(new RegExp(`${BOOK}\\?notice=added$`));
     await expect(page.getByRole('status').filter({ hasText: 'Address added' })).toBeVisible();
+    await expectAccessible(page);
 
     // A second one by hand; a mistake first.
     await page.getByRole('link', { name: 'Add a new address' }).click();
@@ -345,6 +346,8 @@ test.describe('without JavaScript', () => {
     // Edit works as a page too.
     await card(page, '7 Orchard Way').getByRole('link', { name: /^Edit/ }).click();
     await expect(page).toHaveURL(/\/ecom\/myaccount\/addresses\/edit\/\d+$/);
+    await expect(page).toHaveTitle('Edit Address');
+    await expectAccessible(page);
     await page.getByLabel('Delivery note (optional)').fill('Leave with the neighbour at 9');
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Address updated' })).toBeVisible();
