@@ -21,7 +21,7 @@ import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identit
 import type { StaffAuditAction } from '@grocer/domain/staff/staff-console';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { zodIssues } from '../../errors/parse-input.ts';
+import { parseInput } from '../../errors/parse-input.ts';
 import type { StaffAudit } from '../staff/staff.contract.ts';
 import type { AddressBookRepository, AddressRow } from './address-book.repository.ts';
 import type {
@@ -62,16 +62,7 @@ export function toAddress(row: AddressRow): Address {
  * same rules the routes use: nothing reaches the table that a route would have refused.
  */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issues = zodIssues(result.error, 'body');
-  throw new AppError(
-    'VALIDATION_FAILED',
-    `Invalid ${issues[0]?.field ?? 'body'}: ${issues[0]?.message ?? ''}`,
-    {
-      issues,
-    },
-  );
+  return parseInput(schema, input, 'body');
 }
 
 function signedIn(identity: Identity): number {
