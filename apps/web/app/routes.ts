@@ -21,6 +21,19 @@ export default [
     route('admin/customers/:customerId', 'routes/admin-customer.tsx'),
   ]),
   route('resources/viewer', 'routes/resources.viewer.ts'),
+  route('resources/address-lookup', 'routes/resources.address-lookup.ts'),
+  // Customer address admin for staff signed on as the customer (spec doc 1 §2, standalone;
+  // decision 0029): its own frame, its add, edit and delete pages under the `customer` prefix.
+  layout('routes/layouts/staff-sign-on-layout.tsx', [
+    route('customer/address', 'routes/customer-address.tsx'),
+    route('customer/addresses/add', 'routes/address-add.tsx', { id: 'customer-address-add' }),
+    route('customer/addresses/edit/:addressId', 'routes/address-edit.tsx', {
+      id: 'customer-address-edit',
+    }),
+    route('customer/addresses/delete', 'routes/address-delete.tsx', {
+      id: 'customer-address-delete',
+    }),
+  ]),
   layout('routes/layouts/full-layout.tsx', [
     // Spec doc 1 §2 route guards: anonymous visitors go to login, and come back afterwards.
     layout('routes/guards/signed-in.ts', [
@@ -28,15 +41,19 @@ export default [
       comingSoon('bought-in-store', 'bought-in-store'),
       comingSoon('favourites', 'favourites'),
       comingSoon('lists', 'lists'),
-      // The account area (issue 10, decision 0028); its other pages are still to come.
+      // The account area (issue 10, decision 0028); details and addresses: decision 0029.
       route('myaccount', 'routes/myaccount.tsx'),
       route('myaccount/marketing-preferences', 'routes/myaccount-marketing-preferences.tsx'),
       route('myaccount/payment-cards', 'routes/myaccount-payment-cards.tsx'),
+      route('myaccount/details-and-addresses', 'routes/details-and-addresses.tsx'),
       comingSoon('myaccount/*', 'myaccount'),
       comingSoon('myaccount/my-orders', 'myaccount-my-orders'),
       comingSoon('myaccount/delivery-pass', 'myaccount-delivery-pass'),
       comingSoon('my-orders', 'my-orders'),
       route('my-details', 'routes/my-details.tsx'),
+      route('my-details/addresses/delete', 'routes/address-delete.tsx', {
+        id: 'myaccount-address-delete',
+      }),
       comingSoon('my-details/*', 'my-details'),
       comingSoon('loyalty/order-replacement-card/*', 'order-replacement-card'),
       comingSoon('quick-shop', 'quick-shop'),
@@ -71,6 +88,13 @@ export default [
     route('registration/account-details', 'routes/registration-account-details.tsx'),
     route('registration/success', 'routes/registration-success.tsx'),
     route('auth-success', 'routes/auth-success.tsx'),
+    // The standalone add and edit pages (spec doc 1 §2), `myaccount` prefix (decision 0029).
+    layout('routes/guards/signed-in.ts', { id: 'guards/signed-in-standalone' }, [
+      route('myaccount/addresses/add', 'routes/address-add.tsx', { id: 'myaccount-address-add' }),
+      route('myaccount/addresses/edit/:addressId', 'routes/address-edit.tsx', {
+        id: 'myaccount-address-edit',
+      }),
+    ]),
     layout('routes/guards/customer.ts', [
       comingSoon('checkout/*', 'checkout', 'routes/checkout-coming-soon.tsx'),
       comingSoon(

@@ -1,0 +1,106 @@
+import {
+  DETAILS_AND_ADDRESSES_HEADING,
+  DETAILS_AND_ADDRESSES_TITLE,
+  EDIT_YOUR_DETAILS,
+  YOUR_DETAILS_SECTION,
+} from '@grocer/domain/messages/address-book-messages';
+import { Link, redirect } from 'react-router';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import {
+  addressActionResponse,
+  addressBookService,
+  loadAddressBook,
+  PRIVATE_PAGE_HEADERS,
+  runAddressAction,
+  signedInIdentity,
+} from '../features/addresses/api/address-book.server.ts';
+import {
+  SHOW_ALL_PARAM,
+  SHOW_ALL_VALUE,
+} from '../features/addresses/components/address-book-list.tsx';
+import { AddressBookManager } from '../features/addresses/components/address-book-manager.tsx';
+import { addressNoticeOf, NOTICE_PARAM } from '../features/addresses/lib/address-areas.ts';
+import { newAddressForm } from '../features/addresses/lib/address-form-values.ts';
+import { getServices } from '../lib/services.server.ts';
+import type { Route } from './+types/details-and-addresses';
+import page from './details-and-addresses.module.css';
+
+/**
+ * Account details and the address book (spec doc 2 §2 myaccount details-and-addresses; issue
+ * 10). Inside the signed-in guard; never a shared page. Every action works as a plain form post;
+ * with JavaScript the add, edit and choose dialogs open from the hash (decision 0029).
+ */
+export function meta() {
+  return [{ title: DETAILS_AND_ADDRESSES_TITLE }];
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const identity = await signedInIdentity(request, context);
+  const [account, entries] = await Promise.all([
+    getServices(context).myDetails.details(identity),
+    loadAddressBook(addressBookService(context), identity),
+  ]);
+  // The account has gone since the session began.
+  if (!account) {
+    throw redirect(
+      `/login?redirect=${encodeURIComponent('/ecom/myaccount/details-and-addresses')}`,
+    );
+  }
+  const params = new URL(request.url).searchParams;
+  return {
+    account,
+    entries,
+    newAddress: newAddressForm(account),
+    notice: addressNoticeOf(params.get(NOTICE_PARAM)),
+    expanded: params.get(SHOW_ALL_PARAM) === SHOW_ALL_VALUE,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const identity = await signedInIdentity(request, context);
+  const answer = await runAddressAction(
+    addressBookService(context),
+    identity,
+    await request.formData(),
+  );
+  return addressActionResponse(answer);
+}
+
+export default function DetailsAndAddresses({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, entries, newAddress, notice, expanded } = loaderData;
+  return (
+    <PageContainer>
+      <div className={page.layout}>
+        <h1>{DETAILS_AND_ADDRESSES_HEADING}</h1>
+        <section className={page.details} aria-labelledby="your-details-heading">
+          <h2 id="your-details-heading" className={page.sectionTitle}>
+            {YOUR_DETAILS_SECTION}
+          </h2>
+          <dl className={page.facts}>
+            <dt>Name</dt>
+            <dd>
+              {[account.title, account.firstName, account.lastName].filter(Boolean).join(' ')}
+            </dd>
+            <dt>Email</dt>
+            <dd className={page.email}>{account.email}</dd>
+          </dl>
+          <p>
+            <Link to="/my-details">{EDIT_YOUR_DETAILS}</Link>
+          </p>
+        </section>
+        <AddressBookManager
+          area="myaccount"
+          entries={entries}
+          newAddress={newAddress}
+          notice={notice}
+          actionResult={actionData}
+          initiallyExpanded={expanded}
+        />
+      </div>
+    </PageContainer>
+  );
+}
