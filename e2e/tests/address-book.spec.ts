@@ -7,8 +7,9 @@ import { expectAccessible } from './fixtures.ts';
  * and customer address admin for staff signed on. Each test registers its own shopper.
  */
 
-// Registrations and sign-ins from an address of this spec's own, apart from the others' limits.
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.61' } });
+// Registrations and sign-ins from an address of this spec's own (no other spec uses .62), apart
+// from the others' limits: the registration throttle allows 20 an hour per address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.62' } });
 
 const PASSWORD = 'hedgerow marmalade 42';
 const BOOK = '/ecom/myaccount/details-and-addresses';
