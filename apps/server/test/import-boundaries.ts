@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'password-resets.ts': 'identity',
   'staff.ts': 'staff',
   'mail.ts': 'mail',
+  'trolley.ts': 'trolley',
 };
 
 /** Files of a context that any other context may import, besides contracts, and why. */
