@@ -1,5 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_MINIMUM_ORDER_VALUES,
+  type MinimumOrderValues,
+} from '@grocer/domain/pricing/minimum-order';
 import { z } from 'zod';
 import type { MailConfig } from './contexts/mail/mail.service.ts';
 import type { SiteConfig } from './web/app-services.ts';
@@ -12,6 +16,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** A sum of money in whole pence, up to £10,000. */
+const pence = z.coerce.number().int('must be whole pence').min(0).max(1_000_000);
 
 /** `shop@example.com` or `Shop name <shop@example.com>` (a quoted name too). */
 const MAIL_FROM_PATTERN =
@@ -84,6 +91,14 @@ const envSchema = z.object({
     })
     .optional(),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** Minimum order values in pence (decision 0030): item total after offers, per slot type. */
+  MINIMUM_ORDER_DELIVERY_PENCE: pence.default(DEFAULT_MINIMUM_ORDER_VALUES.deliveryPence),
+  MINIMUM_ORDER_COLLECTION_PENCE: pence.default(
+    DEFAULT_MINIMUM_ORDER_VALUES.groceryCollectionPence,
+  ),
+  MINIMUM_ORDER_ENTERTAINING_PENCE: pence.default(
+    DEFAULT_MINIMUM_ORDER_VALUES.entertainingCollectionPence,
+  ),
 });
 
 export type DatabaseConfig =
@@ -129,6 +144,8 @@ export interface AppConfig {
   testHooks: boolean;
   site: SiteConfig;
   mail: MailConfig;
+  /** What the trolley compares its item total with (MINIMUM_ORDER_*_PENCE). */
+  minimumOrderValues: MinimumOrderValues;
 }
 
 export class ConfigError extends Error {
@@ -201,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? { name: e.BRAND_NAME, address: 'no-reply@example.com' },
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    },
+    minimumOrderValues: {
+      deliveryPence: e.MINIMUM_ORDER_DELIVERY_PENCE,
+      groceryCollectionPence: e.MINIMUM_ORDER_COLLECTION_PENCE,
+      entertainingCollectionPence: e.MINIMUM_ORDER_ENTERTAINING_PENCE,
     },
   };
 }

@@ -9,6 +9,8 @@ export const baseGraphql: GraphqlModule = {
   typeDefs: /* GraphQL */ `
     type Query
 
+    type Mutation
+
     type Failure {
       message: String!
       type: String!

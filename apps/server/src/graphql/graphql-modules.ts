@@ -2,6 +2,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { IResolvers } from 'mercurius';
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
+import { trolleyGraphql } from '../contexts/trolley/trolley.graphql.ts';
 import type { AppServices } from '../web/app-services.ts';
 import { baseGraphql } from './base.graphql.ts';
 import type { GraphqlModule } from './graphql-module.ts';
@@ -14,6 +15,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   baseGraphql,
   catalogueGraphql,
   shoppingContextGraphql,
+  trolleyGraphql,
 ];
 
 /** The merged SDL as the modules write it (root fields as `extend type Query`). */

@@ -6,6 +6,7 @@ import type { PasswordResetService } from '../contexts/identity/password-reset.c
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
+import type { TrolleyService } from '../contexts/trolley/trolley.contract.ts';
 
 /**
  * What route loaders and actions reach through the React Router load context: one service per
@@ -46,4 +47,6 @@ export interface AppServices {
   testHooks: boolean;
   passwordReset: PasswordResetService;
   myDetails: MyDetailsService;
+  /** The signed-in shopper's trolley (decision 0031); `summary` feeds the header. */
+  trolley: TrolleyService;
 }

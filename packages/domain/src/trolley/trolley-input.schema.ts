@@ -117,3 +117,25 @@ export const recommendationsPageSchema = z
     start: z.number().int().min(0).max(1000),
   })
   .strict();
+
+/**
+ * An add saved before sign-in (`PendingAdd`, applied with `planPendingAdd`): its amount may be
+ * negative (a saved step down) but is otherwise a quantity a line could hold.
+ */
+export const pendingAddSchema = z
+  .object({
+    lineNumber: lineNumberSchema,
+    productId: productIdSchema,
+    quantity: z
+      .object({
+        amount: z.number(),
+        uom: z.enum(UOMS, { error: `must be one of ${UOMS.join(', ')}` }),
+      })
+      .strict()
+      .superRefine((quantity, context) => {
+        const problem = quantityProblem({ ...quantity, amount: Math.abs(quantity.amount) });
+        if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+      }),
+    personalisedMessage: lineFields.personalisedMessage,
+  })
+  .strict();
