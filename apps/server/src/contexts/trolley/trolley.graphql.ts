@@ -23,41 +23,6 @@ import type {
  * '400' or '410' are the conflict handler's (a product cap, a product no longer sold).
  */
 
-/**
- * Fields whose arguments name a customer's resource, for the access-control harness (decision
- * 0026): another customer gets a NOT_FOUND failure, an anonymous caller UNAUTHENTICATED.
- * `sample` holds the other arguments of a valid call.
- */
-export const TROLLEY_OWNED_FIELDS = {
-  'Query.getTrolley': { arg: 'orderId', resource: 'trolley', sample: {} },
-  'Mutation.addItemToTrolley': {
-    arg: 'orderId',
-    resource: 'trolley',
-    sample: { trolleyItem: 'SAMPLE_ITEM' },
-  },
-  'Mutation.updateTrolleyItems': {
-    arg: 'orderId',
-    resource: 'trolley',
-    sample: { trolleyItems: ['SAMPLE_ITEM'] },
-  },
-  'Mutation.replaceTrolleyItem': {
-    arg: 'orderId',
-    resource: 'trolley',
-    sample: { trolleyItem: 'SAMPLE_ITEM' },
-  },
-  'Mutation.emptyTrolley': { arg: 'orderId', resource: 'trolley', sample: {} },
-  'Mutation.updateTrolleySubPreferences': {
-    arg: 'orderId',
-    resource: 'trolley',
-    sample: { subPreference: false },
-  },
-  'Mutation.updateTrolleyItem': {
-    arg: 'trolleyItemId',
-    resource: 'trolley-item',
-    sample: { trolleyItem: { canSubstitute: false } },
-  },
-} as const;
-
 type Context = { reply: FastifyReply };
 
 const identityOf = (context: Context) => requestIdentity(context.reply.request);
@@ -75,7 +40,19 @@ async function changePayload(work: () => Promise<TrolleyChange>) {
   return failures.length > 0 ? { ...payload, failures } : payload;
 }
 
+const ORDER = { arg: 'orderId', resource: 'trolley' } as const;
+
 export const trolleyGraphql: GraphqlModule<{ trolley: TrolleyService }> = {
+  owns: {
+    'Query.getTrolley': ORDER,
+    'Mutation.addItemToTrolley': ORDER,
+    'Mutation.updateTrolleyItems': ORDER,
+    'Mutation.replaceTrolleyItem': ORDER,
+    'Mutation.emptyTrolley': ORDER,
+    'Mutation.updateTrolleySubPreferences': ORDER,
+    'Mutation.updateTrolleyItem': { arg: 'trolleyItemId', resource: 'trolley-item' },
+  },
+
   typeDefs: /* GraphQL */ `
     type TrolleyDiscount {
       id: Int!

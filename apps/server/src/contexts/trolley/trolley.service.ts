@@ -311,6 +311,23 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     return parseInput(orderIdInput, { orderId }, 'variables').orderId;
   }
 
+  /**
+   * Input of a change to `orderId`, read after ownership (decision 0026): to anyone but the
+   * trolley's owner a call answers TROLLEY_NOT_FOUND whatever else is wrong with it.
+   */
+  async function ownedInput<S extends z.ZodType>(
+    schema: S,
+    input: unknown,
+    orderId: string,
+    customerId: number,
+  ): Promise<z.output<S>> {
+    if (schema.safeParse(input).success) return parseInput(schema, input, 'variables');
+    if ((await repository.load(orderId, customerId)) === null) {
+      throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
+    }
+    return parseInput(schema, input, 'variables');
+  }
+
   async function load(identity: Identity, orderId: string): Promise<StoredTrolley> {
     const customerId = signedInCustomer(identity);
     const stored = await repository.load(orderIdOf(orderId), customerId);
@@ -362,7 +379,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
   async function upsert(identity: Identity, orderId: string, item: TrolleyItemInput) {
     const customerId = signedInCustomer(identity);
     const id = orderIdOf(orderId);
-    const input = parseInput(trolleyItemInputSchema, item, 'variables');
+    const input = await ownedInput(trolleyItemInputSchema, item, id, customerId);
     return change(
       customerId,
       id,
@@ -417,11 +434,11 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     async updateItem(identity, trolleyItemId, update) {
       const customerId = signedInCustomer(identity);
       const { trolleyItemId: id } = parseInput(trolleyItemIdInput, { trolleyItemId }, 'variables');
-      const changes = parseInput(trolleyItemUpdateSchema, update, 'variables');
       const orderId = await repository.orderIdOfItem(id, customerId);
       const notFound = () =>
         new AppError('TROLLEY_ITEM_NOT_FOUND', 'That item is no longer in your trolley.');
       if (orderId === null) throw notFound();
+      const changes = parseInput(trolleyItemUpdateSchema, update, 'variables');
       // The product is read before the lock; the line may change meanwhile, so it is checked again.
       const before = await repository.load(orderId, customerId);
       const productId = before?.lines.find((l) => l.trolleyItemId === id)?.productId;
@@ -449,7 +466,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     async updateItems(identity, orderId, items) {
       const customerId = signedInCustomer(identity);
       const id = orderIdOf(orderId);
-      const inputs = parseInput(trolleyItemsInputSchema, items, 'variables');
+      const inputs = await ownedInput(trolleyItemsInputSchema, items, id, customerId);
       return change(
         customerId,
         id,
@@ -480,11 +497,12 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     async updateSubPreferences(identity, orderId, subPreference) {
       const customerId = signedInCustomer(identity);
       const id = orderIdOf(orderId);
+      const before = await repository.load(id, customerId);
+      if (!before) throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
       if (typeof subPreference !== 'boolean') {
         throw invalid('variables.subPreference', 'must be true or false');
       }
-      const before = await repository.load(id, customerId);
-      const { byId } = await factsOf(before?.lines.map((line) => line.productId) ?? []);
+      const { byId } = await factsOf(before.lines.map((line) => line.productId));
       return change(customerId, id, [], async (work) => {
         // Never on a product that prohibits substitutes.
         const wanted = (line: StoredLine) =>
