@@ -48,6 +48,14 @@ export const leadTimeReason = (name: string, days: number, from: string) =>
 export const productCapMessage = (limit: string) =>
   `Sorry, you can only order ${limit} of this item`;
 
+/** Ours: why an add was refused (decision 0031); each names what the shopper can still do. */
+export const soldOutOnlineNotAdded = (name: string) =>
+  `Sorry, ${name} has sold out online, so it hasn't been added.`;
+export const pastCutOffNotAdded = (name: string, cutOff: string) =>
+  `Sorry, ${name} can no longer be ordered: the last day to order it was ${cutOff}.`;
+export const notSoldInUnit = (name: string, unit: string) => `${name} is not sold by ${unit}.`;
+export const NO_PERSONALISED_MESSAGE = 'This product takes no personalised message.';
+
 /** Labels of the conflict resolution buttons (spec: change slot type, pick slot, change slot). */
 export const RESOLUTION_LABELS = {
   BOOK_SLOT: 'Pick a slot',

@@ -1,0 +1,306 @@
+import type { Db } from '@grocer/db/client';
+import { executeNamed } from '@grocer/db/named-statement';
+import type { SavedTrolleyLine } from '@grocer/db/schema/trolley';
+import type { Quantity, Uom } from '@grocer/domain/catalogue/catalogue.types';
+import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error.ts';
+
+/**
+ * The trolley tables (decision 0031). Reads are one statement each. Every change runs in one
+ * transaction that first bumps the trolley's version: that UPDATE also checks the trolley is the
+ * customer's open one and locks its row, so changes to one trolley from any number of server
+ * processes take turns, and each sees the lines as the one before left them.
+ */
+
+/** A stored line. */
+export interface StoredLine {
+  trolleyItemId: number;
+  lineNumber: string;
+  productId: string;
+  quantity: Quantity;
+  reservedQuantity: number;
+  canSubstitute: boolean;
+  noteToShopper: string | null;
+  personalisedMessage: string | null;
+  personalisable: boolean;
+}
+
+export interface StoredTrolley {
+  orderId: string;
+  customerId: number;
+  version: number;
+  subPreference: boolean | null;
+  /** Oldest first. */
+  lines: StoredLine[];
+}
+
+/** A line to write: every field but the id. */
+export type LineFields = Omit<StoredLine, 'trolleyItemId'>;
+
+interface LineJson {
+  id: number;
+  ln: string;
+  pid: string;
+  amount: number;
+  uom: string;
+  reserved: number;
+  sub: boolean;
+  note: string | null;
+  message: string | null;
+  pers: boolean;
+}
+
+interface TrolleyRow {
+  order_id: string;
+  customer_id: number;
+  version: number;
+  sub_preference: boolean | null;
+  lines: LineJson[] | string;
+}
+
+const LINES_JSON = sql`coalesce((
+    SELECT json_agg(json_build_object('id', i.trolley_item_id, 'ln', i.line_number,
+        'pid', i.product_id, 'amount', i.quantity_amount, 'uom', i.quantity_uom,
+        'reserved', i.reserved_quantity, 'sub', i.can_substitute, 'note', i.note_to_shopper,
+        'message', i.personalised_message, 'pers', i.personalisable)
+      ORDER BY i.trolley_item_id)
+    FROM trolley_items i WHERE i.customer_order_id = t.customer_order_id
+  ), '[]'::json)`;
+
+function toLine(json: LineJson): StoredLine {
+  return {
+    trolleyItemId: json.id,
+    lineNumber: json.ln,
+    productId: json.pid,
+    quantity: { amount: Number(json.amount), uom: json.uom as Uom },
+    reservedQuantity: Number(json.reserved),
+    canSubstitute: json.sub,
+    noteToShopper: json.note,
+    personalisedMessage: json.message,
+    personalisable: json.pers,
+  };
+}
+
+function toTrolley(row: TrolleyRow): StoredTrolley {
+  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as LineJson[]) : row.lines;
+  return {
+    orderId: row.order_id,
+    customerId: row.customer_id,
+    version: row.version,
+    subPreference: row.sub_preference,
+    lines: lines.map(toLine),
+  };
+}
+
+type Executor = Pick<Db, 'execute'>;
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const NOT_FOUND_MESSAGE = 'No such trolley.';
+
+/** The writes a change may make, inside its transaction. */
+export class TrolleyWriter {
+  readonly #tx: Executor;
+  readonly orderId: string;
+
+  constructor(tx: Executor, orderId: string) {
+    this.#tx = tx;
+    this.orderId = orderId;
+  }
+
+  async insert(line: LineFields): Promise<number> {
+    const [row] = await rows<{ id: number }>(
+      this.#tx,
+      sql`INSERT INTO trolley_items (customer_order_id, line_number, product_id, quantity_amount,
+          quantity_uom, reserved_quantity, can_substitute, note_to_shopper, personalised_message,
+          personalisable)
+        VALUES (${this.orderId}::bigint, ${line.lineNumber}, ${line.productId},
+          ${line.quantity.amount}, ${line.quantity.uom}, ${line.reservedQuantity},
+          ${line.canSubstitute}, ${line.noteToShopper}, ${line.personalisedMessage},
+          ${line.personalisable})
+        RETURNING trolley_item_id AS id`,
+    );
+    if (!row) throw new Error('trolley line insert returned nothing');
+    return row.id;
+  }
+
+  async update(trolleyItemId: number, line: LineFields): Promise<void> {
+    await this.#tx.execute(
+      sql`UPDATE trolley_items SET product_id = ${line.productId},
+          quantity_amount = ${line.quantity.amount}, quantity_uom = ${line.quantity.uom},
+          can_substitute = ${line.canSubstitute}, note_to_shopper = ${line.noteToShopper},
+          personalised_message = ${line.personalisedMessage}
+        WHERE trolley_item_id = ${trolleyItemId} AND customer_order_id = ${this.orderId}::bigint`,
+    );
+  }
+
+  async remove(trolleyItemIds: readonly number[]): Promise<void> {
+    if (trolleyItemIds.length === 0) return;
+    await this.#tx.execute(
+      sql`DELETE FROM trolley_items WHERE customer_order_id = ${this.orderId}::bigint
+        AND trolley_item_id IN (${sql.join(
+          trolleyItemIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+    );
+  }
+
+  async setCanSubstitute(trolleyItemIds: readonly number[], canSubstitute: boolean) {
+    if (trolleyItemIds.length === 0) return;
+    await this.#tx.execute(
+      sql`UPDATE trolley_items SET can_substitute = ${canSubstitute}
+        WHERE customer_order_id = ${this.orderId}::bigint
+          AND trolley_item_id IN (${sql.join(
+            trolleyItemIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+  }
+
+  async setSubPreference(subPreference: boolean): Promise<void> {
+    await this.#tx.execute(
+      sql`UPDATE trolleys SET sub_preference = ${subPreference}
+        WHERE customer_order_id = ${this.orderId}::bigint`,
+    );
+  }
+
+  /** Keeps the lines aside for staff; false when a saved trolley already waits. */
+  async saveAside(customerId: number, staffId: number, lines: SavedTrolleyLine[]) {
+    const saved = await rows<{ id: number }>(
+      this.#tx,
+      sql`INSERT INTO saved_trolleys (customer_id, customer_order_id, lines, saved_by)
+        VALUES (${customerId}, ${this.orderId}::bigint, ${JSON.stringify(lines)}::jsonb, ${staffId})
+        ON CONFLICT (customer_id) WHERE restored_at IS NULL DO NOTHING
+        RETURNING id`,
+    );
+    return saved.length > 0;
+  }
+
+  /** The customer's waiting saved trolley, locked; null when none waits. */
+  async takeSaved(customerId: number) {
+    const [saved] = await rows<{ id: number; lines: SavedTrolleyLine[] | string }>(
+      this.#tx,
+      sql`SELECT id, lines FROM saved_trolleys
+        WHERE customer_id = ${customerId} AND restored_at IS NULL FOR UPDATE`,
+    );
+    if (!saved) return null;
+    const lines =
+      typeof saved.lines === 'string'
+        ? (JSON.parse(saved.lines) as SavedTrolleyLine[])
+        : saved.lines;
+    return { id: saved.id, lines };
+  }
+
+  async markRestored(savedId: number, staffId: number, at: Date): Promise<void> {
+    await this.#tx.execute(
+      sql`UPDATE saved_trolleys SET restored_at = ${at.toISOString()}::timestamptz,
+          restored_by = ${staffId}
+        WHERE id = ${savedId}`,
+    );
+  }
+}
+
+export class TrolleyRepository {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** The customer's open trolley's order id, or null; never allocates. */
+  async findOpenOrderId(customerId: number): Promise<string | null> {
+    const { rows: found } = await executeNamed<{ order_id: string }>(
+      this.#db,
+      sql`SELECT customer_order_id::text AS order_id FROM trolleys
+        WHERE customer_id = ${customerId} AND status = 'OPEN'`,
+    );
+    return found[0]?.order_id ?? null;
+  }
+
+  /**
+   * The customer's open trolley's order id, allocating an empty trolley the first time. Two
+   * callers at once get the same one (the partial unique index decides, the loser reads it).
+   */
+  async openOrderId(customerId: number): Promise<string> {
+    const existing = await this.findOpenOrderId(customerId);
+    if (existing !== null) return existing;
+    const inserted = await rows<{ order_id: string }>(
+      this.#db,
+      sql`INSERT INTO trolleys (customer_id) VALUES (${customerId})
+        ON CONFLICT (customer_id) WHERE status = 'OPEN' DO NOTHING
+        RETURNING customer_order_id::text AS order_id`,
+    );
+    const orderId = inserted[0]?.order_id ?? (await this.findOpenOrderId(customerId));
+    if (orderId === null) throw new Error(`no open trolley for customer ${customerId}`);
+    return orderId;
+  }
+
+  /** The trolley if it is `customerId`'s open one, else null. */
+  async load(orderId: string, customerId: number): Promise<StoredTrolley | null> {
+    const { rows: found } = await executeNamed<TrolleyRow>(
+      this.#db,
+      sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
+          t.sub_preference, ${LINES_JSON} AS lines
+        FROM trolleys t
+        WHERE t.customer_order_id = ${orderId}::bigint AND t.customer_id = ${customerId}
+          AND t.status = 'OPEN'`,
+    );
+    return found[0] ? toTrolley(found[0]) : null;
+  }
+
+  /** Which of the customer's open trolley's lines has this id: the order id, or null. */
+  async orderIdOfItem(trolleyItemId: number, customerId: number): Promise<string | null> {
+    const { rows: found } = await executeNamed<{ order_id: string }>(
+      this.#db,
+      sql`SELECT t.customer_order_id::text AS order_id
+        FROM trolley_items i JOIN trolleys t ON t.customer_order_id = i.customer_order_id
+        WHERE i.trolley_item_id = ${trolleyItemId} AND t.customer_id = ${customerId}
+          AND t.status = 'OPEN'`,
+    );
+    return found[0]?.order_id ?? null;
+  }
+
+  /**
+   * Runs `work` on the trolley in one transaction, after taking the next version (which locks
+   * the trolley's row). TROLLEY_NOT_FOUND when it is not the customer's open trolley; anything
+   * `work` throws undoes every write, the version included.
+   */
+  async change<T>(
+    orderId: string,
+    customerId: number,
+    work: (trolley: StoredTrolley, writer: TrolleyWriter) => Promise<T>,
+  ): Promise<T> {
+    return this.#db.transaction(async (tx) => {
+      const [locked] = await rows<{ version: number }>(
+        tx,
+        sql`UPDATE trolleys SET version = version + 1, updated_at = now()
+          WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+            AND status = 'OPEN'
+          RETURNING version`,
+      );
+      if (!locked) throw new AppError('TROLLEY_NOT_FOUND', NOT_FOUND_MESSAGE);
+      // A statement of its own, after the lock: its snapshot holds every change committed
+      // before this one took its turn (the UPDATE's own snapshot predates the wait).
+      const [current] = await rows<TrolleyRow>(
+        tx,
+        sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
+            t.sub_preference, ${LINES_JSON} AS lines
+          FROM trolleys t WHERE t.customer_order_id = ${orderId}::bigint`,
+      );
+      if (!current) throw new AppError('TROLLEY_NOT_FOUND', NOT_FOUND_MESSAGE);
+      return work(toTrolley(current), new TrolleyWriter(tx, orderId));
+    });
+  }
+
+  /** When the customer's waiting saved trolley was saved, and how many lines it holds. */
+  async savedTrolley(customerId: number) {
+    const [found] = await rows<{ saved_at: Date | string; line_count: number }>(
+      this.#db,
+      sql`SELECT saved_at, jsonb_array_length(lines) AS line_count FROM saved_trolleys
+        WHERE customer_id = ${customerId} AND restored_at IS NULL`,
+    );
+    return found ? { savedAt: new Date(found.saved_at), lineCount: found.line_count } : null;
+  }
+}
