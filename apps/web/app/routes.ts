@@ -8,7 +8,6 @@ export default [
   // The groceries home is /ecom; /ecom/shop has no page of its own (spec doc 1 §2).
   route('shop', 'routes/shop-redirect.ts'),
   route('login', 'routes/login.ts'),
-  route('shop/trolley/items', 'routes/trolley-items.ts'),
   route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
   // The staff console (decision 0022): /admin redirects here; never shared pages.
@@ -44,6 +43,7 @@ export default [
       comingSoon('shopping-lists/*', 'shopping-lists'),
       comingSoon('shop/trolley', 'trolley'),
     ]),
+    route('shop/trolley/items', 'routes/trolley-items.tsx'),
     comingSoon('loyalty', 'loyalty'),
     comingSoon('delivery-pass', 'delivery-pass'),
     index('routes/home.tsx'),

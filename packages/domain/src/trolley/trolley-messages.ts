@@ -72,3 +72,9 @@ export const itemReAddedAnnouncement = (name: string | null) =>
   `${name ?? 'Item'} added back to your trolley`;
 export const itemsRemovedAnnouncement = (count: number) =>
   `${count} ${count === 1 ? 'item' : 'items'} removed from your trolley`;
+
+// The storefront's trolley texts (decision 0032; the spec does not show them).
+export const TROLLEY_NOT_UPDATED = "Sorry, your trolley hasn't been updated";
+export const TRY_AGAIN_LATER = 'Something went wrong on our side. Please try again.';
+export const UNDO_REMOVE = 'Undo';
+export const PRODUCT_CAP_CLOSE = 'OK';

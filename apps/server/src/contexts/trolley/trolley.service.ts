@@ -20,6 +20,7 @@ import {
   trolleyItemUpdateSchema,
 } from '@grocer/domain/trolley/trolley-input.schema';
 import { NO_PERSONALISED_MESSAGE, notSoldInUnit } from '@grocer/domain/trolley/trolley-messages';
+import { trolleyItemCount } from '@grocer/domain/trolley/trolley-summary';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
@@ -581,11 +582,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       if (!stored || stored.lines.length === 0) return { itemCount: 0, total: 0 };
       const trolley = await view(stored);
       return {
-        itemCount: trolley.trolleyItems.reduce(
-          // Items count one each; a weighed line counts once.
-          (count, item) => count + (item.quantity.uom === 'C62' ? item.quantity.amount : 1),
-          0,
-        ),
+        itemCount: trolleyItemCount(trolley.trolleyItems),
         total: trolley.trolleyTotals.itemTotalEstimatedCost.amount,
       };
     },

@@ -1,10 +1,13 @@
+import type { FormEvent, Ref } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { TROLLEY_ITEMS_ACTION } from '../lib/trolley-paths.ts';
 
 /** What the Add form posts, and the product's display name for its accessible label. */
 export interface TrolleyAddition {
   lineNumber: string;
+  productId: string;
   quantity: number;
   uom: string;
   name: string;
@@ -14,23 +17,49 @@ export interface AddToTrolleyFormProps {
   item: TrolleyAddition;
   canAdd: boolean;
   block?: boolean;
+  /** With JavaScript and a trolley: adds through the trolley queue instead of posting. */
+  onAdd?: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** The page's own address, so the action comes back here (or login brings the shopper back). */
+export function useHerePath(): string {
+  const location = useLocation();
+  return `/ecom${location.pathname === '/' ? '' : location.pathname}${location.search}`;
 }
 
 /**
  * 'Add' posts to the trolley action. A plain form (not a router fetcher per card) keeps grids
- * of 48 products cheap to hydrate; the page's own address goes along, so an anonymous shopper
- * is sent to log in and brought back here.
+ * of 48 products cheap to hydrate, and works without JavaScript: a signed-in shopper's add is
+ * made and the page comes back; an anonymous one is saved and the shopper goes to log in.
  */
-export function AddToTrolleyForm({ item, canAdd, block = true }: AddToTrolleyFormProps) {
-  const location = useLocation();
-  const here = `/ecom${location.pathname === '/' ? '' : location.pathname}${location.search}`;
+export function AddToTrolleyForm({
+  item,
+  canAdd,
+  block = true,
+  onAdd,
+  buttonRef,
+}: AddToTrolleyFormProps) {
+  const here = useHerePath();
+  const onSubmit = onAdd
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onAdd();
+      }
+    : undefined;
   return (
-    <form method="post" action="/ecom/shop/trolley/items">
+    <form method="post" action={TROLLEY_ITEMS_ACTION} onSubmit={onSubmit}>
       <input type="hidden" name="lineNumber" value={item.lineNumber} />
+      <input type="hidden" name="productId" value={item.productId} />
       <input type="hidden" name="quantity" value={item.quantity} />
       <input type="hidden" name="uom" value={item.uom} />
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className={buttonClass({ block, size: 'small' })} disabled={!canAdd}>
+      <button
+        ref={buttonRef}
+        type="submit"
+        className={buttonClass({ block, size: 'small' })}
+        disabled={!canAdd}
+      >
         Add
         <VisuallyHidden> {item.name} to trolley</VisuallyHidden>
       </button>

@@ -1,0 +1,107 @@
+import type { Viewer } from '@grocer/domain/identity/viewer';
+import type { DisplayedItem } from '@grocer/domain/trolley/trolley-queue';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { fetchTrolley, sendTrolleyCall } from '../api/trolley-api.ts';
+import {
+  createTrolleyStore,
+  TROLLEY_CHANNEL_NAME,
+  type TrolleySnapshot,
+  type TrolleyStore,
+} from '../lib/trolley-store.ts';
+
+const TrolleyContext = createContext<TrolleyStore | null>(null);
+
+const browserScheduler = {
+  setTimeout: (callback: () => void, delayMs: number) => globalThis.setTimeout(callback, delayMs),
+  clearTimeout: (handle: unknown) =>
+    globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+const graphqlPorts = { send: sendTrolleyCall, fetch: fetchTrolley };
+
+/**
+ * Holds the shopper's trolley store for the page (decision 0032): made once the viewer names an
+ * open trolley (a page rendered for the shopper, or a shared page's viewer fragment), one per
+ * order. Anonymous visitors have none, so add buttons stay plain forms that go to log in.
+ */
+export function TrolleyProvider({
+  viewer,
+  children,
+}: {
+  viewer: Viewer | null;
+  children: ReactNode;
+}) {
+  const orderId = viewer?.signedIn ? viewer.trolley.orderId : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per order; later viewers are loaded into it below
+  const store = useMemo(
+    () =>
+      orderId && viewer
+        ? createTrolleyStore({
+            viewer: { ...viewer.trolley, orderId },
+            ports: graphqlPorts,
+            scheduler: browserScheduler,
+          })
+        : null,
+    [orderId],
+  );
+
+  // A viewer read again (after a form submission) brings the lines as the server has them.
+  useEffect(() => {
+    if (store && viewer?.signedIn) store.load(viewer.trolley);
+  }, [store, viewer]);
+
+  useEffect(() => {
+    if (!store) return;
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TROLLEY_CHANNEL_NAME);
+    return store.start({ channel, window });
+  }, [store]);
+
+  return <TrolleyContext.Provider value={store}>{children}</TrolleyContext.Provider>;
+}
+
+/** The trolley store, or null when nobody is signed in (or the viewer is not known yet). */
+export function useTrolleyStore(): TrolleyStore | null {
+  return useContext(TrolleyContext);
+}
+
+const noStore = () => () => {};
+const nothing = () => null;
+
+/** The trolley as the shopper sees it now; null without a store. */
+export function useTrolleySnapshot(): TrolleySnapshot | null {
+  const store = useTrolleyStore();
+  return useSyncExternalStore(
+    store ? store.subscribe : noStore,
+    store ? store.getSnapshot : nothing,
+    store ? store.getSnapshot : nothing,
+  );
+}
+
+/** One line (by line number) as the shopper sees it, or null when it is not in the trolley. */
+export function useTrolleyLine(lineNumber: string): DisplayedItem | null {
+  const store = useTrolleyStore();
+  const select = () => store?.getSnapshot().byLine.get(lineNumber) ?? null;
+  return useSyncExternalStore(store ? store.subscribe : noStore, select, select);
+}
+
+/**
+ * The viewer with the header's trolley summary as the shopper's changes leave it: the count at
+ * once, the total as the server last priced it.
+ */
+export function useLiveTrolleyViewer(viewer: Viewer | null): Viewer | null {
+  const snapshot = useTrolleySnapshot();
+  return useMemo(() => {
+    if (!viewer || !snapshot) return viewer;
+    const { itemCount, total } = snapshot.summary;
+    if (itemCount === viewer.trolley.itemCount && total === viewer.trolley.total) return viewer;
+    return { ...viewer, trolley: { ...viewer.trolley, itemCount, total } };
+  }, [viewer, snapshot]);
+}
