@@ -1,5 +1,6 @@
 import type { Viewer } from '@grocer/domain/identity/viewer';
 import type { DisplayedItem } from '@grocer/domain/trolley/trolley-queue';
+import type { Scheduler } from '@grocer/domain/trolley/trolley-queue-driver';
 import {
   createContext,
   type ReactNode,
@@ -14,6 +15,7 @@ import {
   TROLLEY_CHANNEL_NAME,
   type TrolleySnapshot,
   type TrolleyStore,
+  type TrolleyStorePorts,
 } from '../lib/trolley-store.ts';
 
 const TrolleyContext = createContext<TrolleyStore | null>(null);
@@ -34,9 +36,14 @@ const graphqlPorts = { send: sendTrolleyCall, fetch: fetchTrolley };
 export function TrolleyProvider({
   viewer,
   children,
+  ports = graphqlPorts,
+  scheduler = browserScheduler,
 }: {
   viewer: Viewer | null;
   children: ReactNode;
+  /** The trolley's calls (GraphQL); a test passes a server of its own. */
+  ports?: TrolleyStorePorts;
+  scheduler?: Scheduler;
 }) {
   const orderId = viewer?.signedIn ? viewer.trolley.orderId : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one store per order; later viewers are loaded into it below
@@ -45,8 +52,8 @@ export function TrolleyProvider({
       orderId && viewer
         ? createTrolleyStore({
             viewer: { ...viewer.trolley, orderId },
-            ports: graphqlPorts,
-            scheduler: browserScheduler,
+            ports,
+            scheduler,
           })
         : null,
     [orderId],
