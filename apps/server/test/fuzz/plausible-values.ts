@@ -28,6 +28,10 @@ export async function plausibleValues(
   // Accounts the suite made before its baseline: a plausible email is always a taken one, so a
   // well-formed registration is refused and a sign-in (with a wrong password) changes nothing.
   const accounts = await query(sql`select id::text as id, email from accounts order by id limit 2`);
+  // Trolleys the suite opened before its baseline (their customers are its signed-in callers).
+  const orders = await query(
+    sql`select customer_order_id::text as id from trolleys order by customer_order_id limit 2`,
+  );
   const tags = products.flatMap((p) => (JSON.parse(p.tags ?? '[]') as string[]).slice(0, 2));
   const lineNumbers = products.map((p) => p.line_number ?? '');
 
@@ -37,6 +41,8 @@ export async function plausibleValues(
     [/^(categoryid|category)$/i, categories.map((c) => c.id ?? '')],
     [/categorypath|^\*$/i, categories.map((c) => c.path ?? '')],
     [/offerid/i, promotions.map((p) => p.id ?? '')],
+    [/^(orderid|customerorderid)$/i, orders.map((o) => o.id ?? '')],
+    [/^uom$/i, ['C62', 'KGM', 'GRM', 'LBR']],
     [/branchid/i, branches.map((b) => b.id ?? '')],
     [/^(searchterm|term|list)$/i, ['milk', 'apple juice', products[0]?.name ?? 'bread']],
     [/^searchTags$/i, tags],
