@@ -246,7 +246,7 @@ export const trolleyGraphql: GraphqlModule<{ trolley: TrolleyService }> = {
           );
           return {
             trolley: found,
-            // A function: GraphQL calls it only when the field is selected.
+            // Worked out only when the field is selected (GetTrolleyPayload.recommendations).
             recommendations: () => trolley.recommendations(identity, args.orderId, page),
           };
         }),
@@ -255,6 +255,11 @@ export const trolleyGraphql: GraphqlModule<{ trolley: TrolleyService }> = {
         withFailures({ minimumOrderValues: null }, async () => ({
           minimumOrderValues: trolley.minimumOrderValues(),
         })),
+    },
+
+    GetTrolleyPayload: {
+      recommendations: (payload: { recommendations: (() => Promise<unknown>) | null }) =>
+        payload.recommendations?.() ?? null,
     },
 
     Mutation: {
