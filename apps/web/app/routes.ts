@@ -41,7 +41,7 @@ export default [
       comingSoon('quick-shop', 'quick-shop'),
       comingSoon('shop-from-previous-interstitial', 'shop-from-previous-interstitial'),
       comingSoon('shopping-lists/*', 'shopping-lists'),
-      comingSoon('shop/trolley', 'trolley'),
+      route('shop/trolley', 'routes/trolley.tsx'),
     ]),
     route('shop/trolley/items', 'routes/trolley-items.tsx'),
     comingSoon('loyalty', 'loyalty'),

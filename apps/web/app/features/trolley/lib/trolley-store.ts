@@ -20,7 +20,7 @@ import {
   trolleyItemCount,
   type ViewerTrolley,
 } from '@grocer/domain/trolley/trolley-summary';
-import type { Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
+import type { Conflict, Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
 import type { TrolleyCallResult } from '../api/trolley-api.ts';
 
 /**
@@ -47,6 +47,8 @@ export interface TrolleySnapshot {
   announcement: { message: string; id: number } | null;
   /** A change made with a notice beside it: the quantity was cut to the product's cap. */
   notice: TrolleyFailure | null;
+  /** The conflict an add just brought (the conflict modal), until dismissed. */
+  addConflict: Conflict | null;
 }
 
 export interface TrolleyStorePorts {
@@ -88,11 +90,14 @@ export interface TrolleyStore {
   change(change: LineChange, name?: string | null): void;
   remove(lineNumber: string, name?: string | null): void;
   removeMany(lineNumbers: string[]): void;
+  /** Several lines in one call (a batch). */
+  changeMany(changes: LineChange[]): void;
   undoRemove(): void;
   substituteAll(canSubstitute: boolean): void;
   empty(): void;
   dismissFailure(): void;
   dismissNotice(): void;
+  dismissAddConflict(): void;
   /** The lines as the page frame was given them (a page load or a new viewer). */
   load(viewer: ViewerTrolley): void;
   /** Fetches the trolley now, unless changes are on their way (the page got the focus). */
@@ -115,6 +120,7 @@ export function createTrolleyStore(options: {
   let viewerTotal = options.viewer.total;
   let announcement: TrolleySnapshot['announcement'] = null;
   let notice: TrolleyFailure | null = null;
+  let addConflict: Conflict | null = null;
   let channel: TrolleyChannel | null = null;
   let snapshot: TrolleySnapshot;
 
@@ -133,6 +139,7 @@ export function createTrolleyStore(options: {
       busy: isTrolleyBusy(queue),
       announcement,
       notice,
+      addConflict,
     };
   };
 
@@ -167,6 +174,12 @@ export function createTrolleyStore(options: {
         const result = await ports.send(orderId, call);
         if (result.trolley && accept(result.trolley)) broadcast(result.trolley);
         if (result.notice) notice = result.notice;
+        if (call.kind === 'ADD_ITEM') {
+          const added = call.item.lineNumber;
+          addConflict =
+            result.trolley?.conflicts.find((c) => c.addToTrolley && c.lineNumber === added) ??
+            addConflict;
+        }
         return result.ok
           ? { ok: true, items: result.items }
           : {
@@ -214,12 +227,17 @@ export function createTrolleyStore(options: {
     remove: (lineNumber, name) =>
       dispatchAndPublish({ type: 'REMOVE', lineNumber, name: name ?? null }),
     removeMany: (lineNumbers) => dispatchAndPublish({ type: 'REMOVE_MANY', lineNumbers }),
+    changeMany: (changes) => dispatchAndPublish({ type: 'CHANGE_MANY', changes }),
     undoRemove: () => dispatchAndPublish({ type: 'UNDO_REMOVE' }),
     substituteAll: (canSubstitute) => dispatchAndPublish({ type: 'SUBSTITUTE_ALL', canSubstitute }),
     empty: () => dispatchAndPublish({ type: 'EMPTY' }),
     dismissFailure: () => dispatchAndPublish({ type: 'DISMISS_FAILURE' }),
     dismissNotice() {
       notice = null;
+      publish();
+    },
+    dismissAddConflict() {
+      addConflict = null;
       publish();
     },
     load(viewer) {
