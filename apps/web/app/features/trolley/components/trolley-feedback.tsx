@@ -9,22 +9,28 @@ import {
   UNDO_REMOVE,
 } from '@grocer/domain/trolley/trolley-messages';
 import { failureHandler } from '@grocer/domain/trolley/trolley-queue';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { toRoutePath } from '../../../lib/app-path.ts';
 import { useTrolleySnapshot, useTrolleyStore } from '../hooks/use-trolley.tsx';
+import { SLOT_SELECTION_PATH } from '../lib/trolley-paths.ts';
 import styles from './trolley-feedback.module.css';
+import { ConflictModal } from './trolley-modals.tsx';
 
 /**
  * What the trolley queue tells the shopper, on every page: the announcements (an aria-live
  * region: '… removed from your trolley'), Undo after a remove, the modal for a change that
- * failed, and the product cap lightbox.
+ * failed, the product cap lightbox, and the conflict modal when an add brings a conflict
+ * (dates to book, a slot that does not suit it).
  */
 export function TrolleyFeedback() {
   const store = useTrolleyStore();
   const snapshot = useTrolleySnapshot();
+  const navigate = useNavigate();
   if (!store || !snapshot) return null;
-  const { announcement, notice, queue } = snapshot;
+  const { announcement, notice, queue, addConflict } = snapshot;
   const removed = queue.lastRemoved;
   const failure = queue.failure;
   // A call that never answered (the network, a fault) is a technical issue (spec doc 1 §8);
@@ -84,6 +90,14 @@ export function TrolleyFeedback() {
           </>
         )}
       </ModalDialog>
+      <ConflictModal
+        conflict={failure === null && notice === null ? addConflict : null}
+        onClose={() => store.dismissAddConflict()}
+        onResolve={(action, conflict) => {
+          if (action === 'REMOVE_ITEM') store.remove(conflict.lineNumber, null);
+          else if (action !== 'CHANGE_QUANTITY') navigate(toRoutePath(SLOT_SELECTION_PATH));
+        }}
+      />
     </>
   );
 }
