@@ -1,3 +1,4 @@
+import { analyticsChannel } from '@grocer/domain/analytics/analytics-beacon';
 import { MOBILE_APP_COOKIE } from '@grocer/domain/shell/cookies';
 import type { ReactNode } from 'react';
 import {
@@ -122,8 +123,9 @@ export default function App() {
 /** The shopper's trolley store for every page, and what it tells them (decision 0032). */
 function ShopperTrolley({ children }: { children: ReactNode }) {
   const viewer = useViewer();
+  const shell = useRouteLoaderData<typeof loader>('root');
   return (
-    <TrolleyProvider viewer={viewer}>
+    <TrolleyProvider viewer={viewer} channel={analyticsChannel(shell?.webview ?? null)}>
       {children}
       <TrolleyFeedback />
     </TrolleyProvider>

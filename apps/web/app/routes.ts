@@ -20,6 +20,7 @@ export default [
     route('admin/customers/:customerId', 'routes/admin-customer.tsx'),
   ]),
   route('resources/viewer', 'routes/resources.viewer.ts'),
+  route('resources/analytics', 'routes/resources.analytics.ts'),
   layout('routes/layouts/full-layout.tsx', [
     // Spec doc 1 §2 route guards: anonymous visitors go to login, and come back afterwards.
     layout('routes/guards/signed-in.ts', [

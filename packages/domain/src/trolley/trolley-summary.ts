@@ -1,5 +1,5 @@
 import type { Money, Quantity } from '../catalogue/catalogue.types.ts';
-import type { QueueItem } from './trolley-queue.ts';
+import type { QueueItem, TrolleyQueueState } from './trolley-queue.ts';
 
 /**
  * What the page frame knows of the shopper's trolley (decision 0032): the header's count and
@@ -70,4 +70,24 @@ export function viewerTrolleyOf(trolley: {
     total: trolley.trolleyTotals.itemTotalEstimatedCost.amount,
     lines,
   };
+}
+
+/**
+ * Whether an add is loading (spec doc 3 §4: what the abandoned_trolley_update event waits on):
+ * an add or an undo's re-add is in flight, or a line not in the trolley yet waits its turn.
+ */
+export function isAddLoading(state: TrolleyQueueState): boolean {
+  const kind = state.inFlight?.call.kind;
+  if (kind === 'ADD_ITEM' || kind === 'REPLACE_ITEM') return true;
+  if (kind === 'UPDATE_ITEMS' && state.inFlight?.call.items.some((i) => i.trolleyItemId < 0)) {
+    return true;
+  }
+  return state.queue.some(
+    (entry) =>
+      entry.kind === 'LINE' &&
+      !state.items.some((item) => item.lineNumber === entry.lineNumber) &&
+      state.optimistic.some(
+        (wanted) => wanted.item.lineNumber === entry.lineNumber && wanted.item.quantity.amount > 0,
+      ),
+  );
 }

@@ -1,3 +1,4 @@
+import type { AnalyticsChannel } from '@grocer/domain/analytics/analytics-beacon';
 import type { Viewer } from '@grocer/domain/identity/viewer';
 import type { DisplayedItem } from '@grocer/domain/trolley/trolley-queue';
 import type { Scheduler } from '@grocer/domain/trolley/trolley-queue-driver';
@@ -10,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { fetchTrolley, sendTrolleyCall } from '../api/trolley-api.ts';
+import { watchAbandonedAdds } from '../lib/abandoned-trolley-beacon.ts';
 import {
   createTrolleyStore,
   TROLLEY_CHANNEL_NAME,
@@ -38,9 +40,12 @@ export function TrolleyProvider({
   children,
   ports = graphqlPorts,
   scheduler = browserScheduler,
+  channel: analyticsChannel = 'web',
 }: {
   viewer: Viewer | null;
   children: ReactNode;
+  /** Where the analytics events say the shopper is: the native app's webview, or the web. */
+  channel?: AnalyticsChannel;
   /** The trolley's calls (GraphQL); a test passes a server of its own. */
   ports?: TrolleyStorePorts;
   scheduler?: Scheduler;
@@ -66,10 +71,15 @@ export function TrolleyProvider({
 
   useEffect(() => {
     if (!store) return;
-    const channel =
+    const broadcast =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TROLLEY_CHANNEL_NAME);
-    return store.start({ channel, window });
+    return store.start({ channel: broadcast, window });
   }, [store]);
+
+  useEffect(() => {
+    if (!store) return;
+    return watchAbandonedAdds(store, { window, channel: analyticsChannel });
+  }, [store, analyticsChannel]);
 
   return <TrolleyContext.Provider value={store}>{children}</TrolleyContext.Provider>;
 }
