@@ -17,6 +17,7 @@ import {
 } from '@grocer/domain/trolley/trolley-messages';
 import type { Conflict } from '@grocer/server/contexts/trolley/trolley.contract';
 import { type FormEvent, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextFieldWithCounter } from './text-field-with-counter.tsx';
@@ -96,15 +97,10 @@ export function EmptyTrolleyModal({
         <>
           <p>{EMPTY_TROLLEY_TEXT}</p>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'secondary' })}
-              onClick={close}
-              // biome-ignore lint/a11y/noAutofocus: the safe answer takes the focus in a destructive dialog
-              autoFocus
-            >
+            {/* React Aria's Button, so the focus lands here (the safe answer) when it opens. */}
+            <AriaButton className={buttonClass({ variant: 'secondary' })} onPress={close} autoFocus>
               {KEEP_MY_ITEMS}
-            </button>
+            </AriaButton>
             <button
               type="button"
               className={buttonClass()}
