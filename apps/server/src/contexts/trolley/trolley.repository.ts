@@ -389,6 +389,17 @@ export class TrolleyRepository {
     return found[0] ? toTrolley(found[0]) : null;
   }
 
+  /** The customer's open trolley, or null; never allocates. */
+  async loadOpen(customerId: number): Promise<StoredTrolley | null> {
+    const { rows: found } = await executeNamed<TrolleyRow>(
+      this.#db,
+      sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
+          t.sub_preference, ${LINES_JSON} AS lines
+        FROM trolleys t WHERE t.customer_id = ${customerId} AND t.status = 'OPEN'`,
+    );
+    return found[0] ? toTrolley(found[0]) : null;
+  }
+
   /** Which of the customer's open trolley's lines has this id: the order id, or null. */
   async orderIdOfItem(trolleyItemId: number, customerId: number): Promise<string | null> {
     const { rows: found } = await executeNamed<{ order_id: string }>(

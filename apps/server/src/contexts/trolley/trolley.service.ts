@@ -605,10 +605,23 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       };
     },
 
+    async lines(identity) {
+      if (!isSignedIn(identity)) return [];
+      const stored = await repository.loadOpen(identity.customerId);
+      return (stored?.lines ?? []).map((line) => ({
+        trolleyItemId: line.trolleyItemId,
+        lineNumber: line.lineNumber,
+        productId: line.productId,
+        quantity: line.quantity,
+        canSubstitute: line.canSubstitute,
+        noteToShopper: line.noteToShopper,
+        personalisedMessage: line.personalisedMessage,
+      }));
+    },
+
     async summary(identity) {
       if (!isSignedIn(identity)) return { itemCount: 0, total: 0 };
-      const orderId = await repository.findOpenOrderId(identity.customerId);
-      const stored = orderId === null ? null : await repository.load(orderId, identity.customerId);
+      const stored = await repository.loadOpen(identity.customerId);
       if (!stored || stored.lines.length === 0) return { itemCount: 0, total: 0 };
       const trolley = await view(stored);
       return {
