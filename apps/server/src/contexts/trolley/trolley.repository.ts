@@ -400,16 +400,20 @@ export class TrolleyRepository {
     return found[0] ? toTrolley(found[0]) : null;
   }
 
-  /** Which of the customer's open trolley's lines has this id: the order id, or null. */
-  async orderIdOfItem(trolleyItemId: number, customerId: number): Promise<string | null> {
-    const { rows: found } = await executeNamed<{ order_id: string }>(
+  /** The customer's open trolley's line with this id: its order id and product, or null. */
+  async findItem(
+    trolleyItemId: number,
+    customerId: number,
+  ): Promise<{ orderId: string; productId: string } | null> {
+    const { rows: found } = await executeNamed<{ order_id: string; product_id: string }>(
       this.#db,
-      sql`SELECT t.customer_order_id::text AS order_id
+      sql`SELECT t.customer_order_id::text AS order_id, i.product_id
         FROM trolley_items i JOIN trolleys t ON t.customer_order_id = i.customer_order_id
         WHERE i.trolley_item_id = ${trolleyItemId} AND t.customer_id = ${customerId}
           AND t.status = 'OPEN'`,
     );
-    return found[0]?.order_id ?? null;
+    const [item] = found;
+    return item ? { orderId: item.order_id, productId: item.product_id } : null;
   }
 
   /**

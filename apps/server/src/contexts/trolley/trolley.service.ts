@@ -465,15 +465,13 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     async updateItem(identity, trolleyItemId, update) {
       const customerId = signedInCustomer(identity);
       const { trolleyItemId: id } = parseInput(trolleyItemIdInput, { trolleyItemId }, 'variables');
-      const orderId = await repository.orderIdOfItem(id, customerId);
+      const found = await repository.findItem(id, customerId);
       const notFound = () =>
         new AppError('TROLLEY_ITEM_NOT_FOUND', 'That item is no longer in your trolley.');
-      if (orderId === null) throw notFound();
+      if (found === null) throw notFound();
       const changes = parseInput(trolleyItemUpdateSchema, update, 'variables');
-      // The product is read before the lock; the line may change meanwhile, so it is checked again.
-      const before = await repository.load(orderId, customerId);
-      const productId = before?.lines.find((l) => l.trolleyItemId === id)?.productId;
-      if (productId === undefined) throw notFound();
+      // The line may change before the change is written; it is looked for again there.
+      const { orderId, productId } = found;
       return change(customerId, orderId, [productId], async (work) => {
         const existing = work.lines.find((line) => line.trolleyItemId === id);
         if (!existing) throw notFound();
