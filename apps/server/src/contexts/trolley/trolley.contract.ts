@@ -8,6 +8,7 @@ import type {
   TrolleyItemInput,
   TrolleyItemUpdate,
 } from '@grocer/domain/trolley/trolley-input.schema';
+import type { QueueItem } from '@grocer/domain/trolley/trolley-queue';
 
 /**
  * The trolley context's contract (decision 0031): one open trolley per signed-in customer, keyed
@@ -194,8 +195,17 @@ export interface TrolleyService {
   /** The add saved before sign-in, applied with the domain's `planPendingAdd`. */
   applyPendingAdd(identity: Identity, pending: PendingAdd): Promise<TrolleyChange>;
   minimumOrderValues(): MinimumOrderValuesView;
-  /** For the header; the anonymous summary (0, 0) without a lookup when not signed in. */
+  /**
+   * For the header (decision 0020's viewer); the anonymous summary (0, 0) without a lookup when
+   * not signed in. Never allocates a trolley.
+   */
   summary(identity: Identity): Promise<TrolleySummary>;
+  /**
+   * The open trolley's lines as the client trolley queue holds them (`QueueItem`), without
+   * prices, in one lookup: for the per-user fragment that puts quantities on the cards of shared
+   * (cached) catalogue pages, and the queue's refresh. Empty when anonymous; never allocates.
+   */
+  lines(identity: Identity): Promise<QueueItem[]>;
 
   /** Staff signed on as the customer: the customer's saved broken trolley, if any. */
   savedTrolley(identity: Identity): Promise<SavedTrolleyInfo | null>;

@@ -83,6 +83,20 @@ describe('the header summary', () => {
     );
     // 2 tins for £2 and 300 g of £32/kg ham (£9.60).
     expect(await trolley.summary(shopper)).toEqual({ itemCount: 3, total: 1160 });
+    // The lines the client queue holds, without prices, for quantities on cached pages' cards.
+    expect(await trolley.lines(shopper)).toEqual([
+      {
+        trolleyItemId: expect.any(Number),
+        lineNumber: catalogue.products.beans.lineNumber,
+        productId: catalogue.products.beans.id,
+        quantity: { amount: 2, uom: 'C62' },
+        canSubstitute: true,
+        noteToShopper: null,
+        personalisedMessage: null,
+      },
+      expect.objectContaining({ quantity: { amount: 300, uom: 'GRM' } }),
+    ]);
+    expect(await trolley.lines(ANONYMOUS)).toEqual([]);
   });
 
   it('proves currentTrolley is the open trolley, the same order every time, and none for anonymous', async () => {

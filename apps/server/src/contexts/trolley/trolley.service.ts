@@ -37,12 +37,13 @@ import type {
   TrolleyService,
 } from './trolley.contract.ts';
 import { conflictProductOf, pricingProductOf, trolleyItemOf } from './trolley.mappers.ts';
-import type {
-  LineFields,
-  StoredLine,
-  StoredTrolley,
-  TrolleyRepository,
-  TrolleyWriter,
+import {
+  type Applied,
+  ChangePlan,
+  type LineFields,
+  type StoredLine,
+  type StoredTrolley,
+  type TrolleyRepository,
 } from './trolley.repository.ts';
 
 /**
@@ -107,12 +108,18 @@ function invalid(field: string, message: string): AppError {
   });
 }
 
-/** A change's working state inside its transaction. */
+/**
+ * How many times a change is worked out afresh when another change to the trolley lands first,
+ * before it waits its turn on the trolley's lock instead.
+ */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/** A change being worked out on the trolley as read (its writes are recorded in `plan`). */
 interface Work {
   trolley: StoredTrolley;
-  /** The lines as they stand after each write so far. */
+  /** The lines as they will stand after each write so far (inserted ones with placeholder ids). */
   lines: StoredLine[];
-  writer: TrolleyWriter;
+  plan: ChangePlan;
   facts: Facts;
   notices: TrolleyNotice[];
   now: Date;
@@ -174,21 +181,21 @@ function settle(work: Work, existing: StoredLine | undefined, wanted: LineFields
 }
 
 /** Brings one line to `wanted` (quantity 0 removes it); the line as stored, or null when gone. */
-async function write(
+function write(
   work: Work,
   existing: StoredLine | undefined,
   wanted: LineFields,
-): Promise<StoredLine | null> {
+): StoredLine | null {
   const settled = settle(work, existing, wanted);
   if (settled.quantity.amount === 0) {
     if (existing) {
-      await work.writer.remove([existing.trolleyItemId]);
+      work.plan.remove([existing.trolleyItemId]);
       work.lines = work.lines.filter((line) => line.trolleyItemId !== existing.trolleyItemId);
     }
     return null;
   }
   if (existing) {
-    await work.writer.update(existing.trolleyItemId, settled);
+    work.plan.update(existing.trolleyItemId, settled);
     const line = { ...settled, trolleyItemId: existing.trolleyItemId };
     work.lines = work.lines.map((l) => (l.trolleyItemId === existing.trolleyItemId ? line : l));
     return line;
@@ -199,7 +206,7 @@ async function write(
       `Your trolley is full: it holds at most ${MAX_TROLLEY_LINES} different products.`,
     );
   }
-  const line = { ...settled, trolleyItemId: await work.writer.insert(settled) };
+  const line = { ...settled, trolleyItemId: work.plan.insert(settled) };
   work.lines = [...work.lines, line];
   return line;
 }
@@ -337,8 +344,10 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
   }
 
   /**
-   * Runs one change: `productIds` are the products whose facts it needs, read before the
-   * trolley is locked. `apply` returns the lines the call concerned, or 'ALL'.
+   * Runs one change: `productIds` are the products whose facts it needs, read first. `apply`
+   * works the change out on the trolley as read and returns the lines the call concerned, or
+   * 'ALL'; it is written only if nobody changed the trolley meanwhile, else worked out again
+   * (decision 0031).
    */
   async function change(
     customerId: number,
@@ -348,32 +357,54 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     addingLineNumber?: string,
   ): Promise<TrolleyChange> {
     const { byId } = await factsOf(productIds);
-    const notices: TrolleyNotice[] = [];
-    const { stored, concerned } = await repository.change(
-      orderId,
-      customerId,
-      async (trolley, writer) => {
-        const work: Work = {
-          trolley,
-          lines: trolley.lines,
-          writer,
-          facts: byId,
-          notices,
-          now: now(),
-        };
-        const concerned = await apply(work);
-        return { stored: { ...work.trolley, lines: work.lines }, concerned };
-      },
-    );
+    const attempt = async (trolley: StoredTrolley) => {
+      const work: Work = {
+        trolley,
+        lines: trolley.lines,
+        plan: new ChangePlan(),
+        facts: byId,
+        notices: [],
+        now: now(),
+      };
+      return { work, concerned: await apply(work) };
+    };
+    let done: (Applied & Awaited<ReturnType<typeof attempt>>) | null = null;
+    for (let tries = 0; tries < OPTIMISTIC_ATTEMPTS && !done; tries++) {
+      const read = await repository.load(orderId, customerId);
+      if (!read) throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
+      const worked = await attempt(read);
+      const applied = await repository.applyIfUnchanged(
+        orderId,
+        customerId,
+        read.version,
+        worked.work.plan.ops,
+      );
+      if (applied) done = { ...applied, ...worked };
+    }
+    if (!done) {
+      const locked = await repository.applyLocked(orderId, customerId, async (trolley) => {
+        const worked = await attempt(trolley);
+        return { ops: worked.work.plan.ops, value: worked };
+      });
+      done = { ...locked, ...locked.value };
+    }
+    const { work, concerned, insertedIds, version } = done;
+    // Placeholder -n is the n-th inserted line.
+    const idOf = (id: number) => (id < 0 ? (insertedIds[-id - 1] ?? id) : id);
+    const stored: StoredTrolley = {
+      ...work.trolley,
+      version,
+      lines: work.lines.map((line) => ({ ...line, trolleyItemId: idOf(line.trolleyItemId) })),
+    };
     const trolley = await view(stored, addingLineNumber);
     const ids =
       concerned === 'ALL'
         ? null
-        : new Set(concerned.flatMap((line) => (line ? [line.trolleyItemId] : [])));
+        : new Set(concerned.flatMap((line) => (line ? [idOf(line.trolleyItemId)] : [])));
     return {
       trolley,
       trolleyItems: trolley.trolleyItems.filter((item) => !ids || ids.has(item.trolleyItemId)),
-      notices,
+      notices: work.notices,
     };
   }
 
@@ -387,7 +418,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       [input.productId],
       async (work) => {
         const { existing, wanted } = upsertOf(work, input);
-        return [await write(work, existing, wanted)];
+        return [write(work, existing, wanted)];
       },
       input.lineNumber,
     );
@@ -435,15 +466,13 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     async updateItem(identity, trolleyItemId, update) {
       const customerId = signedInCustomer(identity);
       const { trolleyItemId: id } = parseInput(trolleyItemIdInput, { trolleyItemId }, 'variables');
-      const orderId = await repository.orderIdOfItem(id, customerId);
+      const found = await repository.findItem(id, customerId);
       const notFound = () =>
         new AppError('TROLLEY_ITEM_NOT_FOUND', 'That item is no longer in your trolley.');
-      if (orderId === null) throw notFound();
+      if (found === null) throw notFound();
       const changes = parseInput(trolleyItemUpdateSchema, update, 'variables');
-      // The product is read before the lock; the line may change meanwhile, so it is checked again.
-      const before = await repository.load(orderId, customerId);
-      const productId = before?.lines.find((l) => l.trolleyItemId === id)?.productId;
-      if (productId === undefined) throw notFound();
+      // The line may change before the change is written; it is looked for again there.
+      const { orderId, productId } = found;
       return change(customerId, orderId, [productId], async (work) => {
         const existing = work.lines.find((line) => line.trolleyItemId === id);
         if (!existing) throw notFound();
@@ -460,7 +489,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
               ? text(changes.personalisedMessage)
               : existing.personalisedMessage,
         };
-        return [await write(work, existing, wanted)];
+        return [write(work, existing, wanted)];
       });
     },
 
@@ -476,7 +505,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
           const written: (StoredLine | null)[] = [];
           for (const input of inputs) {
             const { existing, wanted } = upsertOf(work, input);
-            written.push(await write(work, existing, wanted));
+            written.push(write(work, existing, wanted));
           }
           // A line written early and removed later in the batch is not in the answer.
           return written.filter(
@@ -489,7 +518,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     async emptyTrolley(identity, orderId) {
       const customerId = signedInCustomer(identity);
       return change(customerId, orderIdOf(orderId), [], async (work) => {
-        await work.writer.remove(work.lines.map((line) => line.trolleyItemId));
+        work.plan.remove(work.lines.map((line) => line.trolleyItemId));
         work.lines = [];
         return 'ALL';
       });
@@ -509,14 +538,14 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
         const wanted = (line: StoredLine) =>
           subPreference && !byId.get(line.productId)?.substitutionsProhibited;
         for (const value of [true, false]) {
-          await work.writer.setCanSubstitute(
+          work.plan.setCanSubstitute(
             work.lines
               .filter((line) => wanted(line) === value && line.canSubstitute !== value)
               .map((line) => line.trolleyItemId),
             value,
           );
         }
-        await work.writer.setSubPreference(subPreference);
+        work.plan.setSubPreference(subPreference);
         work.trolley = { ...work.trolley, subPreference };
         work.lines = work.lines.map((line) => ({ ...line, canSubstitute: wanted(line) }));
         return 'ALL';
@@ -545,7 +574,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
             case 'UPDATE':
               if (!existing) return [];
               return [
-                await write(work, existing, { ...lineFieldsOf(existing), quantity: plan.quantity }),
+                write(work, existing, { ...lineFieldsOf(existing), quantity: plan.quantity }),
               ];
             case 'ADD':
             case 'ADD_NEW_LINE': {
@@ -557,7 +586,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
                   ? { personalisedMessage: plan.personalisedMessage }
                   : {}),
               });
-              return [await write(work, current, wanted)];
+              return [write(work, current, wanted)];
             }
           }
         },
@@ -575,10 +604,23 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       };
     },
 
+    async lines(identity) {
+      if (!isSignedIn(identity)) return [];
+      const stored = await repository.loadOpen(identity.customerId);
+      return (stored?.lines ?? []).map((line) => ({
+        trolleyItemId: line.trolleyItemId,
+        lineNumber: line.lineNumber,
+        productId: line.productId,
+        quantity: line.quantity,
+        canSubstitute: line.canSubstitute,
+        noteToShopper: line.noteToShopper,
+        personalisedMessage: line.personalisedMessage,
+      }));
+    },
+
     async summary(identity) {
       if (!isSignedIn(identity)) return { itemCount: 0, total: 0 };
-      const orderId = await repository.findOpenOrderId(identity.customerId);
-      const stored = orderId === null ? null : await repository.load(orderId, identity.customerId);
+      const stored = await repository.loadOpen(identity.customerId);
       if (!stored || stored.lines.length === 0) return { itemCount: 0, total: 0 };
       const trolley = await view(stored);
       return {
