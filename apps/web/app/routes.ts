@@ -21,6 +21,7 @@ export default [
   ]),
   route('resources/viewer', 'routes/resources.viewer.ts'),
   route('resources/analytics', 'routes/resources.analytics.ts'),
+  route('resources/trolley-order', 'routes/resources.trolley-order.ts'),
   layout('routes/layouts/full-layout.tsx', [
     // Spec doc 1 §2 route guards: anonymous visitors go to login, and come back afterwards.
     layout('routes/guards/signed-in.ts', [

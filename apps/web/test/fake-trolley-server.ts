@@ -66,6 +66,7 @@ export function fakeTrolleyServer(orderId = '10000001', initial: QueueItem[] = [
   let refuseNext: TrolleyFailure | null = null;
   let held: (() => void)[] | null = null;
   const calls: TrolleyCall[] = [];
+  let opened = 0;
 
   const upsert = (item: QueueItem): QueueItem | null => {
     const existing =
@@ -130,6 +131,10 @@ export function fakeTrolleyServer(orderId = '10000001', initial: QueueItem[] = [
       return new Promise((resolve) => queue.push(() => resolve(answer(call))));
     },
     fetch: () => Promise.resolve(trolleyOf(orderId, version, lines)),
+    openOrder: () => {
+      opened += 1;
+      return Promise.resolve(orderId);
+    },
   };
 
   return {
@@ -137,6 +142,8 @@ export function fakeTrolleyServer(orderId = '10000001', initial: QueueItem[] = [
     ports,
     calls,
     lines: () => lines,
+    /** How many times the order was asked for (the page frame had none). */
+    opened: () => opened,
     /** Answers wait until `release` (to see what the shopper sees meanwhile). */
     hold() {
       held = [];

@@ -32,7 +32,7 @@ export function manualScheduler() {
 }
 
 /** A signed-in viewer whose trolley holds `lines`. */
-export function signedInViewer(orderId: string, lines: QueueItem[] = []): Viewer {
+export function signedInViewer(orderId: string | null, lines: QueueItem[] = []): Viewer {
   return {
     ...ANONYMOUS_VIEWER,
     signedIn: true,

@@ -2,6 +2,7 @@ import type { QueueItem, TrolleyCall, TrolleyFailure } from '@grocer/domain/trol
 import { firstFailure } from '@grocer/domain/trolley/trolley-queue';
 import { queueItemOf } from '@grocer/domain/trolley/trolley-summary';
 import type { Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
+import { fetchJson } from '../../../lib/client-fetch.ts';
 import { type GraphqlOptions, graphqlRequest } from '../../../lib/graphql-client.ts';
 
 /**
@@ -186,4 +187,16 @@ export async function fetchTrolley(orderId: string, options: GraphqlOptions = {}
   const { trolley, failures } = data.getTrolley;
   if (!trolley) throw new Error(firstFailure(failures)?.message ?? 'No trolley');
   return trolley;
+}
+
+export const TROLLEY_ORDER_PATH = '/ecom/resources/trolley-order';
+
+/** The shopper's open order id, opening the trolley when there is none yet (decision 0032). */
+export async function openTrolleyOrder(options: GraphqlOptions = {}): Promise<string> {
+  const answer = await fetchJson<{ orderId?: unknown }>(TROLLEY_ORDER_PATH, {
+    ...options,
+    method: 'POST',
+  });
+  if (typeof answer.orderId !== 'string') throw new Error('No trolley order');
+  return answer.orderId;
 }

@@ -10,7 +10,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { fetchTrolley, sendTrolleyCall } from '../api/trolley-api.ts';
+import { fetchTrolley, openTrolleyOrder, sendTrolleyCall } from '../api/trolley-api.ts';
 import { watchAbandonedAdds } from '../lib/abandoned-trolley-beacon.ts';
 import {
   createTrolleyStore,
@@ -28,12 +28,12 @@ const browserScheduler = {
     globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-const graphqlPorts = { send: sendTrolleyCall, fetch: fetchTrolley };
+const graphqlPorts = { send: sendTrolleyCall, fetch: fetchTrolley, openOrder: openTrolleyOrder };
 
 /**
- * Holds the shopper's trolley store for the page (decision 0032): made once the viewer names an
- * open trolley (a page rendered for the shopper, or a shared page's viewer fragment), one per
- * order. Anonymous visitors have none, so add buttons stay plain forms that go to log in.
+ * Holds the shopper's trolley store for the page (decision 0032): made once the viewer says the
+ * shopper is signed in (a page rendered for them, or a shared page's viewer fragment). Anonymous
+ * visitors have none, so add buttons stay plain forms that go to log in.
  */
 export function TrolleyProvider({
   viewer,
@@ -50,18 +50,12 @@ export function TrolleyProvider({
   ports?: TrolleyStorePorts;
   scheduler?: Scheduler;
 }) {
-  const orderId = viewer?.signedIn ? viewer.trolley.orderId : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per order; later viewers are loaded into it below
+  const signedIn = viewer?.signedIn ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per signed-in page; later viewers are loaded into it below
   const store = useMemo(
     () =>
-      orderId && viewer
-        ? createTrolleyStore({
-            viewer: { ...viewer.trolley, orderId },
-            ports,
-            scheduler,
-          })
-        : null,
-    [orderId],
+      signedIn && viewer ? createTrolleyStore({ viewer: viewer.trolley, ports, scheduler }) : null,
+    [signedIn],
   );
 
   // A viewer read again (after a form submission) brings the lines as the server has them.

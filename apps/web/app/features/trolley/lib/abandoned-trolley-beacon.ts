@@ -58,8 +58,8 @@ export function watchAbandonedAdds(
       channel: options.channel,
       page_location: win.location.href.slice(0, 2000),
       event_name: ABANDONED_TROLLEY_UPDATE,
-      order_id: snapshot.orderId,
     });
+    if (snapshot.orderId) body.set('order_id', snapshot.orderId);
     try {
       if (!send(MEASUREMENT_PATH, body)) console.warn('the analytics beacon was not queued');
     } catch (error) {

@@ -42,6 +42,23 @@ describe('the trolley store', () => {
     expect(store.getSnapshot().summary).toEqual({ itemCount: 3, total: 300 });
   });
 
+  it('asks for the order id once, at the first change, when the page frame had none', async () => {
+    const server = fakeTrolleyServer();
+    const store = createTrolleyStore({
+      viewer: { orderId: null, itemCount: 0, total: 0, lines: [] },
+      ports: server.ports,
+      scheduler: manualScheduler().scheduler,
+    });
+    expect(server.opened()).toBe(0);
+    store.change(bread, 'Bloomer');
+    store.change({ ...bread, lineNumber: '22', productId: '22-P' }, 'Bagels');
+    await settle();
+    await settle();
+    expect(server.opened()).toBe(1);
+    expect(store.getSnapshot().orderId).toBe(server.orderId);
+    expect(server.lines()).toHaveLength(2);
+  });
+
   it("shows another tab's change at once, without asking the server", async () => {
     const server = fakeTrolleyServer();
     const [one, two] = channelPair();

@@ -33,7 +33,8 @@ import type { TrolleyCallResult } from '../api/trolley-api.ts';
  */
 
 export interface TrolleySnapshot {
-  orderId: string;
+  /** The open order; null until the shopper's first change opens it. */
+  orderId: string | null;
   queue: TrolleyQueueState;
   /** The lines as the shopper sees them (a line being removed shows at 0). */
   items: DisplayedItem[];
@@ -54,6 +55,8 @@ export interface TrolleySnapshot {
 export interface TrolleyStorePorts {
   send(orderId: string, call: TrolleyCall): Promise<TrolleyCallResult>;
   fetch(orderId: string): Promise<Trolley>;
+  /** The shopper's open order id, opening the trolley if there is none yet. */
+  openOrder(): Promise<string>;
 }
 
 /** The part of BroadcastChannel the store uses (a fake one in tests). */
@@ -73,11 +76,12 @@ interface TrolleyMessage {
   trolley: Trolley;
 }
 
-function isTrolleyMessage(value: unknown, orderId: string): value is TrolleyMessage {
+function isTrolleyMessage(value: unknown, orderId: string | null): value is TrolleyMessage {
   const message = value as Partial<TrolleyMessage> | null;
   return (
     message?.kind === 'trolley' &&
-    message.orderId === orderId &&
+    typeof message.orderId === 'string' &&
+    (orderId === null || message.orderId === orderId) &&
     typeof message.trolley?.version === 'number' &&
     Array.isArray(message.trolley.trolleyItems)
   );
@@ -107,13 +111,29 @@ export interface TrolleyStore {
 }
 
 export function createTrolleyStore(options: {
-  viewer: ViewerTrolley & { orderId: string };
+  viewer: ViewerTrolley;
   ports: TrolleyStorePorts;
   scheduler: Scheduler;
   onError?: (error: unknown) => void;
 }): TrolleyStore {
   const { ports, scheduler } = options;
-  const orderId = options.viewer.orderId;
+  let orderId = options.viewer.orderId;
+  let opening: Promise<string> | null = null;
+  /** The order id, asked for once when the page frame had none (a shopper with no trolley). */
+  const ensureOrderId = (): Promise<string> => {
+    if (orderId !== null) return Promise.resolve(orderId);
+    opening ??= ports.openOrder().then(
+      (id) => {
+        orderId = id;
+        return id;
+      },
+      (error: unknown) => {
+        opening = null;
+        throw error;
+      },
+    );
+    return opening;
+  };
   const onError = options.onError ?? ((error: unknown) => console.warn(error));
   const listeners = new Set<() => void>();
   let trolley: Trolley | null = null;
@@ -157,7 +177,11 @@ export function createTrolleyStore(options: {
 
   const broadcast = (next: Trolley) => {
     try {
-      channel?.postMessage({ kind: 'trolley', orderId, trolley: next } satisfies TrolleyMessage);
+      channel?.postMessage({
+        kind: 'trolley',
+        orderId: next.orderId,
+        trolley: next,
+      } satisfies TrolleyMessage);
     } catch (error) {
       onError(error);
     }
@@ -171,7 +195,7 @@ export function createTrolleyStore(options: {
     }).state,
     ports: {
       async send(call) {
-        const result = await ports.send(orderId, call);
+        const result = await ports.send(await ensureOrderId(), call);
         if (result.trolley && accept(result.trolley)) broadcast(result.trolley);
         if (result.notice) notice = result.notice;
         if (call.kind === 'ADD_ITEM') {
@@ -189,7 +213,7 @@ export function createTrolleyStore(options: {
             };
       },
       async refresh() {
-        const fetched = await ports.fetch(orderId);
+        const fetched = await ports.fetch(await ensureOrderId());
         accept(fetched);
         return fetched.trolleyItems.map(queueItemOf);
       },
@@ -214,7 +238,9 @@ export function createTrolleyStore(options: {
   };
 
   const onMessage = (event: { data: unknown }) => {
-    if (isTrolleyMessage(event.data, orderId)) loadTrolley(event.data.trolley);
+    if (!isTrolleyMessage(event.data, orderId)) return;
+    orderId ??= event.data.orderId;
+    loadTrolley(event.data.trolley);
   };
 
   const store: TrolleyStore = {
@@ -241,12 +267,14 @@ export function createTrolleyStore(options: {
       publish();
     },
     load(viewer) {
-      if (viewer.orderId !== orderId) return;
+      if (orderId !== null && viewer.orderId !== null && viewer.orderId !== orderId) return;
+      orderId ??= viewer.orderId;
       if (trolley === null) viewerTotal = viewer.total;
       dispatchAndPublish({ type: 'LOADED', items: viewer.lines });
     },
     async refresh() {
-      if (isTrolleyBusy(driver.getState())) return;
+      // Without an order there is nothing to catch up with (asking would open one).
+      if (orderId === null || isTrolleyBusy(driver.getState())) return;
       try {
         loadTrolley(await ports.fetch(orderId));
       } catch (error) {
