@@ -200,7 +200,7 @@ function opStatement(op: TrolleyOp, orderOf: SQL): SQL {
   }
 }
 
-/** The writes a change may make, inside its transaction. */
+/** The staff's writes (save and restore a broken trolley), inside a locked change. */
 export class TrolleyWriter {
   readonly #tx: Executor;
   readonly orderId: string;
@@ -210,60 +210,16 @@ export class TrolleyWriter {
     this.orderId = orderId;
   }
 
+  /** Inserts a line; its id. */
   async insert(line: LineFields): Promise<number> {
-    const [row] = await rows<{ id: number }>(
-      this.#tx,
-      sql`INSERT INTO trolley_items (customer_order_id, line_number, product_id, quantity_amount,
-          quantity_uom, reserved_quantity, can_substitute, note_to_shopper, personalised_message,
-          personalisable)
-        VALUES (${this.orderId}::bigint, ${line.lineNumber}, ${line.productId},
-          ${line.quantity.amount}, ${line.quantity.uom}, ${line.reservedQuantity},
-          ${line.canSubstitute}, ${line.noteToShopper}, ${line.personalisedMessage},
-          ${line.personalisable})
-        RETURNING trolley_item_id AS id`,
-    );
-    if (!row) throw new Error('trolley line insert returned nothing');
-    return row.id;
-  }
-
-  async update(trolleyItemId: number, line: LineFields): Promise<void> {
-    await this.#tx.execute(
-      sql`UPDATE trolley_items SET product_id = ${line.productId},
-          quantity_amount = ${line.quantity.amount}, quantity_uom = ${line.quantity.uom},
-          can_substitute = ${line.canSubstitute}, note_to_shopper = ${line.noteToShopper},
-          personalised_message = ${line.personalisedMessage}
-        WHERE trolley_item_id = ${trolleyItemId} AND customer_order_id = ${this.orderId}::bigint`,
-    );
+    const [id] = await runOps(this.#tx, this.orderId, [{ kind: 'insert', line }]);
+    if (id === undefined) throw new Error('trolley line insert returned nothing');
+    return id;
   }
 
   async remove(trolleyItemIds: readonly number[]): Promise<void> {
     if (trolleyItemIds.length === 0) return;
-    await this.#tx.execute(
-      sql`DELETE FROM trolley_items WHERE customer_order_id = ${this.orderId}::bigint
-        AND trolley_item_id IN (${sql.join(
-          trolleyItemIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-    );
-  }
-
-  async setCanSubstitute(trolleyItemIds: readonly number[], canSubstitute: boolean) {
-    if (trolleyItemIds.length === 0) return;
-    await this.#tx.execute(
-      sql`UPDATE trolley_items SET can_substitute = ${canSubstitute}
-        WHERE customer_order_id = ${this.orderId}::bigint
-          AND trolley_item_id IN (${sql.join(
-            trolleyItemIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
-  }
-
-  async setSubPreference(subPreference: boolean): Promise<void> {
-    await this.#tx.execute(
-      sql`UPDATE trolleys SET sub_preference = ${subPreference}
-        WHERE customer_order_id = ${this.orderId}::bigint`,
-    );
+    await runOps(this.#tx, this.orderId, [{ kind: 'remove', trolleyItemIds: [...trolleyItemIds] }]);
   }
 
   /** Keeps the lines aside for staff; false when a saved trolley already waits. */
