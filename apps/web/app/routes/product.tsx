@@ -52,6 +52,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 defaultQuantity: product.defaultQuantity,
               }}
               canAdd={canAdd}
+              uoms={product.weights.uoms}
             />
           </div>
         )}

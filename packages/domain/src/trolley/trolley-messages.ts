@@ -120,3 +120,11 @@ export const minimumSpendMessage = (shortfall: string, minimum: string) =>
 export const HARD_CONFLICTS_MESSAGE =
   'Some items in your trolley need your attention before you can check out.';
 export const BOOK_A_SLOT_FIRST = 'Book a slot to check out.';
+/** The unit choice of a product sold each and by weight (product page). */
+export const UNIT_CHOICE_LEGEND = 'Buy';
+export const UNIT_CHOICE_LABELS = {
+  C62: 'Each',
+  KGM: 'By weight (kg)',
+  GRM: 'By weight (g)',
+  LBR: 'By weight (lb)',
+} as const;

@@ -1,6 +1,7 @@
 import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import { lineNumberSchema, productIdSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { normaliseQuantity } from '@grocer/domain/quantity/quantity';
+import { firstAddQuantity } from '@grocer/domain/trolley/quantity-stepper';
 import { UOMS } from '@grocer/domain/trolley/trolley-input.schema';
 import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { z } from 'zod';
@@ -19,7 +20,8 @@ export const trolleyItemFormSchema = z.object({
   intent: z.enum(['add', 'set']).default('add'),
   lineNumber: lineNumberSchema,
   productId: productIdSchema,
-  quantity: text(20),
+  /** Left out by the unit choice: the unit's default then. */
+  quantity: text(20).optional(),
   uom: z.enum(UOMS),
 });
 
@@ -52,7 +54,10 @@ export function readTrolleyItemForm(
       intent,
       lineNumber,
       productId,
-      quantity: { amount: normaliseQuantity(parsed.data.quantity, uom), uom },
+      quantity:
+        parsed.data.quantity === undefined
+          ? firstAddQuantity(null, uom)
+          : { amount: normaliseQuantity(parsed.data.quantity, uom), uom },
     },
   };
 }

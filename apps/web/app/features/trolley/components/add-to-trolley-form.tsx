@@ -1,8 +1,11 @@
+import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
+import { UNIT_CHOICE_LABELS, UNIT_CHOICE_LEGEND } from '@grocer/domain/trolley/trolley-messages';
 import type { FormEvent, Ref } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { TROLLEY_ITEMS_ACTION } from '../lib/trolley-paths.ts';
+import styles from './add-to-trolley-form.module.css';
 
 /** What the Add form posts, and the product's display name for its accessible label. */
 export interface TrolleyAddition {
@@ -20,6 +23,11 @@ export interface AddToTrolleyFormProps {
   /** With JavaScript and a trolley: adds through the trolley queue instead of posting. */
   onAdd?: () => void;
   buttonRef?: Ref<HTMLButtonElement>;
+  /**
+   * A product sold each and by weight: the units to choose from. The chosen unit is posted
+   * without a quantity, so the action adds that unit's default.
+   */
+  unitChoice?: { uoms: readonly Uom[]; selected: Uom; onSelect: (uom: Uom) => void };
 }
 
 /** The page's own address, so the action comes back here (or login brings the shopper back). */
@@ -39,6 +47,7 @@ export function AddToTrolleyForm({
   block = true,
   onAdd,
   buttonRef,
+  unitChoice,
 }: AddToTrolleyFormProps) {
   const here = useHerePath();
   const onSubmit = onAdd
@@ -51,8 +60,31 @@ export function AddToTrolleyForm({
     <form method="post" action={TROLLEY_ITEMS_ACTION} onSubmit={onSubmit}>
       <input type="hidden" name="lineNumber" value={item.lineNumber} />
       <input type="hidden" name="productId" value={item.productId} />
-      <input type="hidden" name="quantity" value={item.quantity} />
-      <input type="hidden" name="uom" value={item.uom} />
+      {unitChoice ? (
+        <fieldset className={styles.units}>
+          <legend className={styles.legend}>
+            {UNIT_CHOICE_LEGEND}
+            <VisuallyHidden> {item.name}</VisuallyHidden>
+          </legend>
+          {unitChoice.uoms.map((uom) => (
+            <label key={uom} className={styles.unit}>
+              <input
+                type="radio"
+                name="uom"
+                value={uom}
+                checked={unitChoice.selected === uom}
+                onChange={() => unitChoice.onSelect(uom)}
+              />
+              {UNIT_CHOICE_LABELS[uom]}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <>
+          <input type="hidden" name="quantity" value={item.quantity} />
+          <input type="hidden" name="uom" value={item.uom} />
+        </>
+      )}
       <input type="hidden" name="redirectTo" value={here} />
       <button
         ref={buttonRef}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeTrolleyServer } from '../../../../test/fake-trolley-server.ts';
@@ -89,5 +89,27 @@ describe('TrolleyControl', () => {
     expect(screen.getByText('2', { selector: 'output' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('lets the shopper buy a product sold each or by weight in either unit', async () => {
+    const server = fakeTrolleyServer();
+    const avocados = { ...bread, name: 'Loose Avocados' };
+    const { container } = renderWithRouter(
+      <WithTrolley server={server} scheduler={manualScheduler().scheduler}>
+        <TrolleyControl product={avocados} canAdd uoms={['C62', 'KGM']} />
+      </WithTrolley>,
+    );
+    const choice = screen.getByRole('group', { name: 'Buy Loose Avocados' });
+    expect(within(choice).getByRole('radio', { name: 'Each' })).toBeChecked();
+    await userEvent.click(within(choice).getByRole('radio', { name: 'By weight (kg)' }));
+    // Without JavaScript the form posts the unit and no quantity: the unit's default is added.
+    const fields = Object.fromEntries(
+      new FormData(container.querySelector('form') as HTMLFormElement),
+    );
+    expect(fields).toMatchObject({ uom: 'KGM' });
+    expect(fields).not.toHaveProperty('quantity');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Loose Avocados to trolley' }));
+    expect(screen.getByText('0.5kg', { selector: 'output' })).toBeInTheDocument();
+    await waitFor(() => expect(server.lines()[0]?.quantity).toEqual({ amount: 0.5, uom: 'KGM' }));
   });
 });

@@ -1,6 +1,6 @@
 import type { Quantity, Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { firstAddQuantity, stepperView } from '@grocer/domain/trolley/quantity-stepper';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTrolleyLine, useTrolleyStore } from '../hooks/use-trolley.tsx';
 import { AddToTrolleyForm, useHerePath } from './add-to-trolley-form.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -18,8 +18,8 @@ export interface TrolleyControlProps {
   product: TrolleyControlProduct;
   canAdd: boolean;
   block?: boolean;
-  /** The unit to add in, when the shopper chose one (a product sold each or by weight). */
-  uom?: Uom;
+  /** Units the product is sold in: more than one offers the choice before the first add. */
+  uoms?: readonly Uom[];
 }
 
 /**
@@ -28,11 +28,13 @@ export interface TrolleyControlProps {
  * (signed out, or before the viewer arrives, or without JavaScript) it is the plain Add form.
  * Focus follows the control that replaced the pressed one.
  */
-export function TrolleyControl({ product, canAdd, block = true, uom }: TrolleyControlProps) {
+export function TrolleyControl({ product, canAdd, block = true, uoms }: TrolleyControlProps) {
   const store = useTrolleyStore();
   const line = useTrolleyLine(product.lineNumber);
   const here = useHerePath();
   const view = stepperView(line?.quantity);
+  const [uom, setUom] = useState<Uom>(product.defaultQuantity.uom);
+  const choice = uoms && uoms.length > 1 ? { uoms, selected: uom, onSelect: setUom } : undefined;
   const pressed = useRef<'add' | 'step' | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const increaseRef = useRef<HTMLButtonElement>(null);
@@ -57,6 +59,7 @@ export function TrolleyControl({ product, canAdd, block = true, uom }: TrolleyCo
         canAdd={canAdd}
         block={block}
         buttonRef={addRef}
+        unitChoice={choice}
         onAdd={
           store
             ? () => {
