@@ -46,6 +46,8 @@ import { staffRoutes } from './contexts/staff/staff.routes.ts';
 import { createStaffService } from './contexts/staff/staff.service.ts';
 import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
 import { registerStaffConsoleRedirect } from './contexts/staff/staff-console-redirect.ts';
+import { TrolleyRepository } from './contexts/trolley/trolley.repository.ts';
+import { createTrolleyService } from './contexts/trolley/trolley.service.ts';
 import {
   answerFrameworkError,
   registerErrorHandling,
@@ -64,6 +66,16 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { AppServices } from './web/app-services.ts';
 import { registerPageCache } from './web/page-cache.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The services the storefront and GraphQL call (what loaders get), for tests and tools that
+     * need a service no route exposes (the trolley summary, staff trolley save).
+     */
+    services: AppServices;
+  }
+}
 
 /** The OpenAPI document's own version; each call carries its version in its path. */
 const API_DOCUMENT_VERSION = '1.0.0';
@@ -224,6 +236,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     now: options.now ?? (() => new Date()),
   });
+  const trolley = createTrolleyService({
+    repository: new TrolleyRepository(database.db),
+    catalogue,
+    staff,
+    identity,
+    minimumOrderValues: config.minimumOrderValues,
+    now: options.now ?? (() => new Date()),
+  });
   const services: AppServices = {
     catalogue,
     search,
@@ -236,10 +256,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addresses,
     postcodeLookup,
     marketing,
+    trolley,
     site: config.site,
     testHooks: config.testHooks,
   };
 
+  app.decorate('services', services);
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
   registerStaffConsoleRedirect(app);
 

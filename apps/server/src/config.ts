@@ -1,5 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_MINIMUM_ORDER_VALUES,
+  type MinimumOrderValues,
+} from '@grocer/domain/pricing/minimum-order';
 import { z } from 'zod';
 import type { PostcodeLookupConfig } from './contexts/addresses/postcode-lookup.service.ts';
 import type { MailConfig } from './contexts/mail/mail.service.ts';
@@ -13,6 +17,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** A sum of money in whole pence, up to £10,000. */
+const pence = z.coerce.number().int('must be whole pence').min(0).max(1_000_000);
 
 /** `shop@example.com` or `Shop name <shop@example.com>` (a quoted name too). */
 const MAIL_FROM_PATTERN =
@@ -96,6 +103,14 @@ const envSchema = z.object({
   POSTCODE_LOOKUP_URL: httpUrl.optional(),
   POSTCODE_LOOKUP_KEY: z.string().min(1).max(200).optional(),
   POSTCODE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+  /** Minimum order values in pence (decision 0030): item total after offers, per slot type. */
+  MINIMUM_ORDER_DELIVERY_PENCE: pence.default(DEFAULT_MINIMUM_ORDER_VALUES.deliveryPence),
+  MINIMUM_ORDER_COLLECTION_PENCE: pence.default(
+    DEFAULT_MINIMUM_ORDER_VALUES.groceryCollectionPence,
+  ),
+  MINIMUM_ORDER_ENTERTAINING_PENCE: pence.default(
+    DEFAULT_MINIMUM_ORDER_VALUES.entertainingCollectionPence,
+  ),
 });
 
 export type DatabaseConfig =
@@ -142,6 +157,8 @@ export interface AppConfig {
   site: SiteConfig;
   mail: MailConfig;
   postcodeLookup: PostcodeLookupConfig;
+  /** What the trolley compares its item total with (MINIMUM_ORDER_*_PENCE). */
+  minimumOrderValues: MinimumOrderValues;
 }
 
 export class ConfigError extends Error {
@@ -235,5 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: e.POSTCODE_LOOKUP_TIMEOUT_MS,
           }
         : { provider: 'built-in', timeoutMs: e.POSTCODE_LOOKUP_TIMEOUT_MS },
+    minimumOrderValues: {
+      deliveryPence: e.MINIMUM_ORDER_DELIVERY_PENCE,
+      groceryCollectionPence: e.MINIMUM_ORDER_COLLECTION_PENCE,
+      entertainingCollectionPence: e.MINIMUM_ORDER_ENTERTAINING_PENCE,
+    },
   };
 }

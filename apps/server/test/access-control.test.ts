@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestIdentity } from '../src/contexts/identity/request-identity.plugin.ts';
 import { AppError } from '../src/errors/app-error.ts';
+import type { OwnedArgument } from '../src/graphql/graphql-module.ts';
+import { buildGraphqlSchema, GRAPHQL_MODULES } from '../src/graphql/graphql-modules.ts';
 import { apiDoc } from '../src/http/route-table.ts';
-import { type Callers, checkAccess } from './access/access-harness.ts';
+import { type Callers, checkAccess, checkGraphqlAccess } from './access/access-harness.ts';
 import { OWNED_RESOURCES, type OwnedResourceFixture } from './access/owned-resources.ts';
 import { createTestAccount, type TestAccount } from './test-accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -45,6 +47,59 @@ describe('access control over the route table', () => {
     // The walk reached the routes that are not public.
     const guarded = t.app.routeTable.filter((entry) => entry.doc && entry.doc.access !== 'public');
     expect(guarded.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('proves every GraphQL field naming a customer’s resource declares it and keeps that promise: strangers NOT_FOUND, anonymous UNAUTHENTICATED', async () => {
+    const callers = await callersFor(t, accounts);
+    const owns: Record<string, OwnedArgument> = Object.assign(
+      {},
+      ...GRAPHQL_MODULES.map((module) => module.owns ?? {}),
+    );
+    expect(Object.keys(owns).length).toBeGreaterThanOrEqual(7);
+    expect(
+      await checkGraphqlAccess(t.app, callers, OWNED_RESOURCES, buildGraphqlSchema(), owns),
+    ).toEqual([]);
+  });
+});
+
+describe('the GraphQL harness itself', () => {
+  let t: TestApp;
+  const accounts: TestAccount[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    for (const account of accounts) await account.remove();
+    await t.close();
+  });
+
+  it('proves a field that answers strangers otherwise than NOT_FOUND, or takes an owned id undeclared, is reported', async () => {
+    const callers = await callersFor(t, accounts);
+    const owns: Record<string, OwnedArgument> = Object.assign(
+      {},
+      ...GRAPHQL_MODULES.map((module) => module.owns ?? {}),
+    );
+    const { 'Query.getTrolley': _undeclared, ...rest } = owns;
+    // The shopping context refuses another customer's id as FORBIDDEN (it is the caller's own
+    // context, not a resource of theirs), so declaring it owned must be reported; and so must
+    // getTrolley, left undeclared.
+    const violations = await checkGraphqlAccess(
+      t.app,
+      callers,
+      OWNED_RESOURCES,
+      buildGraphqlSchema(),
+      {
+        ...rest,
+        'Query.shoppingContext': { arg: 'customerId', resource: 'trolley' },
+      },
+    );
+    const shoppingContext = 'GraphQL Query.shoppingContext';
+    expect(violations).toEqual([
+      { route: shoppingContext, problem: 'another customer got FORBIDDEN, not NOT_FOUND' },
+      { route: shoppingContext, problem: 'anonymous caller got FORBIDDEN, not UNAUTHENTICATED' },
+      { route: shoppingContext, problem: 'its owner got FORBIDDEN' },
+      { route: 'GraphQL Query.getTrolley', problem: 'takes orderId but declares no owner' },
+    ]);
   });
 });
 

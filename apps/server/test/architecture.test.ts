@@ -76,6 +76,36 @@ describe('boundaries between contexts, features and the server (decision 0025)',
     ).toEqual([]);
   });
 
+  it('proves the trolley owns its tables and reaches the catalogue only through its contract', () => {
+    for (const table of ['trolleys', 'trolley_items', 'saved_trolleys']) {
+      expect(owners.get(table), table).toBe('trolley');
+    }
+    const repository = 'apps/server/src/contexts/trolley/trolley.repository.ts';
+    expect(rulesBrokenBy(repository, 'sql`SELECT 1 FROM trolley_items i JOIN trolleys t`')).toEqual(
+      [],
+    );
+    expect(rulesBrokenBy(repository, 'sql`SELECT p.order_cap FROM products p`')).toEqual([
+      'context-uses-foreign-tables',
+    ]);
+    expect(
+      rulesBrokenBy(repository, "import { products } from '@grocer/db/schema/catalogue';"),
+    ).toEqual(['context-uses-foreign-tables']);
+    const service = 'apps/server/src/contexts/trolley/trolley.service.ts';
+    expect(
+      rulesBrokenBy(service, "import type { X } from '../catalogue/catalogue.contract.ts';"),
+    ).toEqual([]);
+    expect(
+      rulesBrokenBy(service, "import { X } from '../catalogue/trolley-facts.repository.ts';"),
+    ).toEqual(['context-imports-another-context']);
+    // Other contexts read the trolley through its contract only.
+    expect(
+      rulesBrokenBy(
+        'apps/server/src/contexts/identity/shopping-context.graphql.ts',
+        'sql`SELECT customer_order_id FROM trolleys`',
+      ),
+    ).toEqual(['context-uses-foreign-tables']);
+  });
+
   it('proves a web feature may not import another feature', () => {
     const card = 'apps/web/app/features/offers/components/offer-card.tsx';
     expect(

@@ -43,6 +43,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'staff.ts': 'staff',
   'mail.ts': 'mail',
   'marketing.ts': 'marketing',
+  'trolley.ts': 'trolley',
 };
 
 /** Files of a context that any other context may import, besides contracts, and why. */

@@ -1,3 +1,4 @@
+import { analyticsChannel } from '@grocer/domain/analytics/analytics-beacon';
 import { MOBILE_APP_COOKIE } from '@grocer/domain/shell/cookies';
 import type { ReactNode } from 'react';
 import {
@@ -13,10 +14,18 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { foodImageUrl } from './components/ui/food-image.tsx';
+import { identityOf } from './features/account/api/auth.server.ts';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
 import { SessionTimeout } from './features/shell/components/session-timeout.tsx';
 import { SkipLink } from './features/shell/components/skip-link.tsx';
 import { UnsupportedBrowserBanner } from './features/shell/components/unsupported-browser-banner.tsx';
+import {
+  applyPendingActions,
+  clearPendingActionsCookie,
+  hasPendingActions,
+} from './features/trolley/api/pending-actions.server.ts';
+import { TrolleyFeedback } from './features/trolley/components/trolley-feedback.tsx';
+import { TrolleyProvider } from './features/trolley/hooks/use-trolley.tsx';
 import { redirectRoutePath } from './lib/app-path.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
@@ -32,6 +41,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [
+  // What a shopper pressed before signing in is applied on their first request signed in, before
+  // any loader reads the trolley (decision 0032). Shared pages arrive without the cookie.
+  async ({ request, context }, next) => {
+    const cookies = request.headers.get('cookie');
+    if (!hasPendingActions(cookies)) return next();
+    const applied = await applyPendingActions(context, await identityOf(context), cookies);
+    const response = (await next()) as Response;
+    if (applied) response.headers.append('Set-Cookie', clearPendingActionsCookie());
+    return response;
+  },
   // A webview named by `?mobileApp=` keeps that identity on later pages through a session cookie.
   async ({ request }, next) => {
     const response = (await next()) as Response;
@@ -93,9 +112,23 @@ export default function App() {
   const { viewer, sessionTimerMs } = useLoaderData<typeof loader>();
   return (
     <ViewerProvider rendered={viewer}>
-      <Outlet />
-      <SignedInTimeout timerMs={sessionTimerMs} />
+      <ShopperTrolley>
+        <Outlet />
+        <SignedInTimeout timerMs={sessionTimerMs} />
+      </ShopperTrolley>
     </ViewerProvider>
+  );
+}
+
+/** The shopper's trolley store for every page, and what it tells them (decision 0032). */
+function ShopperTrolley({ children }: { children: ReactNode }) {
+  const viewer = useViewer();
+  const shell = useRouteLoaderData<typeof loader>('root');
+  return (
+    <TrolleyProvider viewer={viewer} channel={analyticsChannel(shell?.webview ?? null)}>
+      {children}
+      <TrolleyFeedback />
+    </TrolleyProvider>
   );
 }
 

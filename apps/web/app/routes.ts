@@ -8,7 +8,6 @@ export default [
   // The groceries home is /ecom; /ecom/shop has no page of its own (spec doc 1 §2).
   route('shop', 'routes/shop-redirect.ts'),
   route('login', 'routes/login.ts'),
-  route('shop/trolley/items', 'routes/trolley-items.ts'),
   route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
   // The staff console (decision 0022): /admin redirects here; never shared pages.
@@ -34,6 +33,8 @@ export default [
       id: 'customer-address-delete',
     }),
   ]),
+  route('resources/analytics', 'routes/resources.analytics.ts'),
+  route('resources/trolley-order', 'routes/resources.trolley-order.ts'),
   layout('routes/layouts/full-layout.tsx', [
     // Spec doc 1 §2 route guards: anonymous visitors go to login, and come back afterwards.
     layout('routes/guards/signed-in.ts', [
@@ -59,8 +60,9 @@ export default [
       comingSoon('quick-shop', 'quick-shop'),
       comingSoon('shop-from-previous-interstitial', 'shop-from-previous-interstitial'),
       comingSoon('shopping-lists/*', 'shopping-lists'),
-      comingSoon('shop/trolley', 'trolley'),
+      route('shop/trolley', 'routes/trolley.tsx'),
     ]),
+    route('shop/trolley/items', 'routes/trolley-items.tsx'),
     comingSoon('loyalty', 'loyalty'),
     comingSoon('delivery-pass', 'delivery-pass'),
     index('routes/home.tsx'),

@@ -40,6 +40,17 @@ export const ERROR_CATALOGUE = {
   OFFER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   MAIL_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CUSTOMER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  // Trolley (decision 0031). Spec doc 1 §8: failures of type 400 or 410 go to the client's
+  // conflict handler, so the two trolley conflicts carry those types; others show a modal.
+  TROLLEY_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  TROLLEY_ITEM_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  /** A quantity cut down to the product's cap ('Sorry, you can only order 6 of this item'). */
+  PRODUCT_CAP_EXCEEDED: { status: 400, graphqlType: '400' },
+  /** Not in the catalogue, sold out online, or past its last order date. */
+  PRODUCT_NOT_SOLD: { status: 410, graphqlType: '410' },
+  TROLLEY_FULL: { status: 409, graphqlType: 'CONFLICT' },
+  SAVED_TROLLEY_EXISTS: { status: 409, graphqlType: 'CONFLICT' },
+  SAVED_TROLLEY_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   CONFLICT: { status: 409, graphqlType: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, graphqlType: 'VALIDATION_FAILED' },

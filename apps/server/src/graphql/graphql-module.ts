@@ -9,4 +9,17 @@ export interface GraphqlModule<Services = unknown> {
   /** SDL; root fields are added with `extend type Query` / `extend type Mutation`. */
   typeDefs: string;
   resolvers(services: Services): IResolvers;
+  /**
+   * Root fields whose argument names a customer's resource (decision 0026), keyed
+   * `Query.field` or `Mutation.field`: the access-control harness proves another customer gets
+   * a NOT_FOUND failure for it and an anonymous caller UNAUTHENTICATED.
+   */
+  owns?: Readonly<Record<string, OwnedArgument>>;
+}
+
+export interface OwnedArgument {
+  /** The argument naming the resource. */
+  arg: string;
+  /** The kind, made by a fixture in apps/server/test/access/owned-resources.ts. */
+  resource: string;
 }

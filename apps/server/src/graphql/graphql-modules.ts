@@ -3,6 +3,7 @@ import type { IResolvers } from 'mercurius';
 import { addressesGraphql } from '../contexts/addresses/addresses.graphql.ts';
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
+import { trolleyGraphql } from '../contexts/trolley/trolley.graphql.ts';
 import type { AppServices } from '../web/app-services.ts';
 import { baseGraphql } from './base.graphql.ts';
 import type { GraphqlModule } from './graphql-module.ts';
@@ -16,6 +17,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   catalogueGraphql,
   shoppingContextGraphql,
   addressesGraphql,
+  trolleyGraphql,
 ];
 
 /** The merged SDL as the modules write it (root fields as `extend type Query`). */

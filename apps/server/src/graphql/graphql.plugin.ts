@@ -43,6 +43,10 @@ export async function graphqlPlugin(app: FastifyInstance, options: GraphqlOption
     additionalRouteOptions: { preHandler: refuseGetWithoutOperation },
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
+    // A document run a second time is compiled to plain functions (graphql-jit): a 100-line
+    // trolley answered in 2.0 ms of CPU instead of 3.3 (decision 0031). One-off documents
+    // (hostile ones included) are never compiled.
+    jit: 1,
     graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     validationRules: [
       queryLimitsRule(QUERY_LIMITS),

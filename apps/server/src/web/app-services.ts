@@ -14,6 +14,7 @@ import type {
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
+import type { TrolleyService } from '../contexts/trolley/trolley.contract.ts';
 
 /**
  * What route loaders and actions reach through the React Router load context: one service per
@@ -65,4 +66,6 @@ export interface AppServices {
   postcodeLookup: PostcodeLookupService;
   /** Marketing preferences and memberships (decision 0028). */
   marketing: MarketingService;
+  /** The signed-in shopper's trolley (decision 0031); `summary` feeds the header. */
+  trolley: TrolleyService;
 }

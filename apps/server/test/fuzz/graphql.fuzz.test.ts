@@ -17,7 +17,8 @@ import {
 } from 'graphql';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../src/errors/error-handler.ts';
-import { schemaSdl as servedSchema } from '../../src/graphql/graphql-modules.ts';
+import { GRAPHQL_MODULES, schemaSdl as servedSchema } from '../../src/graphql/graphql-modules.ts';
+import { createTestAccount } from '../test-accounts.ts';
 import { createTestApp } from '../test-app.ts';
 import { databaseFingerprint, expectDataUnchanged, resetCounters } from './database-fingerprint.ts';
 import { fuzz, fuzzSummary } from './fuzz-settings.ts';
@@ -30,17 +31,52 @@ import {
 } from './hostile-input.ts';
 import { plausibleValues } from './plausible-values.ts';
 import { responseText } from './response-text.ts';
+import { VALID_REQUESTS_WRITE } from './writing-requests.ts';
 
 /**
  * Every Query and Mutation field of the schema the app serves (its published SDL, so a field
  * added later joins without edits), called with generated hostile arguments, as
- * variables or inline, of the right type or not; then the endpoint itself with odd documents,
+ * variables or inline, of the right type or not, anonymously or as a signed-in customer with a
+ * trolley; then the endpoint itself with odd documents,
  * bodies, content types and GET queries. Every answer must be below 500, carry no hidden
  * resolver crash (an INTERNAL_ERROR inside a 200), and leave the data unchanged.
  */
 
 const ENDPOINT = '/api/graphql';
 const t = await createTestApp();
+
+// A customer with a trolley holding a line, signed in before the baseline: fields that need
+// someone signed in are reached past "who are you", and the customer's order id is the
+// plausible one, so reads of it reach the whole trolley.
+const customer = await createTestAccount(t.database);
+const customerSession = await t.app.identityService.startSession(customer.id);
+const { identity: customerIdentity } = await t.app.identityService.resolve({
+  sessionSecret: customerSession.secret,
+  bearerToken: null,
+});
+const customerToken = t.app.identityService.issueAccessToken(customerIdentity).accessToken;
+const orderId = (await t.app.services.trolley.currentOrderId(customerIdentity)) as string;
+const shelf = await t.app.services.catalogue.browse({ categoryPath: 'groceries', size: 50 });
+const product = shelf?.products.find(
+  (p) =>
+    p.availability === 'AVAILABLE' &&
+    p.weights.uoms.includes('C62') &&
+    p.maxPersonalisedMessageLength === null &&
+    p.restriction === null,
+);
+if (!product) throw new Error('no plain product for the fuzz customer’s trolley');
+const added = await t.app.services.trolley.addItem(customerIdentity, orderId, {
+  lineNumber: product.lineNumber,
+  productId: product.id,
+  quantity: { amount: 2, uom: 'C62' },
+});
+/** The customer's own trolley and line ids: a signed-in change never names them (see below). */
+const ownIds = new Set<unknown>([orderId, ...added.trolleyItems.map((l) => l.trolleyItemId)]);
+const owned: Record<string, { arg: string }> = Object.assign(
+  {},
+  ...GRAPHQL_MODULES.map((module) => module.owns ?? {}),
+);
+
 const plausible = await plausibleValues(t.database);
 await resetCounters(t.database);
 const baseline = await databaseFingerprint(t.database);
@@ -168,16 +204,25 @@ function argumentUse(arg: GraphQLArgument): fc.Arbitrary<ArgumentUse> {
   });
 }
 
-/** A call of one field with generated arguments: the document and its variables. */
+/**
+ * A call of one field with generated arguments: the document and its variables. `avoid` names
+ * an argument whose value must not be one of `ownIds` (it is swapped for one naming nobody).
+ */
 function fieldCall(
   operation: string,
   field: GraphQLField<unknown, unknown>,
+  avoid?: string,
 ): fc.Arbitrary<{ query: string; variables: Record<string, unknown> }> {
   const selection = selectionOf(field.type);
-  return fc.tuple(...field.args.map(argumentUse)).map((uses) => {
+  return fc.tuple(...field.args.map(argumentUse)).map((generated) => {
     const declarations: string[] = [];
     const args: string[] = [];
     const variables: Record<string, unknown> = {};
+    const uses = generated.map((use, index) =>
+      field.args[index]?.name === avoid && ownIds.has(use.value)
+        ? { ...use, value: typeof use.value === 'number' ? 2_000_000_000 : '9999999999999' }
+        : use,
+    );
     uses.forEach((use, index) => {
       const arg = field.args[index] as GraphQLArgument;
       if (use.mode === 'omitted') return;
@@ -213,20 +258,45 @@ function expectSafeAnswer(response: LightMyRequestResponse): void {
 afterEach(() => expectDataUnchanged(t.database, baseline));
 afterAll(async () => {
   console.log(fuzzSummary('GraphQL', `${fields.length} fields and the endpoint`));
+  await t.app.identityService.endSession(customerSession.sessionId, 'signed-out');
+  await customer.remove();
   await t.close();
 });
 
 describe.each(fields)('$operation $field.name', ({ operation, field }) => {
-  it('proves hostile arguments, as variables or inline, get an answer below 500 and no hidden crash', async () => {
+  const root = operation === 'mutation' ? 'Mutation' : 'Query';
+  // A change that writes when valid never names the signed-in customer's own trolley or line
+  // (writing-requests.ts), so it is refused however good the rest is; reads name them freely.
+  const writes = VALID_REQUESTS_WRITE.has(`GraphQL ${root}.${field.name}`);
+  const avoid = writes ? owned[`${root}.${field.name}`]?.arg : undefined;
+  if (writes && !avoid)
+    throw new Error(`${root}.${field.name} writes but declares no owned argument`);
+
+  it('proves hostile arguments, as variables or inline, anonymous or signed in, get an answer below 500 and no hidden crash', async () => {
     await fuzz(
-      fc.tuple(fieldCall(operation, field), fc.constantFrom('POST', 'GET')),
-      async ([{ query, variables }, method]) => {
+      fc.tuple(
+        fieldCall(operation, field),
+        fieldCall(operation, field, avoid),
+        fc.constantFrom('POST', 'GET'),
+        fc.boolean(),
+      ),
+      async ([anonymousCall, signedInCall, method, signedIn]) => {
+        const { query, variables } = signedIn ? signedInCall : anonymousCall;
+        const headers: Record<string, string> = signedIn
+          ? { authorization: `Bearer ${customerToken}` }
+          : {};
         const response =
           method === 'POST'
-            ? await t.app.inject({ method: 'POST', url: ENDPOINT, payload: { query, variables } })
+            ? await t.app.inject({
+                method: 'POST',
+                url: ENDPOINT,
+                headers,
+                payload: { query, variables },
+              })
             : await t.app.inject({
                 method: 'GET',
                 url: ENDPOINT,
+                headers,
                 query: { query, variables: JSON.stringify(variables) },
               });
         expectSafeAnswer(response);

@@ -31,6 +31,10 @@ export async function plausibleValues(
   // The suite's customer's own addresses (rest.fuzz.test.ts adds one), so calls reach past "not
   // yours" into the address itself.
   const addresses = await query(sql`select id::text as id from addresses order by id limit 2`);
+  // Trolleys the suite opened before its baseline (their customers are its signed-in callers).
+  const orders = await query(
+    sql`select customer_order_id::text as id from trolleys order by customer_order_id limit 2`,
+  );
   const tags = products.flatMap((p) => (JSON.parse(p.tags ?? '[]') as string[]).slice(0, 2));
   const lineNumbers = products.map((p) => p.line_number ?? '');
 
@@ -40,6 +44,8 @@ export async function plausibleValues(
     [/^(categoryid|category)$/i, categories.map((c) => c.id ?? '')],
     [/categorypath|^\*$/i, categories.map((c) => c.path ?? '')],
     [/offerid/i, promotions.map((p) => p.id ?? '')],
+    [/^(orderid|customerorderid)$/i, orders.map((o) => o.id ?? '')],
+    [/^uom$/i, ['C62', 'KGM', 'GRM', 'LBR']],
     [/branchid/i, branches.map((b) => b.id ?? '')],
     [/^(searchterm|term|list)$/i, ['milk', 'apple juice', products[0]?.name ?? 'bread']],
     [/^searchTags$/i, tags],

@@ -41,6 +41,15 @@ const customer = await createTestAccount(t.database);
 const staff = await createTestAccount(t.database, { role: 'staff' });
 const customerSession = await t.app.identityService.startSession(customer.id);
 const staffSession = await t.app.identityService.startSession(staff.id);
+// The trolley page opens the caller's trolley on a first visit (decision 0031's order id): both
+// callers have one already, so a visit reads it and changes nothing.
+for (const session of [customerSession, staffSession]) {
+  const { identity } = await t.app.identityService.resolve({
+    sessionSecret: session.secret,
+    bearerToken: null,
+  });
+  await t.app.services.trolley.currentOrderId(identity);
+}
 /**
  * Who asks for a page: nobody, a customer, or staff in the console. Form posts go anonymously: a
  * signed-in post is meant to change data (log-out ends the session, sign-on starts one).

@@ -10,4 +10,13 @@
 export const VALID_REQUESTS_WRITE: ReadonlySet<string> = new Set([
   'POST /api/accounts/v1/password-resets',
   'POST /ecom/forgot-password',
+  // The trolley's changes (decision 0031), keyed `GraphQL <root>.<field>`: sent as the signed-in
+  // owner of a trolley, each names a trolley or line that is not the caller's, so it is refused
+  // however good the rest of it is (every change of one's own trolley takes the next version).
+  'GraphQL Mutation.addItemToTrolley',
+  'GraphQL Mutation.updateTrolleyItem',
+  'GraphQL Mutation.updateTrolleyItems',
+  'GraphQL Mutation.replaceTrolleyItem',
+  'GraphQL Mutation.emptyTrolley',
+  'GraphQL Mutation.updateTrolleySubPreferences',
 ]);

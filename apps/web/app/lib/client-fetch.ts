@@ -30,6 +30,10 @@ export interface ClientFetchOptions {
   /** Injected for tests: where the browser is, and a full page load. */
   currentPath?: () => string;
   assign?: (url: string) => void;
+  /** A POST (GraphQL) rather than a GET; `headers` go along with `accept`. */
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: () => Promise<Record<string, string>> | Record<string, string>;
 }
 
 export const CSRF_PATH = '/api/auth/v1/csrf';
@@ -97,7 +101,7 @@ function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * GETs JSON from our own server the way the spec's client does (doc 1 §8): a 503 with
+ * GETs (or POSTs) JSON from our own server the way the spec's client does (doc 1 §8): a 503 with
  * Retry-After up to 30 s is waited out and retried; without one, or longer, it is raised, as is
  * any other answer that is not 2xx, a network failure or the 45-second deadline. A 401 the caller
  * does not handle itself refreshes the session once and retries the call; if the session is gone
@@ -120,7 +124,9 @@ export async function fetchJson<T>(url: string, options: ClientFetchOptions = {}
     let response: Response;
     try {
       response = await doFetch(url, {
-        headers: { accept: 'application/json' },
+        method: options.method ?? 'GET',
+        headers: { accept: 'application/json', ...(await options.headers?.()) },
+        ...(options.body === undefined ? {} : { body: options.body }),
         credentials: 'same-origin',
         signal,
       });

@@ -18,7 +18,6 @@ export const COMING_SOON_ROUTES = {
   'coming-soon/quick-shop': 'quickShop',
   'coming-soon/shop-from-previous-interstitial': 'shopFromPrevious',
   'coming-soon/shopping-lists': 'shoppingLists',
-  'coming-soon/trolley': 'myTrolley',
   'coming-soon/delivery-pass': 'deliveryPass',
   'coming-soon/checkout': 'checkout',
   'coming-soon/resolve-order-payment': 'resolveOrderPayment',

@@ -1,12 +1,21 @@
 import type { ProductCardView } from '../features/catalogue/lib/product-card-view.ts';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { TrolleyControl } from '../features/trolley/components/trolley-control.tsx';
 
 /**
- * The Add button under each product card. It lives with the routes because it joins two
- * features (catalogue cards and the trolley), which do not import each other.
+ * The Add button (a stepper once the product is in the trolley) under each product card. It
+ * lives with the routes because it joins two features (catalogue cards and the trolley), which
+ * do not import each other.
  */
 export function addToTrolleyAction(product: ProductCardView) {
   return (
-    <AddToTrolleyForm item={{ ...product.trolley, name: product.name }} canAdd={product.canAdd} />
+    <TrolleyControl
+      product={{
+        lineNumber: product.trolley.lineNumber,
+        productId: product.id,
+        name: product.name,
+        defaultQuantity: product.trolley.defaultQuantity,
+      }}
+      canAdd={product.canAdd}
+    />
   );
 }

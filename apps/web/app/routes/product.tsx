@@ -6,10 +6,11 @@ import { PageContainer } from '../components/ui/page-container.tsx';
 import { loadProduct } from '../features/catalogue/api/product.server.ts';
 import { ProductDetail } from '../features/catalogue/components/product-detail.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
-import { AddToTrolleyForm } from '../features/trolley/components/add-to-trolley-form.tsx';
+import { TrolleyControl } from '../features/trolley/components/trolley-control.tsx';
 import { toRoutePath } from '../lib/app-path.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/product';
+import styles from './product.module.css';
 
 /** The same page for every shopper: served from the shared page cache (decision 0020). */
 export const handle: SharedPageHandle = { sharedPage: true };
@@ -42,16 +43,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDetail
         product={loaderData.product}
         action={(product, canAdd) => (
-          <AddToTrolleyForm
-            item={{
-              lineNumber: product.lineNumber,
-              quantity: product.defaultQuantity.amount,
-              uom: product.defaultQuantity.uom,
-              name: productDisplayName(product.name),
-            }}
-            canAdd={canAdd}
-            block={false}
-          />
+          <div className={styles.trolleyControl}>
+            <TrolleyControl
+              product={{
+                lineNumber: product.lineNumber,
+                productId: product.id,
+                name: productDisplayName(product.name),
+                defaultQuantity: product.defaultQuantity,
+              }}
+              canAdd={canAdd}
+              uoms={product.weights.uoms}
+            />
+          </div>
         )}
       />
     </PageContainer>

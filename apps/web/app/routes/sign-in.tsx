@@ -18,8 +18,14 @@ import {
 import styles from '../features/account/components/account-form.module.css';
 import { FormAlert, FormField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
+import {
+  applyPendingActions,
+  clearPendingActionsCookie,
+  hasPendingActions,
+} from '../features/trolley/api/pending-actions.server.ts';
 import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
+import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/sign-in';
 
 export const handle: LayoutHandle = { minimalHeader: true, minimalFooter: true };
@@ -58,11 +64,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await authService(context).signIn(parsed.data, clientOf(context));
   switch (outcome.outcome) {
-    case 'signed-in':
-      // A full page load: every part of the page about the shopper is fetched afresh.
-      throw redirectDocument(redirectRoutePath(target), {
-        headers: { 'Set-Cookie': sessionCookie(outcome.session.secret, outcome.session.expiresAt) },
+    case 'signed-in': {
+      const headers = new Headers({
+        'Set-Cookie': sessionCookie(outcome.session.secret, outcome.session.expiresAt),
       });
+      // What the shopper pressed before signing in (an add) is applied now, so the page they
+      // return to shows it, with or without JavaScript (decision 0032).
+      const cookies = request.headers.get('cookie');
+      if (hasPendingActions(cookies)) {
+        const { identity } = await getServices(context).identity.resolve({
+          sessionSecret: outcome.session.secret,
+          bearerToken: null,
+        });
+        if (await applyPendingActions(context, identity, cookies)) {
+          headers.append('Set-Cookie', clearPendingActionsCookie());
+        }
+      }
+      // A full page load: every part of the page about the shopper is fetched afresh.
+      throw redirectDocument(redirectRoutePath(target), { headers });
+    }
     case 'soft-locked':
       // Spec doc 1 §8: soft_locked goes to forgot-password-locked.
       throw redirect('/forgot-password/locked');

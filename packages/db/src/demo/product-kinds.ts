@@ -43,6 +43,8 @@ export interface ProductKind {
   /** Only sold for Christmas delivery or collection dates. */
   christmasOnly?: boolean;
   substitutionsProhibited?: boolean;
+  /** The most items one customer may order (the trolley cuts larger quantities down to it). */
+  orderCap?: number;
 }
 
 const HOUSEHOLD_BLURBS = [
@@ -1915,6 +1917,8 @@ export const PRODUCT_KINDS = {
       ['200ml', 400],
     ],
     substitutionsProhibited: true,
+    // UK retailers sell at most two packs of painkillers in one transaction.
+    orderCap: 2,
     blurbs: ['Always read the label', 'Fast, effective relief. Always read the label'],
   }),
   vitamins: kind({
@@ -2011,6 +2015,8 @@ export const PRODUCT_KINDS = {
     storage: 'ambient',
     popularity: 4,
     substitutionsProhibited: true,
+    // Infant formula is rationed so every family can buy some.
+    orderCap: 4,
     sizes: [
       ['800g', 1250],
       ['200ml', 125],

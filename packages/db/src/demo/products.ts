@@ -157,6 +157,7 @@ function buildProduct(
     maxPersonalisedMessageLength: kind.maxPersonalisedMessageLength ?? null,
     restriction: kind.christmasOnly ? context.christmas : null,
     depositChargePence: null,
+    orderCap: kind.orderCap ? { amount: kind.orderCap, uom: 'C62' } : null,
     hfss: rng.chance(kind.hfss ?? 0) ? 'HFSS' : 'NON_HFSS',
     isSponsored: false,
     sponsorshipId: null,

@@ -78,6 +78,11 @@ export const products = pgTable(
     maxPersonalisedMessageLength: integer('max_personalised_message_length'),
     restriction: jsonb('restriction').$type<ProductRestriction | null>(),
     depositChargePence: integer('deposit_charge_pence'),
+    /**
+     * The most one customer may order, in one unit (`{amount, uom}`); null for no cap. The
+     * trolley cuts a larger quantity down to it ('Sorry, you can only order 6 of this item').
+     */
+    orderCap: jsonb('order_cap').$type<{ amount: number; uom: string } | null>(),
     /** HFSS status: 'HFSS' or 'NON_HFSS'. */
     hfss: text('hfss').notNull().default('NON_HFSS'),
     isSponsored: boolean('is_sponsored').notNull().default(false),

@@ -8,3 +8,4 @@ export * from './password-resets.ts';
 export * from './search.ts';
 export * from './sign-in.ts';
 export * from './staff.ts';
+export * from './trolley.ts';

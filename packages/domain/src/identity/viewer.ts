@@ -1,3 +1,4 @@
+import { EMPTY_VIEWER_TROLLEY, type ViewerTrolley } from '../trolley/trolley-summary.ts';
 import { type Identity, isSignedIn, isStaffSignOn } from './identity.ts';
 
 /**
@@ -18,7 +19,8 @@ export interface Viewer {
   /** Staff signed on as this customer: 'Return to admin' instead of Sign out (spec doc 1 §6). */
   staffSignOn: boolean;
   deliveryPass: DeliveryPassStatus;
-  trolley: { itemCount: number /** Estimated total in pence. */; total: number };
+  /** The header summary and the lines the add buttons show (decision 0032). */
+  trolley: ViewerTrolley;
   slotBooked: boolean;
 }
 
@@ -27,7 +29,7 @@ export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
   firstName: null,
   staffSignOn: false,
   deliveryPass: 'unknown',
-  trolley: Object.freeze({ itemCount: 0, total: 0 }),
+  trolley: EMPTY_VIEWER_TROLLEY,
   slotBooked: false,
 }) as Viewer;
 
@@ -50,7 +52,7 @@ export function viewerOf(
     firstName: facts.firstName,
     staffSignOn: isStaffSignOn(identity),
     deliveryPass: facts.deliveryPass ?? 'unknown',
-    trolley: facts.trolley ?? { itemCount: 0, total: 0 },
+    trolley: facts.trolley ?? EMPTY_VIEWER_TROLLEY,
     slotBooked: facts.slotBooked ?? false,
   };
 }

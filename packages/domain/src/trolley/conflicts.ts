@@ -188,12 +188,16 @@ function optionDates(
   return dates;
 }
 
-function lineDrafts(
-  line: ConflictLine,
-  product: ConflictProduct | undefined,
-  slot: BookedSlot | null,
-  today: string,
-): Draft[] {
+/** What every line's conflicts are judged against, worked out once per trolley. */
+interface Day {
+  today: string;
+  tomorrow: string;
+  slot: BookedSlot | null;
+  /** The booked slot's London day. */
+  slotDate: string | null;
+}
+
+function lineDrafts(line: ConflictLine, product: ConflictProduct | undefined, day: Day): Draft[] {
   if (!product || product.availability === 'NOT_AVAILABLE') {
     return [
       {
@@ -210,11 +214,10 @@ function lineDrafts(
   }
   const name = productDisplayName(product.name);
   const drafts: Draft[] = [];
+  const { today, tomorrow, slot, slotDate } = day;
   const slotType = slot?.slotType ?? null;
   const fulfilment = slotType ? fulfilmentTypeOf(slotType) : null;
   const types: FulfilmentType[] = fulfilment ? [fulfilment] : ['DELIVERY', 'COLLECTION'];
-  const slotDate = slot ? slotLondonDate(slot) : null;
-  const tomorrow = addDays(today, 1);
 
   if (product.availability === 'SOLD_OUT_ONLINE') {
     drafts.push({
@@ -353,6 +356,12 @@ export function trolleyConflicts(input: TrolleyConflictsInput): TrolleyConflicts
   const products = new Map(input.products.map((p) => [p.productId, p]));
   const slot = isBooked(input.slot) ? input.slot : null;
   const today = londonIsoDate(input.now);
+  const day: Day = {
+    today,
+    tomorrow: addDays(today, 1),
+    slot,
+    slotDate: slot ? slotLondonDate(slot) : null,
+  };
   const offerRemove = input.offerRemove ?? true;
   const conflicts: Conflict[] = [];
   const counts: TrolleyItemCounts = { hardConflicts: 0, softConflicts: 0, noConflicts: 0 };
@@ -360,7 +369,7 @@ export function trolleyConflicts(input: TrolleyConflictsInput): TrolleyConflicts
   for (const line of input.lines) {
     if (normaliseQuantity(line.quantity.amount, line.quantity.uom) === 0) continue;
     const product = products.get(line.productId);
-    const drafts = lineDrafts(line, product, slot, today);
+    const drafts = lineDrafts(line, product, day);
     if (drafts.some((d) => d.type === 'HARD')) counts.hardConflicts += 1;
     else if (drafts.length > 0) counts.softConflicts += 1;
     else counts.noConflicts += 1;

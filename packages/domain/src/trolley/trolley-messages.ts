@@ -48,6 +48,14 @@ export const leadTimeReason = (name: string, days: number, from: string) =>
 export const productCapMessage = (limit: string) =>
   `Sorry, you can only order ${limit} of this item`;
 
+/** Ours: why an add was refused (decision 0031); each names what the shopper can still do. */
+export const soldOutOnlineNotAdded = (name: string) =>
+  `Sorry, ${name} has sold out online, so it hasn't been added.`;
+export const pastCutOffNotAdded = (name: string, cutOff: string) =>
+  `Sorry, ${name} can no longer be ordered: the last day to order it was ${cutOff}.`;
+export const notSoldInUnit = (name: string, unit: string) => `${name} is not sold by ${unit}.`;
+export const NO_PERSONALISED_MESSAGE = 'This product takes no personalised message.';
+
 /** Labels of the conflict resolution buttons (spec: change slot type, pick slot, change slot). */
 export const RESOLUTION_LABELS = {
   BOOK_SLOT: 'Pick a slot',
@@ -64,3 +72,59 @@ export const itemReAddedAnnouncement = (name: string | null) =>
   `${name ?? 'Item'} added back to your trolley`;
 export const itemsRemovedAnnouncement = (count: number) =>
   `${count} ${count === 1 ? 'item' : 'items'} removed from your trolley`;
+
+// The storefront's trolley texts (decision 0032; the spec does not show them).
+export const TROLLEY_NOT_UPDATED = "Sorry, your trolley hasn't been updated";
+export const TRY_AGAIN_LATER = 'Something went wrong on our side. Please try again.';
+export const UNDO_REMOVE = 'Undo';
+export const PRODUCT_CAP_CLOSE = 'OK';
+
+// The trolley page (decision 0032; its title is PAGE_TITLES.myTrolley).
+export const TROLLEY_EMPTY = 'Your trolley is empty';
+export const TROLLEY_EMPTY_HINT = 'Find something you like and press Add: it will be here.';
+export const START_SHOPPING = 'Start shopping';
+export const EMPTY_TROLLEY_BUTTON = 'Empty trolley';
+export const EMPTY_TROLLEY_TITLE = 'Empty your trolley?';
+export const EMPTY_TROLLEY_TEXT = 'Every item will be removed from your trolley.';
+export const KEEP_MY_ITEMS = 'Keep my items';
+export const SUBSTITUTE_ALL_BUTTON = 'Substitutions for all items';
+export const SUBSTITUTE_ALL_TITLE = 'Substitutions for all items';
+export const SUBSTITUTE_ALL_TEXT =
+  "If an item is out of stock, your shopper can pick a similar one. You can still choose item by item; items that can't be substituted are left out.";
+export const ALLOW_ALL_SUBSTITUTES = 'Allow substitutes for all items';
+export const NO_SUBSTITUTES = "Don't substitute any item";
+export const ALLOW_SUBSTITUTE = 'Allow substitute';
+export const SUBSTITUTES_PROHIBITED = "This item can't be substituted";
+export const NOTE_TO_SHOPPER = 'Note to shopper';
+export const ADD_NOTE = 'Add a note';
+export const EDIT_NOTE = 'Edit note';
+export const NOTE_HINT = 'For example: ripe ones, please.';
+export const PERSONALISED_MESSAGE = 'Personalised message';
+export const ADD_MESSAGE = 'Add a message';
+export const EDIT_MESSAGE = 'Edit message';
+export const SAVE = 'Save';
+export const CANCEL = 'Cancel';
+export const REMOVE = 'Remove';
+export const REUSE_NOTES_TEXT = 'Your shopper reads a note with each item it is added to.';
+export const reuseNoteTitle = (count: number, name: string) =>
+  count === 1 ? `Use this note for ${name} too?` : 'Use this note for other items too?';
+export const USE_NOTE = 'Use this note';
+export const NO_THANKS = 'No thanks';
+export const charactersLeft = (left: number) =>
+  `${left} ${left === 1 ? 'character' : 'characters'} left`;
+export const RECOMMENDATIONS_HEADING = 'You might also like';
+export const TROLLEY_TOTALS_HEADING = 'Order summary';
+export const CHECKOUT = 'Checkout';
+export const minimumSpendMessage = (shortfall: string, minimum: string) =>
+  `Spend ${shortfall} more to reach the minimum order of ${minimum}.`;
+export const HARD_CONFLICTS_MESSAGE =
+  'Some items in your trolley need your attention before you can check out.';
+export const BOOK_A_SLOT_FIRST = 'Book a slot to check out.';
+/** The unit choice of a product sold each and by weight (product page). */
+export const UNIT_CHOICE_LEGEND = 'Buy';
+export const UNIT_CHOICE_LABELS = {
+  C62: 'Each',
+  KGM: 'By weight (kg)',
+  GRM: 'By weight (g)',
+  LBR: 'By weight (lb)',
+} as const;

@@ -1,11 +1,15 @@
 import type {
+  Availability,
   Branch,
   Product,
   ProductListing,
+  Quantity,
   SortBy,
   Taxonomy,
   TaxonomyCategory,
+  Uom,
 } from '@grocer/domain/catalogue/catalogue.types';
+import type { PricingPromotion, PromotionMembership } from '@grocer/domain/pricing/pricing.types';
 import type { DatedProduct } from '@grocer/domain/promotions/live-product';
 
 /**
@@ -83,8 +87,53 @@ export interface LiveOfferReads {
   productsOfOffer(offerId: number, paging: { start: number; size: number }): Promise<string[]>;
 }
 
+/**
+ * What the trolley prices and checks a line with (decision 0031): the product's shelf prices,
+ * units, availability, dates, cap, and its place in each promotion live or coming.
+ */
+export interface TrolleyProductFacts {
+  productId: string;
+  lineNumber: string;
+  name: string;
+  productType: Product['productType'];
+  availability: Availability;
+  leadTime: number | null;
+  restriction: {
+    restrictionId: string;
+    startDate: string;
+    endDate: string;
+    cutOffDate: string;
+  } | null;
+  /** The most one customer may order, in one unit; null for no cap. */
+  orderCap: Quantity | null;
+  /** Units the product is sold in (weights.uoms). */
+  uoms: Uom[];
+  /** displayPrice in pence (per item; the quoted price of a product sold only by weight). */
+  displayPricePence: number;
+  displayPriceEstimated: boolean;
+  /** currentSaleUnitPrice: pence per `quantity` (1 KGM, 100 GRM, 1 LTR…); null when none. */
+  unitPrice: { quantity: { amount: number; uom: string }; pricePence: number } | null;
+  depositChargePence: number | null;
+  maxPersonalisedMessageLength: number | null;
+  substitutionsProhibited: boolean;
+  /** Its place in each promotion live or coming when read (the engine decides which apply). */
+  promotions: PromotionMembership[];
+}
+
+export interface TrolleyFacts {
+  /** Unknown ids are absent. */
+  products: TrolleyProductFacts[];
+  /** Every promotion the products are in, as stored (window, discount value, groups). */
+  promotions: PricingPromotion[];
+}
+
 /** The CatalogueService contract, plus what other contexts (search, offers) read through it. */
 export interface CatalogueEngine extends CatalogueService {
+  /**
+   * Pricing and conflict facts of products by id, for the trolley; kept for half a minute
+   * (decision 0013's product row time), so prices and offers reach trolleys within it.
+   */
+  getTrolleyFacts(productIds: readonly string[]): Promise<TrolleyFacts>;
   /**
    * As getProductsByLineNumbers, with every promotion live or coming and its window, so a
    * caller keeping the products can show each promotion from its start to its expiry

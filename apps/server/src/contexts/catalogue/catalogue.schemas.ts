@@ -5,15 +5,12 @@ import {
   MAX_START,
 } from '@grocer/domain/catalogue/listing-limits';
 import { categoryIdSchema, SORT_BY_VALUES } from '@grocer/domain/catalogue/listing-query.schema';
+import { lineNumberSchema, productIdSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { z } from 'zod';
-import { integerParam } from '../../http/query-params.schema.ts';
 
-export const lineNumberSchema = z.string().regex(/^\d{1,12}$/, 'must be 1 to 12 digits');
-export const productIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+export { lineNumberSchema, productIdSchema };
+
+import { integerParam } from '../../http/query-params.schema.ts';
 
 export const browseQuerySchema = z
   .object({

@@ -18,6 +18,7 @@ import { browseQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
 import { LiveOffersRepository } from './live-offers.repository.ts';
 import { ProductRowCache } from './product-cache.ts';
 import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy-cache.ts';
+import { TrolleyFactsCache, TrolleyFactsRepository } from './trolley-facts.repository.ts';
 
 /** Spec doc 1 §9: the Groceries taxonomy root. */
 export const GROCERIES_ROOT_ID = '10051';
@@ -53,6 +54,7 @@ export function createCatalogueService(
     now,
   );
   const productRows = new ProductRowCache();
+  const trolleyFacts = new TrolleyFactsCache(new TrolleyFactsRepository(db));
   const rowsByIds = (ids: string[], at: Date) =>
     productRows.get(ids, at, (missing) => repository.findProductsByIds(missing, at));
   const loadByLineNumbers = (at: Date) => (missing: string[]) =>
@@ -72,6 +74,10 @@ export function createCatalogueService(
 
   return {
     liveOffers: new LiveOffersRepository(db),
+
+    getTrolleyFacts(productIds) {
+      return trolleyFacts.get(productIds, now());
+    },
 
     async getTaxonomy(): Promise<Taxonomy> {
       const index = await taxonomy.get();

@@ -35,7 +35,13 @@ export interface AccessToken {
   expiresIn: number;
 }
 
-export type SessionEndReason = 'signed-out' | 'password-changed' | 'staff-returned' | 'replaced';
+export type SessionEndReason =
+  | 'signed-out'
+  | 'password-changed'
+  | 'staff-returned'
+  | 'replaced'
+  /** Staff saved the customer's broken trolley: the customer signs in again (decision 0031). */
+  | 'trolley-saved';
 
 export interface IdentityService {
   resolve(credentials: Credentials): Promise<ResolvedIdentity>;

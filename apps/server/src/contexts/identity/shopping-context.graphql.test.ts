@@ -55,17 +55,20 @@ describe('the shopping-context query at /api/graphql', () => {
     expect(hashCustomerId(42)).toBe('c0dctApWjo2ooEXO0RATfhWfiQrE2og7axfcZRs6gEk=');
   });
 
-  it('proves a signed-in shopper gets their own context, with no order yet', async () => {
+  it('proves a signed-in shopper gets their own context, with the open order of their trolley', async () => {
     const answer = await shoppingContext(hashCustomerId(shopper.id), await bearerFor(shopper.id));
     expect(answer).toEqual({
       shoppingContext: {
         customerId: String(shopper.id),
-        customerOrderId: null,
-        customerOrderState: null,
+        customerOrderId: expect.stringMatching(/^[1-9]\d{7,}$/),
+        customerOrderState: 'PENDING',
         defaultBranchId: '651',
       },
       failures: null,
     });
+    // Allocated once: asking again names the same order.
+    const again = await shoppingContext(hashCustomerId(shopper.id), await bearerFor(shopper.id));
+    expect(again.shoppingContext.customerOrderId).toBe(answer.shoppingContext.customerOrderId);
   });
 
   it('proves another customer’s hashed id is refused as a FORBIDDEN failure, not data', async () => {
@@ -98,6 +101,11 @@ describe('the shopping-context query at /api/graphql', () => {
 
   it('proves an anonymous caller is customer -1 on branch 651', async () => {
     const answer = await shoppingContext(hashCustomerId(-1));
-    expect(answer.shoppingContext).toMatchObject({ customerId: '-1', defaultBranchId: '651' });
+    expect(answer.shoppingContext).toEqual({
+      customerId: '-1',
+      customerOrderId: null,
+      customerOrderState: null,
+      defaultBranchId: '651',
+    });
   });
 });

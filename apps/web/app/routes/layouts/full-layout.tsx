@@ -15,6 +15,7 @@ import {
   MAIN_NAV_LINKS,
   SLOT_HREF,
 } from '../../features/shell/lib/header-links.ts';
+import { useLiveTrolleyViewer } from '../../features/trolley/hooks/use-trolley.tsx';
 import { useViewer } from '../../lib/viewer-context.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 
@@ -22,7 +23,7 @@ import type { loader as rootLoader } from '../../root.tsx';
 export default function FullLayout() {
   const shell = useRouteLoaderData<typeof rootLoader>('root');
   const menu = useGroceriesMenu();
-  const viewer = useViewer();
+  const viewer = useLiveTrolleyViewer(useViewer());
   if (!shell) return <Outlet />;
   const burgerLinks = [
     ...MAIN_NAV_LINKS,

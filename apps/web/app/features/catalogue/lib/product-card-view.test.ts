@@ -29,8 +29,7 @@ describe('toProductCardView', () => {
     expect(listing.totalMatches).toBe(1);
     expect(listing.products[0]?.trolley).toEqual({
       lineNumber: makeProduct().lineNumber,
-      quantity: makeProduct().defaultQuantity.amount,
-      uom: makeProduct().defaultQuantity.uom,
+      defaultQuantity: makeProduct().defaultQuantity,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from '@grocer/domain/catalogue/catalogue.types';
+import type { Product, Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import { productUrl } from '@grocer/domain/catalogue/catalogue-urls';
 import { productDisplayName } from '@grocer/domain/catalogue/product-display';
 import { productView, promotionBadge } from './product-view.ts';
@@ -27,8 +27,8 @@ export interface ProductCardView {
   unitPrice: string | null;
   availabilityMessage: string | null;
   canAdd: boolean;
-  /** What the Add form posts. */
-  trolley: { lineNumber: string; quantity: number; uom: string };
+  /** What the Add button adds: the product's line and default quantity. */
+  trolley: { lineNumber: string; defaultQuantity: Quantity };
 }
 
 export function toProductCardView(product: Product): ProductCardView {
@@ -59,8 +59,7 @@ export function toProductCardView(product: Product): ProductCardView {
     canAdd: view.canAdd,
     trolley: {
       lineNumber: product.lineNumber,
-      quantity: product.defaultQuantity.amount,
-      uom: product.defaultQuantity.uom,
+      defaultQuantity: { amount: product.defaultQuantity.amount, uom: product.defaultQuantity.uom },
     },
   };
 }

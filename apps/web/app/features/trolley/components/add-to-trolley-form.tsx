@@ -1,10 +1,16 @@
+import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
+import { UNIT_CHOICE_LABELS, UNIT_CHOICE_LEGEND } from '@grocer/domain/trolley/trolley-messages';
+import type { FormEvent, Ref } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { TROLLEY_ITEMS_ACTION } from '../lib/trolley-paths.ts';
+import styles from './add-to-trolley-form.module.css';
 
 /** What the Add form posts, and the product's display name for its accessible label. */
 export interface TrolleyAddition {
   lineNumber: string;
+  productId: string;
   quantity: number;
   uom: string;
   name: string;
@@ -14,23 +20,78 @@ export interface AddToTrolleyFormProps {
   item: TrolleyAddition;
   canAdd: boolean;
   block?: boolean;
+  /** With JavaScript and a trolley: adds through the trolley queue instead of posting. */
+  onAdd?: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+  /**
+   * A product sold each and by weight: the units to choose from. The chosen unit is posted
+   * without a quantity, so the action adds that unit's default.
+   */
+  unitChoice?: { uoms: readonly Uom[]; selected: Uom; onSelect: (uom: Uom) => void };
+}
+
+/** The page's own address, so the action comes back here (or login brings the shopper back). */
+export function useHerePath(): string {
+  const location = useLocation();
+  return `/ecom${location.pathname === '/' ? '' : location.pathname}${location.search}`;
 }
 
 /**
  * 'Add' posts to the trolley action. A plain form (not a router fetcher per card) keeps grids
- * of 48 products cheap to hydrate; the page's own address goes along, so an anonymous shopper
- * is sent to log in and brought back here.
+ * of 48 products cheap to hydrate, and works without JavaScript: a signed-in shopper's add is
+ * made and the page comes back; an anonymous one is saved and the shopper goes to log in.
  */
-export function AddToTrolleyForm({ item, canAdd, block = true }: AddToTrolleyFormProps) {
-  const location = useLocation();
-  const here = `/ecom${location.pathname === '/' ? '' : location.pathname}${location.search}`;
+export function AddToTrolleyForm({
+  item,
+  canAdd,
+  block = true,
+  onAdd,
+  buttonRef,
+  unitChoice,
+}: AddToTrolleyFormProps) {
+  const here = useHerePath();
+  const onSubmit = onAdd
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onAdd();
+      }
+    : undefined;
   return (
-    <form method="post" action="/ecom/shop/trolley/items">
+    <form method="post" action={TROLLEY_ITEMS_ACTION} onSubmit={onSubmit}>
       <input type="hidden" name="lineNumber" value={item.lineNumber} />
-      <input type="hidden" name="quantity" value={item.quantity} />
-      <input type="hidden" name="uom" value={item.uom} />
+      <input type="hidden" name="productId" value={item.productId} />
+      {unitChoice ? (
+        <fieldset className={styles.units}>
+          <legend className={styles.legend}>
+            {UNIT_CHOICE_LEGEND}
+            <VisuallyHidden> {item.name}</VisuallyHidden>
+          </legend>
+          {unitChoice.uoms.map((uom) => (
+            <label key={uom} className={styles.unit}>
+              <input
+                type="radio"
+                name="uom"
+                value={uom}
+                checked={unitChoice.selected === uom}
+                onChange={() => unitChoice.onSelect(uom)}
+              />
+              {UNIT_CHOICE_LABELS[uom]}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <>
+          <input type="hidden" name="quantity" value={item.quantity} />
+          <input type="hidden" name="uom" value={item.uom} />
+        </>
+      )}
       <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className={buttonClass({ block, size: 'small' })} disabled={!canAdd}>
+      <button
+        ref={buttonRef}
+        type="submit"
+        className={buttonClass({ block, size: 'small' })}
+        disabled={!canAdd}
+      >
         Add
         <VisuallyHidden> {item.name} to trolley</VisuallyHidden>
       </button>

@@ -1,0 +1,233 @@
+import type { Money, Product, Quantity } from '@grocer/domain/catalogue/catalogue.types';
+import type { Identity } from '@grocer/domain/identity/identity';
+import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
+import type { BookedSlot } from '@grocer/domain/trolley/booked-slot';
+import type { Conflict } from '@grocer/domain/trolley/conflicts';
+import type { PendingAdd } from '@grocer/domain/trolley/pending-add';
+import type {
+  TrolleyItemInput,
+  TrolleyItemUpdate,
+} from '@grocer/domain/trolley/trolley-input.schema';
+import type { QueueItem } from '@grocer/domain/trolley/trolley-queue';
+
+/**
+ * The trolley context's contract (decision 0031): one open trolley per signed-in customer, keyed
+ * by the customer order id the trolley context allocates for the customer's open order. The
+ * storefront's loaders and actions use it through `AppServices.trolley`; GraphQL calls the same
+ * service. Prices, offers, totals and conflicts come from the domain's engine
+ * (`@grocer/domain/pricing`, `@grocer/domain/trolley`).
+ *
+ * Expected failures are thrown as AppErrors with the codes of the error catalogue: UNAUTHENTICATED
+ * (not signed in), TROLLEY_NOT_FOUND (not the caller's open trolley: another customer's answers
+ * exactly as one that does not exist), TROLLEY_ITEM_NOT_FOUND, PRODUCT_NOT_SOLD (unknown, sold out
+ * online or past its last order date: failure type '410'), VALIDATION_FAILED (bad input; nothing
+ * is stored), TROLLEY_FULL. A quantity over the product's cap is not refused: it is cut down to the
+ * cap and the change carries the 'you can only order …' notice (failure type '400').
+ */
+
+export type {
+  BookedSlot,
+  Conflict,
+  PendingAdd,
+  TrolleyItemInput,
+  TrolleyItemUpdate,
+  TrolleyTotals,
+};
+
+/** An offer as a trolley line shows it (spec doc 1 §3 Trolley item: discounts). */
+export interface TrolleyDiscount {
+  id: number;
+  description: string;
+  status: 'TRIGGERED' | 'UNTRIGGERED';
+  category: 'OFFER';
+  typeCode: string;
+  loyaltyOnly: boolean;
+  /** This line's share of the offer's saving (0 while untriggered). */
+  saving: Money;
+}
+
+/** A trolley line, priced (spec doc 1 §3 Trolley item). Money is `{amount (pence), currencyCode}`. */
+export interface TrolleyItem {
+  trolleyItemId: number;
+  lineNumber: string;
+  productId: string;
+  quantity: Quantity;
+  /** What a placed order already holds for the line while it is amended; 0 until orders exist. */
+  reservedQuantity: number;
+  canSubstitute: boolean;
+  noteToShopper: string | null;
+  personalisedMessage: string | null;
+  depositCharge: Money;
+  discounts: TrolleyDiscount[];
+  /** The line at the regular price (the was price while a was/now offer applies). */
+  retailPrice: Money;
+  /** Price per item, or per kilogram for a weighed quantity, after any was/now reduction. */
+  price: Money;
+  /** Everything the line's offers take off. */
+  saving: Money;
+  /** retailPrice − saving. */
+  totalPrice: Money;
+  /** Ids of the offers this line completed, and of those it is in without completing them. */
+  triggeredPromotions: number[];
+  untriggeredPromotions: number[];
+  /** Offers on the product that will have ended by the booked slot (2-day rule without one). */
+  expiredPromotionIds: number[];
+  /** Weighed lines and weighed items sold each: the shopper pays for what is picked. */
+  estimated: boolean;
+  /** False when the line cannot be priced (product gone, unit not sold): it costs 0 here. */
+  priced: boolean;
+}
+
+/** The trolley as the spec lists it (doc 1 §3 Trolley), for one customer order. */
+export interface Trolley {
+  orderId: string;
+  /** Goes up by one with every change: two answers with the same version show the same trolley. */
+  version: number;
+  /** Amending a placed order (the orders issue); always false for now. */
+  amendingOrder: boolean;
+  /** Spec field; no instant checkout exists yet, so false. */
+  instantCheckout: boolean;
+  /** Whether the slot may be changed from the trolley (true until amend exists). */
+  slotChangeable: boolean;
+  /** The order-level substitution preference last set (updateTrolleySubPreferences), or null. */
+  subPreference: boolean | null;
+  /** Oldest line first. */
+  trolleyItems: TrolleyItem[];
+  trolleyTotals: TrolleyTotals;
+  /** HARD first, then by priority and line (domain `trolleyConflicts`). */
+  conflicts: Conflict[];
+}
+
+/** Something a change did not do as asked, though the rest was done (a quantity cut to the cap). */
+export interface TrolleyNotice {
+  code: 'PRODUCT_CAP_EXCEEDED';
+  lineNumber: string;
+  /** 'Sorry, you can only order 6 of this item' (raises the product cap lightbox). */
+  message: string;
+}
+
+/** The answer to every change. */
+export interface TrolleyChange {
+  trolley: Trolley;
+  /**
+   * The lines the call concerned, as now stored (a removed line is left out); every line for
+   * emptyTrolley and updateTrolleySubPreferences. What the client queue's result carries.
+   */
+  trolleyItems: TrolleyItem[];
+  notices: TrolleyNotice[];
+}
+
+/** The header's trolley summary (decision 0020 viewer): cheap, never allocates a trolley. */
+export interface TrolleySummary {
+  /** Items: each line in items counts its quantity, a weighed line counts 1 (shown 99+ above 99). */
+  itemCount: number;
+  /** itemTotalEstimatedCost in pence. */
+  total: number;
+}
+
+/** Spec doc 1 §7 minimum order values (collection and delivery; entertaining collection too). */
+export interface MinimumOrderValuesView {
+  collectionMinimumOrderValue: Money;
+  deliveryMinimumOrderValue: Money;
+  entertainingCollectionMinimumOrderValue: Money;
+}
+
+export interface SavedTrolleyInfo {
+  savedAt: Date;
+  /** Lines saved. */
+  lineCount: number;
+}
+
+export interface SaveBrokenTrolleyResult {
+  /** Lines saved (and cleared from the trolley). */
+  lineCount: number;
+  /** Set-Cookies that end the staff sign-on (Return to admin) — send them with the answer. */
+  setCookies: string[];
+  /** How many of the customer's own sessions were ended, so the customer signs in again. */
+  customerSessionsEnded: number;
+}
+
+export interface TrolleyService {
+  /**
+   * The customer order id of the identity's open trolley, allocated (with an empty trolley) the
+   * first time it is asked for; null when not signed in. The shopping-context query carries it.
+   */
+  currentOrderId(identity: Identity): Promise<string | null>;
+  /** The identity's open trolley (allocating it as currentOrderId does); null when anonymous. */
+  currentTrolley(identity: Identity): Promise<Trolley | null>;
+  /** The trolley of `orderId`, which must be the identity's open trolley. */
+  getTrolley(identity: Identity, orderId: string): Promise<Trolley>;
+  /**
+   * Products to suggest beside the trolley (spec: recommendationsSize 8, start 0): popular
+   * products of the trolley's aisles that are not in it.
+   */
+  recommendations(
+    identity: Identity,
+    orderId: string,
+    page: { start: number; size: number },
+  ): Promise<Product[]>;
+  /**
+   * Adds a line, or sets the line's quantity and fields when it is in the trolley already
+   * (a personalisable product always gets a new line). Quantity 0 removes the line.
+   */
+  addItem(identity: Identity, orderId: string, item: TrolleyItemInput): Promise<TrolleyChange>;
+  /** Changes one line by its trolleyItemId; quantity 0 removes it. */
+  updateItem(
+    identity: Identity,
+    trolleyItemId: number,
+    update: TrolleyItemUpdate,
+  ): Promise<TrolleyChange>;
+  /** Several lines at once, all or nothing; each as addItem (by trolleyItemId when positive). */
+  updateItems(
+    identity: Identity,
+    orderId: string,
+    items: TrolleyItemInput[],
+  ): Promise<TrolleyChange>;
+  /** Undo of a remove: the removed line back with its quantity, flag, note and message. */
+  replaceItem(identity: Identity, orderId: string, item: TrolleyItemInput): Promise<TrolleyChange>;
+  emptyTrolley(identity: Identity, orderId: string): Promise<TrolleyChange>;
+  /** Sets every line's canSubstitute (never on products that prohibit substitutes). */
+  updateSubPreferences(
+    identity: Identity,
+    orderId: string,
+    subPreference: boolean,
+  ): Promise<TrolleyChange>;
+  /** The add saved before sign-in, applied with the domain's `planPendingAdd`. */
+  applyPendingAdd(identity: Identity, pending: PendingAdd): Promise<TrolleyChange>;
+  minimumOrderValues(): MinimumOrderValuesView;
+  /**
+   * For the header (decision 0020's viewer); the anonymous summary (0, 0) without a lookup when
+   * not signed in. Never allocates a trolley.
+   */
+  summary(identity: Identity): Promise<TrolleySummary>;
+  /**
+   * The open trolley's lines as the client trolley queue holds them (`QueueItem`), without
+   * prices, in one lookup: for the per-user fragment that puts quantities on the cards of shared
+   * (cached) catalogue pages, and the queue's refresh. Empty when anonymous; never allocates.
+   */
+  lines(identity: Identity): Promise<QueueItem[]>;
+
+  /** Staff signed on as the customer: the customer's saved broken trolley, if any. */
+  savedTrolley(identity: Identity): Promise<SavedTrolleyInfo | null>;
+  /**
+   * Staff signed on as the customer (permission staff:save-trolley): keeps the trolley's lines
+   * aside, clears the trolley, records it in the staff audit log, ends the staff sign-on and the
+   * customer's own sessions (the customer signs in again to a working trolley).
+   */
+  saveBrokenTrolley(identity: Identity): Promise<SaveBrokenTrolleyResult>;
+  /**
+   * Staff signed on as the customer: puts the saved lines back (a line the trolley has again
+   * keeps its current quantity), forgets the saved copy and records it in the audit log.
+   */
+  restoreSavedTrolley(identity: Identity): Promise<Trolley>;
+}
+
+/** What the trolley needs from the slots context (the slot issue fills it). */
+export interface BookedSlotSource {
+  bookedSlot(customerId: number, orderId: string): Promise<BookedSlot | null>;
+}
+
+/** What the trolley needs from the loyalty context (loyalty-only offers; its issue fills it). */
+export interface LoyaltyMembershipSource {
+  isMember(customerId: number): Promise<boolean>;
+}

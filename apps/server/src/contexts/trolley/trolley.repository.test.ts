@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ChangePlan, type LineFields, TrolleyRepository } from './trolley.repository.ts';
+
+let t: TestApp;
+let repository: TrolleyRepository;
+let customer: TestAccount;
+let stranger: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  repository = new TrolleyRepository(t.database.db);
+  customer = await createTestAccount(t.database);
+  stranger = await createTestAccount(t.database);
+});
+afterAll(async () => {
+  await customer.remove();
+  await stranger.remove();
+  await t.close();
+});
+
+const line = (lineNumber: string, amount: number): LineFields => ({
+  lineNumber,
+  productId: `${lineNumber}-x`,
+  quantity: { amount, uom: 'C62' },
+  reservedQuantity: 0,
+  canSubstitute: true,
+  noteToShopper: null,
+  personalisedMessage: null,
+  personalisable: false,
+});
+
+describe('writing a change only from the version it was worked out on', () => {
+  it('proves a change worked out on an old version writes nothing and says so, and on the current one writes and takes the next version', async () => {
+    const orderId = await repository.openOrderId(customer.id);
+    const read = await repository.load(orderId, customer.id);
+    const plan = new ChangePlan();
+    expect(plan.insert(line('101', 2))).toBe(-1);
+    const applied = await repository.applyIfUnchanged(
+      orderId,
+      customer.id,
+      read?.version ?? -1,
+      plan.ops,
+    );
+    expect(applied).toEqual({
+      version: (read?.version ?? 0) + 1,
+      insertedIds: [expect.any(Number)],
+    });
+    // The same plan again: worked out on the version before, so refused, nothing written.
+    expect(
+      await repository.applyIfUnchanged(orderId, customer.id, read?.version ?? -1, plan.ops),
+    ).toBeNull();
+    const after = await repository.load(orderId, customer.id);
+    expect(after?.lines.map((l) => [l.lineNumber, l.quantity.amount])).toEqual([['101', 2]]);
+    expect(after?.version).toBe(applied?.version);
+  });
+
+  it('proves several writes go together or not at all, and another customer’s trolley is never written', async () => {
+    const orderId = await repository.openOrderId(customer.id);
+    const read = await repository.load(orderId, customer.id);
+    const existing = read?.lines[0];
+    const plan = new ChangePlan();
+    plan.insert(line('102', 1));
+    plan.insert(line('103', 3));
+    if (existing)
+      plan.update(existing.trolleyItemId, { ...existing, quantity: { amount: 5, uom: 'C62' } });
+    expect(
+      await repository.applyIfUnchanged(orderId, stranger.id, read?.version ?? -1, plan.ops),
+    ).toBeNull();
+    const applied = await repository.applyIfUnchanged(
+      orderId,
+      customer.id,
+      read?.version ?? -1,
+      plan.ops,
+    );
+    expect(applied?.insertedIds).toHaveLength(2);
+    const after = await repository.load(orderId, customer.id);
+    expect(after?.lines.map((l) => [l.lineNumber, l.quantity.amount])).toEqual([
+      ['101', 5],
+      ['102', 1],
+      ['103', 3],
+    ]);
+  });
+
+  it('proves the locked way works the change out on the trolley as it stands and writes it', async () => {
+    const orderId = await repository.openOrderId(customer.id);
+    const before = await repository.load(orderId, customer.id);
+    const locked = await repository.applyLocked(orderId, customer.id, async (trolley) => {
+      const plan = new ChangePlan();
+      plan.remove(trolley.lines.map((l) => l.trolleyItemId));
+      return { ops: plan.ops, value: trolley.lines.length };
+    });
+    expect(locked).toEqual({ version: (before?.version ?? 0) + 1, insertedIds: [], value: 3 });
+    expect((await repository.load(orderId, customer.id))?.lines).toEqual([]);
+    await expect(
+      repository.applyLocked(orderId, stranger.id, async () => ({ ops: [], value: 0 })),
+    ).rejects.toMatchObject({ code: 'TROLLEY_NOT_FOUND' });
+  });
+});

@@ -1,0 +1,92 @@
+import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
+import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
+import { readCookie } from '@grocer/domain/shell/cookies';
+import type { PendingAdd } from '@grocer/domain/trolley/pending-add';
+import { pendingAddSchema } from '@grocer/domain/trolley/trolley-input.schema';
+import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { getServices } from '../../../lib/services.server.ts';
+
+/**
+ * What a signed-out shopper asked for before being sent to log in (spec doc 1 §4, §6): an add to
+ * the trolley and favourite toggles, kept in one cookie and applied once they are signed in
+ * (decision 0032). A cookie rather than the browser's storage, so an add without JavaScript is
+ * kept too. It holds only what the shopper pressed, is checked on the way in and out, and is
+ * applied through the same services (and their checks) as any add.
+ */
+export const PENDING_ACTIONS_COOKIE = 'pending-actions';
+/** Ours: long enough to sign in or register, short enough not to surprise a later visit. */
+export const PENDING_ACTIONS_MAX_AGE_SECONDS = 60 * 60;
+const PATH = '/ecom';
+
+const pendingActionsSchema = z
+  .object({
+    /** The last add pressed (spec: "a saved pending add"). */
+    trolleyAdd: pendingAddSchema.optional(),
+    /** Favourite toggles, newest last; favourites are a later issue, which applies them. */
+    favourites: z
+      .array(z.object({ lineNumber: lineNumberSchema, favourite: z.boolean() }).strict())
+      .max(20)
+      .optional(),
+  })
+  .strict();
+
+export type PendingActions = z.output<typeof pendingActionsSchema>;
+
+/** The pending actions in a Cookie header; nothing when absent or not as we wrote them. */
+export function readPendingActions(cookieHeader: string | null): PendingActions | null {
+  const raw = readCookie(cookieHeader, PENDING_ACTIONS_COOKIE);
+  if (!raw || raw.length > 4000) return null;
+  try {
+    const parsed = pendingActionsSchema.safeParse(
+      JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function pendingActionsCookie(actions: PendingActions): string {
+  const value = Buffer.from(JSON.stringify(actions), 'utf8').toString('base64url');
+  return `${PENDING_ACTIONS_COOKIE}=${value}; Path=${PATH}; Max-Age=${PENDING_ACTIONS_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`;
+}
+
+export function clearPendingActionsCookie(): string {
+  return `${PENDING_ACTIONS_COOKIE}=; Path=${PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+export function hasPendingActions(cookieHeader: string | null): boolean {
+  return readCookie(cookieHeader, PENDING_ACTIONS_COOKIE) !== null;
+}
+
+/** Keeps an add for after sign-in, beside any favourite toggles already kept. */
+export function savePendingAdd(cookieHeader: string | null, add: PendingAdd): string {
+  const kept = readPendingActions(cookieHeader) ?? {};
+  return pendingActionsCookie({ ...kept, trolleyAdd: add });
+}
+
+/**
+ * Applies what a shopper kept before signing in, now that `identity` is signed in: the add
+ * through the trolley's `applyPendingAdd` (the domain's `planPendingAdd`: summed in the same
+ * unit, one step in another, a new line for a personalisable product). An add the trolley
+ * refuses (sold out since) is dropped: the shopper sees their trolley as it is. Favourite
+ * toggles wait for the favourites issue (the seam: they are read, and dropped here).
+ * Returns whether anything was kept, so the caller clears the cookie.
+ */
+export async function applyPendingActions(
+  context: Readonly<RouterContextProvider>,
+  identity: Identity,
+  cookieHeader: string | null,
+): Promise<boolean> {
+  if (!isSignedIn(identity) || !hasPendingActions(cookieHeader)) return false;
+  const actions = readPendingActions(cookieHeader);
+  if (actions?.trolleyAdd) {
+    try {
+      await getServices(context).trolley.applyPendingAdd(identity, actions.trolleyAdd);
+    } catch (error) {
+      console.warn('a pending add was not applied', error);
+    }
+  }
+  return true;
+}

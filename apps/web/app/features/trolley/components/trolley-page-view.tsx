@@ -1,0 +1,299 @@
+import { productDisplayName } from '@grocer/domain/catalogue/product-display';
+import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
+import { hasHardConflicts } from '@grocer/domain/trolley/conflicts';
+import {
+  ALLOW_ALL_SUBSTITUTES,
+  EMPTY_TROLLEY_BUTTON,
+  EMPTY_TROLLEY_TEXT,
+  NO_SUBSTITUTES,
+  START_SHOPPING,
+  SUBSTITUTE_ALL_BUTTON,
+  TROLLEY_EMPTY,
+  TROLLEY_EMPTY_HINT,
+} from '@grocer/domain/trolley/trolley-messages';
+import { trolleyNextStep } from '@grocer/domain/trolley/trolley-next-step';
+import {
+  conflictsOfLine,
+  minimumSpendOf,
+  reuseNoteCandidates,
+  trolleyLineGroups,
+} from '@grocer/domain/trolley/trolley-page';
+import type { QueueItem } from '@grocer/domain/trolley/trolley-queue';
+import { trolleyItemCount } from '@grocer/domain/trolley/trolley-summary';
+import type { Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useTrolleySnapshot, useTrolleyStore } from '../hooks/use-trolley.tsx';
+import type { TrolleyLineProduct } from '../lib/trolley-line-product.ts';
+import { TROLLEY_PAGE } from '../lib/trolley-paths.ts';
+import { TrolleyLine, type TrolleyLineActions } from './trolley-line.tsx';
+import { EmptyTrolleyModal, ReuseNoteModal, SubstituteAllModal } from './trolley-modals.tsx';
+import styles from './trolley-page-view.module.css';
+import { TrolleyTotalsPanel } from './trolley-totals.tsx';
+
+export interface TrolleyPageViewProps {
+  /** The trolley as the page was rendered with it. */
+  trolley: Trolley;
+  products: Record<string, TrolleyLineProduct>;
+  slotBooked: boolean;
+  /** Recommendations, composed by the route (catalogue cards with their add controls). */
+  recommendations: ReactNode;
+  /** A refused no-JavaScript form's message. */
+  error: string | null;
+  hrefs: { serviceSelection: string; checkout: string; shop: string };
+}
+
+interface ReusePrompt {
+  note: string;
+  candidates: { lineNumber: string; productId: string; name: string; item: QueueItem }[];
+}
+
+/**
+ * The trolley page (spec doc 1 §2 shop/trolley, title My Trolley): its lines, grouped as the
+ * conflicts say, with every line control; substitute-all and empty (with their modals); the
+ * totals and the next step; recommendations. With JavaScript the lines are the trolley queue's
+ * (optimistic) and the totals the server's latest answer; without it, every control posts.
+ */
+export function TrolleyPageView({
+  trolley: rendered,
+  products,
+  slotBooked,
+  recommendations,
+  error,
+  hrefs,
+}: TrolleyPageViewProps) {
+  const store = useTrolleyStore();
+  const snapshot = useTrolleySnapshot();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [emptyOpen, setEmptyOpen] = useState(false);
+  const [substituteOpen, setSubstituteOpen] = useState(false);
+  const [reuse, setReuse] = useState<ReusePrompt | null>(null);
+
+  const latest = snapshot?.trolley;
+  const trolley = latest && latest.version >= rendered.version ? latest : rendered;
+  const items: (QueueItem & { processing?: boolean })[] = snapshot
+    ? snapshot.items.filter((item) => item.quantity.amount > 0)
+    : trolley.trolleyItems;
+  const priced = new Map(trolley.trolleyItems.map((item) => [item.lineNumber, item]));
+  const groups = trolleyLineGroups(items, trolley.conflicts);
+  const interactive = store !== null && hydrated;
+
+  // A line added elsewhere (another tab, a recommendation) whose product the page lacks.
+  const missing = items.some((item) => !products[item.lineNumber]);
+  useEffect(() => {
+    if (missing && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [missing, revalidator]);
+
+  const nameOf = (lineNumber: string) => products[lineNumber]?.name ?? productDisplayName(null);
+
+  const actionsFor = (item: QueueItem): TrolleyLineActions | null => {
+    if (!store || !interactive) return null;
+    const name = nameOf(item.lineNumber);
+    const change = (fields: Partial<QueueItem>) =>
+      store.change(
+        {
+          lineNumber: item.lineNumber,
+          productId: item.productId,
+          quantity: item.quantity,
+          ...fields,
+        },
+        name,
+      );
+    return {
+      setQuantity: (quantity) => change({ quantity }),
+      remove: () => store.remove(item.lineNumber, name),
+      setSubstitute: (canSubstitute) => change({ canSubstitute }),
+      saveMessage: (personalisedMessage) =>
+        change({ personalisedMessage: personalisedMessage || null }),
+      saveNote(note) {
+        change({ noteToShopper: note || null });
+        if (!note) return;
+        const candidates = reuseNoteCandidates(items, item.lineNumber).map((other) => ({
+          lineNumber: other.lineNumber,
+          productId: other.productId,
+          name: nameOf(other.lineNumber),
+          item: other,
+        }));
+        if (candidates.length > 0) setReuse({ note, candidates });
+      },
+      resolve(action) {
+        if (action === 'REMOVE_ITEM') store.remove(item.lineNumber, name);
+      },
+    };
+  };
+
+  const count = trolleyItemCount(items);
+  const next = trolleyNextStep({
+    slotBooked,
+    onTrolleyPage: true,
+    hasHardConflicts: hasHardConflicts(trolley.conflicts),
+    minimumSpendThresholdMet: trolley.trolleyTotals.minimumSpendThresholdMet,
+    // No interstitial steps exist yet: the condition to skip them is met (decision 0032).
+    interstitialsDone: true,
+  });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{PAGE_TITLES.myTrolley}</h1>
+        {items.length > 0 && (
+          <p className={styles.count}>
+            {count} {count === 1 ? 'item' : 'items'}
+          </p>
+        )}
+      </header>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <section className={styles.empty} aria-labelledby="trolley-empty">
+          <h2 id="trolley-empty">{TROLLEY_EMPTY}</h2>
+          <p>{TROLLEY_EMPTY_HINT}</p>
+          <Link to={hrefs.shop} className={buttonClass()}>
+            {START_SHOPPING}
+          </Link>
+        </section>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.lines}>
+            <div className={styles.toolbar}>
+              {interactive ? (
+                <>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'secondary', size: 'small' })}
+                    onClick={() => setSubstituteOpen(true)}
+                  >
+                    {SUBSTITUTE_ALL_BUTTON}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'ghost', size: 'small' })}
+                    onClick={() => setEmptyOpen(true)}
+                  >
+                    {EMPTY_TROLLEY_BUTTON}
+                  </button>
+                </>
+              ) : (
+                <NoScriptToolbar />
+              )}
+            </div>
+            {groups.map((group) => (
+              <section
+                key={group.heading ?? 'trolley'}
+                aria-label={group.heading ?? 'Items in your trolley'}
+              >
+                {group.heading && <h2 className={styles.groupHeading}>{group.heading}</h2>}
+                <ul className={styles.list}>
+                  {group.lines.map((item) => (
+                    <li key={item.lineNumber}>
+                      <TrolleyLine
+                        item={item}
+                        priced={priced.get(item.lineNumber) ?? null}
+                        product={products[item.lineNumber] ?? null}
+                        conflicts={conflictsOfLine(trolley.conflicts, item)}
+                        actions={actionsFor(item)}
+                        slotHref={hrefs.serviceSelection}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <aside className={styles.summary}>
+            <TrolleyTotalsPanel
+              totals={trolley.trolleyTotals}
+              minimumSpend={minimumSpendOf(trolley.trolleyTotals, null)}
+              next={next}
+              hrefs={hrefs}
+              updating={snapshot?.busy ?? false}
+            />
+          </aside>
+        </div>
+      )}
+      {recommendations}
+      {store && (
+        <>
+          <EmptyTrolleyModal
+            isOpen={emptyOpen}
+            onOpenChange={setEmptyOpen}
+            onConfirm={() => store.empty()}
+          />
+          <SubstituteAllModal
+            isOpen={substituteOpen}
+            onOpenChange={setSubstituteOpen}
+            onChoose={(canSubstitute) => store.substituteAll(canSubstitute)}
+          />
+          {reuse && (
+            <ReuseNoteModal
+              isOpen
+              onOpenChange={(open) => {
+                if (!open) setReuse(null);
+              }}
+              note={reuse.note}
+              candidates={reuse.candidates}
+              onApply={(lineNumbers) =>
+                store.changeMany(
+                  reuse.candidates
+                    .filter((c) => lineNumbers.includes(c.lineNumber))
+                    .map((c) => ({
+                      lineNumber: c.lineNumber,
+                      productId: c.productId,
+                      quantity: c.item.quantity,
+                      noteToShopper: reuse.note,
+                    })),
+                )
+              }
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Substitute-all and empty without JavaScript: disclosures holding their forms. */
+function NoScriptToolbar() {
+  return (
+    <>
+      <details className={styles.disclosure}>
+        <summary>{SUBSTITUTE_ALL_BUTTON}</summary>
+        <form method="post" action={TROLLEY_PAGE} className={styles.disclosureForm}>
+          <input type="hidden" name="intent" value="substitute-all" />
+          <button
+            type="submit"
+            name="subPreference"
+            value="true"
+            className={buttonClass({ size: 'small' })}
+          >
+            {ALLOW_ALL_SUBSTITUTES}
+          </button>
+          <button
+            type="submit"
+            name="subPreference"
+            value="false"
+            className={buttonClass({ variant: 'secondary', size: 'small' })}
+          >
+            {NO_SUBSTITUTES}
+          </button>
+        </form>
+      </details>
+      <details className={styles.disclosure}>
+        <summary>{EMPTY_TROLLEY_BUTTON}</summary>
+        <form method="post" action={TROLLEY_PAGE} className={styles.disclosureForm}>
+          <input type="hidden" name="intent" value="empty" />
+          <p>{EMPTY_TROLLEY_TEXT}</p>
+          <button type="submit" className={buttonClass({ size: 'small' })}>
+            {EMPTY_TROLLEY_BUTTON}
+          </button>
+        </form>
+      </details>
+    </>
+  );
+}
