@@ -45,16 +45,24 @@ export function quantityProblem(quantity: Quantity): string | null {
   return null;
 }
 
-export const quantityInputSchema = z
-  .object({
-    amount: z.number(),
-    uom: z.enum(UOMS, { error: `must be one of ${UOMS.join(', ')}` }),
-  })
-  .strict()
-  .superRefine((quantity, context) => {
-    const problem = quantityProblem(quantity);
-    if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
-  });
+/**
+ * A quantity object whose amount passes `quantityProblem`, read through `amountOf` (a saved
+ * pending add may step down, so it checks the size of its amount).
+ */
+function checkedQuantitySchema(amountOf: (amount: number) => number = (amount) => amount) {
+  return z
+    .object({
+      amount: z.number(),
+      uom: z.enum(UOMS, { error: `must be one of ${UOMS.join(', ')}` }),
+    })
+    .strict()
+    .superRefine((quantity, context) => {
+      const problem = quantityProblem({ ...quantity, amount: amountOf(quantity.amount) });
+      if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    });
+}
+
+export const quantityInputSchema = checkedQuantitySchema();
 
 /** What a shopper can change on a line; a field left out keeps its value, null clears a text. */
 const lineFields = {
@@ -126,16 +134,7 @@ export const pendingAddSchema = z
   .object({
     lineNumber: lineNumberSchema,
     productId: productIdSchema,
-    quantity: z
-      .object({
-        amount: z.number(),
-        uom: z.enum(UOMS, { error: `must be one of ${UOMS.join(', ')}` }),
-      })
-      .strict()
-      .superRefine((quantity, context) => {
-        const problem = quantityProblem({ ...quantity, amount: Math.abs(quantity.amount) });
-        if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: problem });
-      }),
+    quantity: checkedQuantitySchema(Math.abs),
     personalisedMessage: lineFields.personalisedMessage,
   })
   .strict();
