@@ -4,6 +4,7 @@ import {
   type AddressBookScreen,
   addressDeleteBlock,
   addressEditable,
+  addressPermissions,
   allowedAddressMethods,
   collapsedAddressCount,
   MAX_ADDRESSES,
@@ -56,6 +57,19 @@ describe('editing an address', () => {
     expect(allowedAddressMethods(contact, 1, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
     expect(allowedAddressMethods(other, 2, using(2))).toEqual(['GET', 'OPTIONS']);
     expect(allowedAddressMethods(other, 1, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
+  });
+
+  it('gives edit, delete and the refusal together, as OPTIONS answers them', () => {
+    expect(addressPermissions(other, 2, unused)).toEqual({
+      edit: true,
+      delete: true,
+      deleteBlock: null,
+    });
+    expect(addressPermissions(other, 2, using(2))).toEqual({
+      edit: false,
+      delete: false,
+      deleteBlock: 'ACTIVE_TROLLEY_ORDER',
+    });
   });
 });
 

@@ -35,16 +35,40 @@ export function addressEditable(address: Pick<Address, 'id'>, use: AddressUse): 
   return !use.inUseAddressIds.has(address.id);
 }
 
-/** What OPTIONS addresses/{id} answers in its Allow header (spec doc 2 §7). */
+/** What may be done with an address: edit, delete, and why delete is refused when it is. */
+export interface AddressPermissions {
+  edit: boolean;
+  delete: boolean;
+  /** Why delete is refused, when it is. */
+  deleteBlock: AddressDeleteBlock | null;
+}
+
+export function addressPermissions(
+  address: Pick<Address, 'id' | 'isContactAddress'>,
+  addressCount: number,
+  use: AddressUse,
+): AddressPermissions {
+  const deleteBlock = addressDeleteBlock(address, addressCount, use);
+  return { edit: addressEditable(address, use), delete: deleteBlock === null, deleteBlock };
+}
+
+/** What OPTIONS addresses/{id} answers in its Allow header, for what may be done (spec doc 2 §7). */
+export function allowedMethodsFor(
+  permissions: Pick<AddressPermissions, 'edit' | 'delete'>,
+): string[] {
+  const methods = ['GET', 'OPTIONS'];
+  if (permissions.edit) methods.push('PUT');
+  if (permissions.delete) methods.push('DELETE');
+  return methods;
+}
+
+/** The Allow header for `address` in a book of `addressCount` (spec doc 2 §7). */
 export function allowedAddressMethods(
   address: Pick<Address, 'id' | 'isContactAddress'>,
   addressCount: number,
   use: AddressUse,
 ): string[] {
-  const methods = ['GET', 'OPTIONS'];
-  if (addressEditable(address, use)) methods.push('PUT');
-  if (addressDeleteBlock(address, addressCount, use) === null) methods.push('DELETE');
-  return methods;
+  return allowedMethodsFor(addressPermissions(address, addressCount, use));
 }
 
 export type AddressSort = '-created' | 'created';

@@ -3,6 +3,7 @@ import {
   type AddressUse,
   addressDeleteBlock,
   addressEditable,
+  addressPermissions,
   MAX_ADDRESSES,
   sortAddressBook,
 } from '@grocer/domain/address/address-book-rules';
@@ -174,8 +175,7 @@ export function createAddressBookService(deps: {
       ]);
       const row = rows.find((candidate) => candidate.id === addressId);
       if (!row) return null;
-      const deleteBlock = addressDeleteBlock(toAddress(row), rows.length, inUse);
-      return { edit: addressEditable(row, inUse), delete: deleteBlock === null, deleteBlock };
+      return addressPermissions(toAddress(row), rows.length, inUse);
     },
 
     async add(identity, input) {

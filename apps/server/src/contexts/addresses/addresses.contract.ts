@@ -5,7 +5,11 @@ import type {
   AddressLines,
   CountryCode,
 } from '@grocer/domain/address/address';
-import type { AddressDeleteBlock, AddressSort } from '@grocer/domain/address/address-book-rules';
+import type {
+  AddressDeleteBlock,
+  AddressPermissions,
+  AddressSort,
+} from '@grocer/domain/address/address-book-rules';
 import type { Identity } from '@grocer/domain/identity/identity';
 
 /**
@@ -21,6 +25,7 @@ export type {
   AddresseeFields,
   AddressForm,
   AddressLines,
+  AddressPermissions,
   AddressSort,
 };
 
@@ -47,13 +52,6 @@ export type DeleteOutcome =
   | { outcome: 'deleted' }
   | { outcome: 'not-found' }
   | { outcome: 'blocked'; reason: AddressDeleteBlock };
-
-export interface AddressPermissions {
-  edit: boolean;
-  delete: boolean;
-  /** Why delete is refused, when it is. */
-  deleteBlock: AddressDeleteBlock | null;
-}
 
 export interface NewAddress {
   address: AddressForm;

@@ -1,4 +1,7 @@
-import type { AddressDeleteBlock } from '@grocer/domain/address/address-book-rules';
+import {
+  type AddressDeleteBlock,
+  allowedMethodsFor,
+} from '@grocer/domain/address/address-book-rules';
 import {
   ADDRESS_DELETE_REFUSALS,
   ADDRESS_EDIT_REFUSAL,
@@ -219,12 +222,7 @@ export async function addressesRoutes(
     const { identity, address } = await ownAddress(request);
     const permissions = await addresses.permissions(identity, address.id);
     if (!permissions) throw notFound();
-    const allow = [
-      'GET',
-      'OPTIONS',
-      ...(permissions.edit ? ['PUT'] : []),
-      ...(permissions.delete ? ['DELETE'] : []),
-    ];
+    const allow = allowedMethodsFor(permissions);
     reply.header('allow', allow.join(', '));
     return { allow, ...permissions };
   });
