@@ -58,6 +58,16 @@ async function shopperReady(page: Page) {
 
 const addButton = (card: Locator) => card.getByRole('button', { name: /^Add .* to trolley$/ });
 const quantityOf = (card: Locator) => card.getByRole('status');
+/** Product cards whose Add button can be pressed now. */
+const addableCards = (page: Page) =>
+  productCards(page).filter({
+    has: page.getByRole('button', { name: /^Add .* to trolley$/, disabled: false }),
+  });
+/** The card of the product called `name`. */
+const cardNamed = (page: Page, name: string) =>
+  productCards(page)
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
 
 test('add five products quickly (one weighed), change quantities, remove and undo', async ({
   page,
@@ -149,14 +159,10 @@ test('another tab of the same shopper shows a change at once', async ({
   await other.goto(BAKERY);
   await shopperReady(page);
   await shopperReady(other);
-  const first = productCards(page)
-    .filter({ has: page.getByRole('button', { name: /^Add .* to trolley$/, disabled: false }) })
-    .first();
+  const first = addableCards(page).first();
   const name = (await first.getAttribute('aria-label')) as string;
   await addButton(first).click();
-  const there = productCards(other)
-    .filter({ has: other.getByRole('heading', { name, exact: true }) })
-    .first();
+  const there = cardNamed(other, name);
   await expect(quantityOf(there)).toHaveText(`1 of ${name} in trolley`);
   await expect(trolleySummary(other)).toHaveAccessibleName(/^Trolley, 1 item, total/);
 });
@@ -198,10 +204,7 @@ test('a meal deal completes with its third item and the total drops', async ({
 
   await page.goto(`/ecom/shop/offers/${MEAL_DEAL_OFFER}`);
   await shopperReady(page);
-  const card = (p: Listed) =>
-    productCards(page)
-      .filter({ has: page.getByRole('heading', { name: p.name, exact: true }) })
-      .first();
+  const card = (p: Listed) => cardNamed(page, p.name);
   await addButton(card(main)).click();
   await addButton(card(side)).click();
   await expect(quantityOf(card(side))).toHaveText(`1 of ${side.name} in trolley`);
@@ -231,9 +234,7 @@ test('an anonymous add goes to sign in, and the item is in the trolley afterward
   const email = await freshAccount(request, 'anonymous');
   await page.goto(BAKERY);
   await waitForHydration(page);
-  const first = productCards(page)
-    .filter({ has: page.getByRole('button', { name: /^Add .* to trolley$/, disabled: false }) })
-    .first();
+  const first = addableCards(page).first();
   const name = (await first.getAttribute('aria-label')) as string;
   await addButton(first).click();
   await expect(page).toHaveURL(
@@ -244,9 +245,7 @@ test('an anonymous add goes to sign in, and the item is in the trolley afterward
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${BAKERY}$`));
   await shopperReady(page);
-  const card = productCards(page)
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-    .first();
+  const card = cardNamed(page, name);
   await expect(quantityOf(card)).toHaveText(`1 of ${name} in trolley`);
   await expect(trolleySummary(page)).toHaveAccessibleName(/^Trolley, 1 item, total/);
 });
@@ -259,17 +258,10 @@ test('the trolley page and its modals: substitutions, a note reused, emptying', 
   await freshShopper(context, request, 'modals');
   await page.goto(BAKERY);
   await shopperReady(page);
-  const addable = productCards(page).filter({
-    has: page.getByRole('button', { name: /^Add .* to trolley$/, disabled: false }),
-  });
+  const addable = addableCards(page);
   const names: string[] = [];
   for (const n of [0, 1]) names.push((await addable.nth(n).getAttribute('aria-label')) as string);
-  for (const name of names)
-    await addButton(
-      productCards(page)
-        .filter({ has: page.getByRole('heading', { name, exact: true }) })
-        .first(),
-    ).click();
+  for (const name of names) await addButton(cardNamed(page, name)).click();
   await expect(trolleySummary(page)).toHaveAccessibleName(/^Trolley, 2 items, total/);
 
   await page.goto('/ecom/shop/trolley');
@@ -332,10 +324,7 @@ test('an add that brings a conflict or is refused says so in a modal', async ({
   // Christmas food: only delivered on some dates (or, late in December, no longer orderable).
   await page.goto('/ecom/shop/search?searchTerm=whole%20turkey');
   await shopperReady(page);
-  const turkey = productCards(page)
-    .filter({ hasText: 'Whole Turkey' })
-    .filter({ has: page.getByRole('button', { name: /^Add .* to trolley$/, disabled: false }) })
-    .first();
+  const turkey = addableCards(page).filter({ hasText: 'Whole Turkey' }).first();
   await addButton(turkey).click();
   const modal = page.getByRole('dialog').or(page.getByRole('alertdialog'));
   await expect(modal).toBeVisible();
@@ -354,18 +343,12 @@ test.describe('without JavaScript', () => {
   }) => {
     await freshShopper(context, request, 'nojs');
     await page.goto(BAKERY);
-    const first = productCards(page)
-      .filter({ has: page.getByRole('button', { name: /^Add .* to trolley$/, disabled: false }) })
-      .first();
+    const first = addableCards(page).first();
     const name = (await first.getAttribute('aria-label')) as string;
     await addButton(first).click();
     await expect(page).toHaveURL(new RegExp(`${BAKERY}$`));
     // Again: Add adds to what is there.
-    await addButton(
-      productCards(page)
-        .filter({ has: page.getByRole('heading', { name, exact: true }) })
-        .first(),
-    ).click();
+    await addButton(cardNamed(page, name)).click();
     await expect(page).toHaveURL(new RegExp(`${BAKERY}$`));
 
     await page.goto('/ecom/shop/trolley');
@@ -389,9 +372,7 @@ test.describe('without JavaScript', () => {
   test('an anonymous add is kept through sign-in', async ({ page, request }) => {
     const email = await freshAccount(request, 'nojs-anonymous');
     await page.goto(BAKERY);
-    const first = productCards(page)
-      .filter({ has: page.getByRole('button', { name: /^Add .* to trolley$/, disabled: false }) })
-      .first();
+    const first = addableCards(page).first();
     const name = (await first.getAttribute('aria-label')) as string;
     await addButton(first).click();
     await expect(page).toHaveURL(/\/ecom\/sign-in\?redirect=/);
