@@ -2,19 +2,22 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
+/** Midnight UTC of 'YYYY-MM-DD' plus `days`, in milliseconds; Date.UTC rolls over months. */
+function utcTime(date: string, days = 0): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d + days);
+}
+
 /** The 'YYYY-MM-DD' at the start of `text` (a date or a date-time), or null. */
 export function calendarDate(text: string): string | null {
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.toISOString().slice(0, 10) === `${y}-${m}-${d}` ? `${y}-${m}-${d}` : null;
+  const date = ISO_DATE.exec(text)?.[0];
+  // A day that does not exist (30 February) rolls over and so does not come back the same.
+  return date !== undefined && addDays(date, 0) === date ? date : null;
 }
 
 /** `date` moved by `days` (negative goes back). */
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return new Date(utcTime(date, days)).toISOString().slice(0, 10);
 }
 
 /** The later of two dates. */
@@ -24,11 +27,7 @@ export function laterDate(a: string, b: string): string {
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  const time = (date: string) => {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((time(to) - time(from)) / 86_400_000);
+  return Math.round((utcTime(to) - utcTime(from)) / 86_400_000);
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', {
@@ -39,6 +38,5 @@ const dayMonth = new Intl.DateTimeFormat('en-GB', {
 
 /** '2025-12-20' → '20 December'. */
 export function formatDayMonth(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return dayMonth.format(new Date(Date.UTC(y, m - 1, d)));
+  return dayMonth.format(new Date(utcTime(date)));
 }
