@@ -9,6 +9,7 @@ import { fieldErrors, newAccountSchema } from '@grocer/domain/validation/account
 import { useRef } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormAlert, FormField } from '../components/ui/form-field.tsx';
 import {
   authService,
   clientOf,
@@ -17,7 +18,6 @@ import {
   textField,
 } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormAlert, FormField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
 import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';

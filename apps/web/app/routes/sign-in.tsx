@@ -8,6 +8,7 @@ import { fieldErrors, signInSchema } from '@grocer/domain/validation/account.sch
 import { useRef } from 'react';
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormAlert, FormField } from '../components/ui/form-field.tsx';
 import {
   authService,
   clientOf,
@@ -16,7 +17,6 @@ import {
   textField,
 } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormAlert, FormField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
 import {
   applyPendingActions,
