@@ -15,15 +15,11 @@ import {
 } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
-import { safeStorefrontPath } from '../lib/app-path.ts';
+import { redirectQuery, safeStorefrontPath } from '../lib/app-path.ts';
 import type { Route } from './+types/registration-account-details';
 
 export function meta() {
   return [{ title: 'Register' }];
-}
-
-function redirectQuery(target: string): string {
-  return target === '/ecom' ? '' : `?redirect=${encodeURIComponent(target)}`;
 }
 
 function draftOf(request: Request): string | null {

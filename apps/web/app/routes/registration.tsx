@@ -19,7 +19,7 @@ import {
 } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
-import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
+import { redirectQuery, redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import type { Route } from './+types/registration';
 
@@ -27,11 +27,6 @@ export const handle: LayoutHandle = { minimalFooter: true };
 
 export function meta() {
   return [{ title: 'Register' }];
-}
-
-/** `?redirect=` is kept through every step, so a shopper lands where they were going. */
-function redirectQuery(target: string): string {
-  return target === '/ecom' ? '' : `?redirect=${encodeURIComponent(target)}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

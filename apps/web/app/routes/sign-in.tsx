@@ -23,7 +23,7 @@ import {
   clearPendingActionsCookie,
   hasPendingActions,
 } from '../features/trolley/api/pending-actions.server.ts';
-import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
+import { redirectQuery, redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/sign-in';
@@ -102,8 +102,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, actionData);
   const submitting = useNavigation().state === 'submitting';
-  const query =
-    loaderData.target === '/ecom' ? '' : `?redirect=${encodeURIComponent(loaderData.target)}`;
+  const query = redirectQuery(loaderData.target);
   return (
     <div className={styles.page}>
       <h1>Sign in</h1>
