@@ -1,8 +1,8 @@
 import { isUkCountry } from '@grocer/domain/address/address';
 import {
   CANCEL,
+  MAKE_CONTACT_ADDRESS,
   SAVE_ADDRESS,
-  SET_CONTACT_ADDRESS_LABEL,
 } from '@grocer/domain/messages/address-book-messages';
 import type { SuggestedAddress } from '@grocer/server/contexts/addresses/addresses.contract';
 import { type ReactNode, useRef, useState } from 'react';
@@ -107,7 +107,7 @@ export function AddressForm({
       {offerContactAddress && (
         <label className={styles.check}>
           <input type="checkbox" name="setContactAddress" value="true" />
-          {SET_CONTACT_ADDRESS_LABEL}
+          {MAKE_CONTACT_ADDRESS}
         </label>
       )}
       <div className={styles.actions}>
