@@ -92,7 +92,7 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
         })}
         {text('contactNumber', optionalLabel('Contact number'), {
           autoComplete: 'tel',
-          maxLength: 40,
+          maxLength: ADDRESS_LIMITS.contactNumber,
           type: 'tel',
         })}
       </fieldset>
