@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, redirectRoutePath, safeStorefrontPath, toRoutePath } from './app-path.ts';
+import {
+  isExternalHref,
+  redirectQuery,
+  redirectRoutePath,
+  safeStorefrontPath,
+  toRoutePath,
+} from './app-path.ts';
 
 describe('toRoutePath', () => {
   it('drops the /ecom basename that the router adds back', () => {
@@ -38,5 +44,12 @@ describe('redirectRoutePath', () => {
       '/shop/search?searchTerm=tea',
     );
     expect(redirectRoutePath('//evil.example/')).toBe('/');
+  });
+});
+
+describe('redirectQuery', () => {
+  it('carries the target to the next sign-in or registration step, except the home page', () => {
+    expect(redirectQuery('/ecom')).toBe('');
+    expect(redirectQuery('/ecom/trolley?x=1')).toBe('?redirect=%2Fecom%2Ftrolley%3Fx%3D1');
   });
 });

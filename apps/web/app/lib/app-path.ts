@@ -31,3 +31,11 @@ export function redirectRoutePath(value: unknown, fallback = BASE_PATH): string 
 export function safeStorefrontPath(value: unknown, fallback = BASE_PATH): string {
   return safeRedirectTarget(value, fallback);
 }
+
+/**
+ * `?redirect=` for a link or redirect to the next step of signing in or registering, so a shopper
+ * lands where they were going; nothing when that is the storefront home.
+ */
+export function redirectQuery(target: string): string {
+  return target === BASE_PATH ? '' : `?redirect=${encodeURIComponent(target)}`;
+}

@@ -5,21 +5,12 @@ import {
 } from '@grocer/domain/messages/address-book-messages';
 import { data } from 'react-router';
 import {
-  addressActionResponse,
-  addressBookService,
-  loadAddressBook,
+  answerAddressBookPost,
+  loadAddressBookPage,
   PRIVATE_PAGE_HEADERS,
-  runAddressAction,
   staffSignOnIdentity,
 } from '../features/addresses/api/address-book.server.ts';
-import {
-  SHOW_ALL_PARAM,
-  SHOW_ALL_VALUE,
-} from '../features/addresses/components/address-book-list.tsx';
 import { AddressBookManager } from '../features/addresses/components/address-book-manager.tsx';
-import { addressNoticeOf, NOTICE_PARAM } from '../features/addresses/lib/address-areas.ts';
-import { newAddressForm } from '../features/addresses/lib/address-form-values.ts';
-import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/customer-address';
 import styles from './customer-address.module.css';
 
@@ -38,29 +29,17 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const identity = await staffSignOnIdentity(request, context);
-  const [customer, entries] = await Promise.all([
-    getServices(context).myDetails.details(identity),
-    loadAddressBook(addressBookService(context), identity),
-  ]);
-  if (!customer) throw data({ reason: 'not-found' }, { status: 404 });
-  const params = new URL(request.url).searchParams;
+  const page = await loadAddressBookPage(request, context, identity);
+  if (!page) throw data({ reason: 'not-found' }, { status: 404 });
+  const { account, ...book } = page;
   return {
-    customerName: [customer.title, customer.firstName, customer.lastName].filter(Boolean).join(' '),
-    entries,
-    newAddress: newAddressForm(customer),
-    notice: addressNoticeOf(params.get(NOTICE_PARAM)),
-    expanded: params.get(SHOW_ALL_PARAM) === SHOW_ALL_VALUE,
+    ...book,
+    customerName: [account.title, account.firstName, account.lastName].filter(Boolean).join(' '),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await staffSignOnIdentity(request, context);
-  const answer = await runAddressAction(
-    addressBookService(context),
-    identity,
-    await request.formData(),
-  );
-  return addressActionResponse(answer);
+  return answerAddressBookPost(request, context, await staffSignOnIdentity(request, context));
 }
 
 export default function CustomerAddress({ loaderData, actionData }: Route.ComponentProps) {

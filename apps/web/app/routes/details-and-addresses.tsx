@@ -7,21 +7,12 @@ import {
 import { Link, redirect } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import {
-  addressActionResponse,
-  addressBookService,
-  loadAddressBook,
+  answerAddressBookPost,
+  loadAddressBookPage,
   PRIVATE_PAGE_HEADERS,
-  runAddressAction,
   signedInIdentity,
 } from '../features/addresses/api/address-book.server.ts';
-import {
-  SHOW_ALL_PARAM,
-  SHOW_ALL_VALUE,
-} from '../features/addresses/components/address-book-list.tsx';
 import { AddressBookManager } from '../features/addresses/components/address-book-manager.tsx';
-import { addressNoticeOf, NOTICE_PARAM } from '../features/addresses/lib/address-areas.ts';
-import { newAddressForm } from '../features/addresses/lib/address-form-values.ts';
-import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/details-and-addresses';
 import page from './details-and-addresses.module.css';
 
@@ -40,34 +31,18 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const identity = await signedInIdentity(request, context);
-  const [account, entries] = await Promise.all([
-    getServices(context).myDetails.details(identity),
-    loadAddressBook(addressBookService(context), identity),
-  ]);
+  const page = await loadAddressBookPage(request, context, identity);
   // The account has gone since the session began.
-  if (!account) {
+  if (!page) {
     throw redirect(
       `/login?redirect=${encodeURIComponent('/ecom/myaccount/details-and-addresses')}`,
     );
   }
-  const params = new URL(request.url).searchParams;
-  return {
-    account,
-    entries,
-    newAddress: newAddressForm(account),
-    notice: addressNoticeOf(params.get(NOTICE_PARAM)),
-    expanded: params.get(SHOW_ALL_PARAM) === SHOW_ALL_VALUE,
-  };
+  return page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await signedInIdentity(request, context);
-  const answer = await runAddressAction(
-    addressBookService(context),
-    identity,
-    await request.formData(),
-  );
-  return addressActionResponse(answer);
+  return answerAddressBookPost(request, context, await signedInIdentity(request, context));
 }
 
 export default function DetailsAndAddresses({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,10 +9,10 @@ import { forgotPasswordSchema } from '@grocer/domain/validation/password-reset.s
 import { useRef } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormAlert, FormField } from '../components/ui/form-field.tsx';
 import { passwordResetService } from '../features/account/api/account-settings.server.ts';
 import { clientOf, textField } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormAlert, FormField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import type { Route } from './+types/forgot-password';

@@ -23,6 +23,7 @@ import {
 import { type ReactNode, useRef } from 'react';
 import { data, Form, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormAlert, FormField, SelectField } from '../components/ui/form-field.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import {
   myDetailsService,
@@ -31,7 +32,6 @@ import {
 } from '../features/account/api/account-settings.server.ts';
 import { textField } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormAlert, FormField, SelectField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
 import type { Route } from './+types/my-details';
 import page from './my-details.module.css';

@@ -5,6 +5,7 @@ import { accountDetailsSchema, fieldErrors } from '@grocer/domain/validation/acc
 import { useRef } from 'react';
 import { data, Form, redirect, redirectDocument } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormAlert, FormField, SelectField } from '../components/ui/form-field.tsx';
 import {
   authService,
   clearRegistrationDraftCookie,
@@ -13,17 +14,12 @@ import {
   textField,
 } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormAlert, FormField, SelectField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
-import { safeStorefrontPath } from '../lib/app-path.ts';
+import { redirectQuery, safeStorefrontPath } from '../lib/app-path.ts';
 import type { Route } from './+types/registration-account-details';
 
 export function meta() {
   return [{ title: 'Register' }];
-}
-
-function redirectQuery(target: string): string {
-  return target === '/ecom' ? '' : `?redirect=${encodeURIComponent(target)}`;
 }
 
 function draftOf(request: Request): string | null {

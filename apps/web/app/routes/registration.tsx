@@ -9,6 +9,7 @@ import { fieldErrors, newAccountSchema } from '@grocer/domain/validation/account
 import { useRef } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormAlert, FormField } from '../components/ui/form-field.tsx';
 import {
   authService,
   clientOf,
@@ -17,9 +18,8 @@ import {
   textField,
 } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormAlert, FormField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
-import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
+import { redirectQuery, redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import type { Route } from './+types/registration';
 
@@ -27,11 +27,6 @@ export const handle: LayoutHandle = { minimalFooter: true };
 
 export function meta() {
   return [{ title: 'Register' }];
-}
-
-/** `?redirect=` is kept through every step, so a shopper lands where they were going. */
-function redirectQuery(target: string): string {
-  return target === '/ecom' ? '' : `?redirect=${encodeURIComponent(target)}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,13 +9,13 @@ import { resetPasswordSchema } from '@grocer/domain/validation/password-reset.sc
 import { useRef } from 'react';
 import { data, Form, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormField } from '../components/ui/form-field.tsx';
 import {
   PRIVATE_PAGE_HEADERS,
   passwordResetService,
 } from '../features/account/api/account-settings.server.ts';
 import { textField } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
 import type { Route } from './+types/reset-password';
 

@@ -8,6 +8,7 @@ import { fieldErrors, signInSchema } from '@grocer/domain/validation/account.sch
 import { useRef } from 'react';
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { FormAlert, FormField } from '../components/ui/form-field.tsx';
 import {
   authService,
   clientOf,
@@ -16,14 +17,13 @@ import {
   textField,
 } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
-import { FormAlert, FormField } from '../features/account/components/form-field.tsx';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
 import {
   applyPendingActions,
   clearPendingActionsCookie,
   hasPendingActions,
 } from '../features/trolley/api/pending-actions.server.ts';
-import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
+import { redirectQuery, redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/sign-in';
@@ -102,8 +102,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, actionData);
   const submitting = useNavigation().state === 'submitting';
-  const query =
-    loaderData.target === '/ecom' ? '' : `?redirect=${encodeURIComponent(loaderData.target)}`;
+  const query = redirectQuery(loaderData.target);
   return (
     <div className={styles.page}>
       <h1>Sign in</h1>

@@ -48,6 +48,8 @@ export const ADDRESS_LIMITS = {
   /** Digits (a leading plus takes one): UK numbers have 10 or 11, international ones up to 15. */
   contactNumberMinDigits: 10,
   contactNumberMaxDigits: 16,
+  /** Characters as typed, spaces and brackets included. */
+  contactNumber: 40,
   customerNote: 250,
 } as const;
 
@@ -198,7 +200,7 @@ const contactNumberRule = phoneNumberSchema.pipe(
 const contactNumberSchema = z
   .string()
   .trim()
-  .max(...max(40))
+  .max(...max(ADDRESS_LIMITS.contactNumber))
   .default('')
   .superRefine((text, ctx) => {
     if (text === '') return;

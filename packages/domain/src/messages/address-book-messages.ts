@@ -50,7 +50,6 @@ export const ADDRESS_SECTION = 'Address';
 export const optionalLabel = (label: string): string => `${label} (optional)`;
 export const DELIVERY_NOTE_LABEL = 'Delivery note';
 export const DELIVERY_NOTE_HINT = 'Anything the driver should know, like where to park.';
-export const SET_CONTACT_ADDRESS_LABEL = 'Make this my contact address';
 
 // Postcode lookup (doc 2 §3 address suggestions; doc 3 §6 'manual address form only' is on).
 export const POSTCODE_LOOKUP = 'Postcode lookup';

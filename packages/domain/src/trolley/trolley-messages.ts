@@ -94,6 +94,7 @@ export const SUBSTITUTE_ALL_TEXT =
 export const ALLOW_ALL_SUBSTITUTES = 'Allow substitutes for all items';
 export const NO_SUBSTITUTES = "Don't substitute any item";
 export const ALLOW_SUBSTITUTE = 'Allow substitute';
+export const DONT_SUBSTITUTE = "Don't substitute";
 export const SUBSTITUTES_PROHIBITED = "This item can't be substituted";
 export const NOTE_TO_SHOPPER = 'Note to shopper';
 export const ADD_NOTE = 'Add a note';

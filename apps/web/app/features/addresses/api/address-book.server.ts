@@ -17,6 +17,7 @@ import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { safeStorefrontPath } from '../../../lib/app-path.ts';
 import { getServices } from '../../../lib/services.server.ts';
+import { SHOW_ALL_PARAM, SHOW_ALL_VALUE } from '../components/address-book-list.tsx';
 import {
   type AddressActionResult,
   type AddressIntent,
@@ -28,9 +29,15 @@ import {
   type AddressNotice,
   addressAreaOf,
   addressIdOf,
+  addressNoticeOf,
+  NOTICE_PARAM,
 } from '../lib/address-areas.ts';
 import type { AddressBookEntry } from '../lib/address-book-entry.ts';
-import { type AddressFormValues, readAddressForm } from '../lib/address-form-values.ts';
+import {
+  type AddressFormValues,
+  newAddressForm,
+  readAddressForm,
+} from '../lib/address-form-values.ts';
 import { type LookupQuery, lookupQueryOf } from '../lib/lookup-query.ts';
 import type { LookupView } from '../lib/lookup-view.ts';
 
@@ -264,8 +271,43 @@ async function editAddress(
 }
 
 /** The action's answer as the route returns it. */
-export function addressActionResponse(answer: Answer) {
+function addressActionResponse(answer: Answer) {
   return data(answer.result, { status: answer.status });
+}
+
+/**
+ * The loader of a page with the whole book (the shopper's details-and-addresses, the customer
+ * address admin): whose book it is, the book, the add form's starting values, the notice and
+ * whether the long book is shown in full. Null when the account has gone since the session began.
+ */
+export async function loadAddressBookPage(request: Request, context: Context, identity: Identity) {
+  const [account, entries] = await Promise.all([
+    getServices(context).myDetails.details(identity),
+    loadAddressBook(addressBookService(context), identity),
+  ]);
+  if (!account) return null;
+  const params = new URL(request.url).searchParams;
+  return {
+    account,
+    entries,
+    newAddress: newAddressForm(account),
+    notice: addressNoticeOf(params.get(NOTICE_PARAM)),
+    expanded: params.get(SHOW_ALL_PARAM) === SHOW_ALL_VALUE,
+  };
+}
+
+/** The action of a page with the whole book: the posted intent, answered in place. */
+export async function answerAddressBookPost(
+  request: Request,
+  context: Context,
+  identity: Identity,
+) {
+  const answer = await runAddressAction(
+    addressBookService(context),
+    identity,
+    await request.formData(),
+  );
+  return addressActionResponse(answer);
 }
 
 /** The no-JavaScript postcode lookup of the add and edit pages, from the page's query. */

@@ -12,41 +12,10 @@ import {
   DELIVERY_NOTE_LABEL,
   optionalLabel,
 } from '@grocer/domain/messages/address-book-messages';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { FieldShell, fieldControlClass } from '../../../components/ui/form-field.tsx';
 import type { AddressFormField, AddressFormValues } from '../lib/address-form-values.ts';
 import styles from './address-form.module.css';
-
-interface FieldShellProps {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}
-
-/** A label, an optional hint and error, and the control they describe (aria-describedby). */
-function FieldShell({ label, error, hint, children }: FieldShellProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-      {children({ id, describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined })}
-    </div>
-  );
-}
 
 type Errors = Readonly<Record<string, string | undefined>>;
 
@@ -76,7 +45,7 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
           id={id}
           name={field}
           type={options.type ?? 'text'}
-          className={`${styles.input} ${options.short ? styles.short : ''}`}
+          className={fieldControlClass({ short: options.short ?? false })}
           autoComplete={options.autoComplete}
           maxLength={options.maxLength}
           value={values[field]}
@@ -97,7 +66,7 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
             <select
               id={id}
               name="title"
-              className={`${styles.select} ${styles.short}`}
+              className={fieldControlClass({ short: true })}
               autoComplete="honorific-prefix"
               value={values.title}
               onChange={(event) => onChange('title', event.target.value)}
@@ -123,7 +92,7 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
         })}
         {text('contactNumber', optionalLabel('Contact number'), {
           autoComplete: 'tel',
-          maxLength: 40,
+          maxLength: ADDRESS_LIMITS.contactNumber,
           type: 'tel',
         })}
       </fieldset>
@@ -135,7 +104,7 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
             <select
               id={id}
               name="country"
-              className={styles.select}
+              className={fieldControlClass()}
               autoComplete="country"
               value={values.country}
               onChange={(event) => onChange('country', event.target.value)}
@@ -185,7 +154,7 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
             <textarea
               id={id}
               name="customerNote"
-              className={styles.textarea}
+              className={fieldControlClass({ multiline: true })}
               rows={3}
               maxLength={ADDRESS_LIMITS.customerNote}
               value={values.customerNote}
@@ -197,14 +166,5 @@ export function AddressFields({ values, errors, onChange, lookup }: AddressField
         </FieldShell>
       </fieldset>
     </>
-  );
-}
-
-/** A problem with the whole form (addressApiError), announced and focusable. */
-export function AddressFormAlert({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.alert} role="alert" tabIndex={-1} data-address-api-error="">
-      {children}
-    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { isUkCountry } from '@grocer/domain/address/address';
 import {
   CANCEL,
+  MAKE_CONTACT_ADDRESS,
   SAVE_ADDRESS,
-  SET_CONTACT_ADDRESS_LABEL,
 } from '@grocer/domain/messages/address-book-messages';
 import type { SuggestedAddress } from '@grocer/server/contexts/addresses/addresses.contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { type FetcherWithComponents, Form, Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-field.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useFocusFirstAddressError } from '../hooks/use-focus-first-address-error.ts';
 import type { AddressIntent } from '../lib/address-action-result.ts';
@@ -16,7 +17,7 @@ import {
   type AddressFormValues,
   withSuggestedAddress,
 } from '../lib/address-form-values.ts';
-import { AddressFields, AddressFormAlert } from './address-fields.tsx';
+import { AddressFields } from './address-fields.tsx';
 import styles from './address-form.module.css';
 import {
   PostcodeLookupComboBox,
@@ -88,9 +89,9 @@ export function AddressForm({
         <input type="hidden" name="suggestionId" value={suggestionId} />
       )}
       {errors.addressApiError && (
-        <AddressFormAlert>
+        <FormAlert>
           <p>{errors.addressApiError}</p>
-        </AddressFormAlert>
+        </FormAlert>
       )}
       {children}
       <AddressFields
@@ -106,7 +107,7 @@ export function AddressForm({
       {offerContactAddress && (
         <label className={styles.check}>
           <input type="checkbox" name="setContactAddress" value="true" />
-          {SET_CONTACT_ADDRESS_LABEL}
+          {MAKE_CONTACT_ADDRESS}
         </label>
       )}
       <div className={styles.actions}>

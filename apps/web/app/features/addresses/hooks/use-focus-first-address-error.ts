@@ -19,7 +19,7 @@ export function useFocusFirstAddressError(
     if (field === null) return;
     const element =
       field === 'addressApiError'
-        ? form.current?.querySelector<HTMLElement>('[data-address-api-error]')
+        ? form.current?.querySelector<HTMLElement>('[data-form-alert]')
         : form.current?.querySelector<HTMLElement>(`[name="${field}"]`);
     element?.focus();
   }, [result]);

@@ -7,6 +7,7 @@ import {
   ADD_MESSAGE,
   ADD_NOTE,
   ALLOW_SUBSTITUTE,
+  DONT_SUBSTITUTE,
   EDIT_MESSAGE,
   EDIT_NOTE,
   NOTE_HINT,
@@ -302,7 +303,7 @@ function SubstituteToggle({
         {ALLOW_SUBSTITUTE}: {item.canSubstitute ? 'yes' : 'no'}
       </span>
       <button type="submit" className={buttonClass({ variant: 'ghost', size: 'small' })}>
-        {item.canSubstitute ? "Don't substitute" : 'Allow substitute'}
+        {item.canSubstitute ? DONT_SUBSTITUTE : ALLOW_SUBSTITUTE}
         <VisuallyHidden> {name}</VisuallyHidden>
       </button>
     </form>
