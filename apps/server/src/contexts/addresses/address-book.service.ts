@@ -57,6 +57,11 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
+function permissionsOf(address: Address, addressCount: number, inUse: AddressUse) {
+  const deleteBlock = addressDeleteBlock(address, addressCount, inUse);
+  return { edit: addressEditable(address, inUse), delete: deleteBlock === null, deleteBlock };
+}
+
 /**
  * Input from callers inside the process (the storefront's actions) is checked again with the
  * same rules the routes use: nothing reaches the table that a route would have refused.
@@ -100,6 +105,12 @@ export function createAddressBookService(deps: {
   async function use(customerId: number): Promise<AddressUse> {
     const sets = await Promise.all(usage.map((source) => source.inUseAddressIds(customerId)));
     return { inUseAddressIds: new Set(sets.flatMap((ids) => [...ids])) };
+  }
+
+  /** The customer's addresses and which are in use, asked together. */
+  async function bookInUse(customerId: number) {
+    const [rows, inUse] = await Promise.all([repository.list(customerId), use(customerId)]);
+    return { addresses: rows.map(toAddress), inUse };
   }
 
   async function record(
@@ -168,14 +179,18 @@ export function createAddressBookService(deps: {
 
     async permissions(identity, addressId) {
       if (!isSignedIn(identity)) return null;
-      const [rows, inUse] = await Promise.all([
-        repository.list(identity.customerId),
-        use(identity.customerId),
-      ]);
-      const row = rows.find((candidate) => candidate.id === addressId);
-      if (!row) return null;
-      const deleteBlock = addressDeleteBlock(toAddress(row), rows.length, inUse);
-      return { edit: addressEditable(row, inUse), delete: deleteBlock === null, deleteBlock };
+      const { addresses, inUse } = await bookInUse(identity.customerId);
+      const address = addresses.find((candidate) => candidate.id === addressId);
+      return address ? permissionsOf(address, addresses.length, inUse) : null;
+    },
+
+    async entries(identity, sortBy = '-created') {
+      if (!isSignedIn(identity)) return [];
+      const { addresses, inUse } = await bookInUse(identity.customerId);
+      return sortAddressBook(addresses, sortBy).map((address) => ({
+        address,
+        permissions: permissionsOf(address, addresses.length, inUse),
+      }));
     },
 
     async add(identity, input) {
