@@ -1,4 +1,5 @@
 import type { Database } from '@grocer/db/client';
+import { ABANDONED_TROLLEY_UPDATE } from '@grocer/domain/analytics/analytics-beacon';
 import { TITLES } from '@grocer/domain/identity/account-rules';
 import { sql } from 'drizzle-orm';
 import { AVAILABLE_IN, DIETARY_TAGS } from '../../src/contexts/search/search.service.ts';
@@ -44,7 +45,7 @@ export async function plausibleValues(
     [/^(categoryid|category)$/i, categories.map((c) => c.id ?? '')],
     [/categorypath|^\*$/i, categories.map((c) => c.path ?? '')],
     [/offerid/i, promotions.map((p) => p.id ?? '')],
-    [/^(orderid|customerorderid)$/i, orders.map((o) => o.id ?? '')],
+    [/^(order_?id|customerorderid)$/i, orders.map((o) => o.id ?? '')],
     [/^uom$/i, ['C62', 'KGM', 'GRM', 'LBR']],
     [/branchid/i, branches.map((b) => b.id ?? '')],
     [/^(searchterm|term|list)$/i, ['milk', 'apple juice', products[0]?.name ?? 'bread']],
@@ -76,9 +77,14 @@ export async function plausibleValues(
     [/^postalcode$/i, ['RG1 4AB', 'je23ab', '90210', 'D02 X285', 'SW1A']],
     [/^contactnumber$/i, ['07700 900123', '+44 7700 900123', '0118']],
     [/^customernote$/i, ['Side gate, ring twice', '']],
-    [/^text$/i, ['RG1', 'RG1 4AB', 'sw4 1', 'acacia reading']],
+    [/^(text|postcode)$/i, ['RG1', 'RG1 4AB', 'sw4 1', 'acacia reading']],
     [/^container$/i, ['DEMO|RG14AB', 'GB|RM|ENG|4AB-RG1']],
-    [/^suggestionid$/i, ['DEMO|RG14AB|0', 'DEMO|ZE10AA|0']],
+    [/^(suggestionid|suggestion)$/i, ['DEMO|RG14AB|0', 'DEMO|ZE10AA|0']],
+    // The analytics beacon (decision 0032).
+    [/^(client_id|session_id)$/i, ['GA1.1.123456', 'session-1']],
+    [/^channel$/i, ['web', 'app']],
+    [/^page_location$/i, ['https://shop.example/ecom/shop/trolley', '/ecom']],
+    [/^event_name$/i, [ABANDONED_TROLLEY_UPDATE]],
     [
       /redirect/i,
       ['/ecom', '/ecom/shop/search?searchTerm=milk', '//evil.example', 'https://evil.example'],

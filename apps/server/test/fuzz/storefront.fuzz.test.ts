@@ -1,3 +1,4 @@
+import { beaconFieldsSchema } from '@grocer/domain/analytics/analytics-beacon';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
@@ -98,6 +99,9 @@ const QUERY_PARAMETERS: QueryParameter[] = [
     'utm_campaign',
     '_routes',
     'index',
+    // The address forms' postcode lookup (resources/address-lookup and the no-JavaScript links).
+    'postcode',
+    'suggestion',
     ...Object.values(openApi.paths).flatMap((operations) =>
       Object.values(operations).flatMap((operation) =>
         operation.parameters.filter((p) => p.in === 'query').map((p) => p.name),
@@ -120,6 +124,8 @@ const FORM_FIELDS = [
   'firstName',
   'lastName',
   'csrf',
+  // The analytics beacon (resources/analytics).
+  ...Object.keys(beaconFieldsSchema.shape),
 ];
 
 /** The document, or its single-fetch data (`/ecom/_root.data` for the home page). */

@@ -103,6 +103,12 @@ export function createAddressBookService(deps: {
     return { inUseAddressIds: new Set(sets.flatMap((ids) => [...ids])) };
   }
 
+  /** The customer's addresses and which are in use, asked together. */
+  async function bookInUse(customerId: number) {
+    const [rows, inUse] = await Promise.all([repository.list(customerId), use(customerId)]);
+    return { addresses: rows.map(toAddress), inUse };
+  }
+
   async function record(
     identity: Identity,
     action: StaffAuditAction,
@@ -169,13 +175,18 @@ export function createAddressBookService(deps: {
 
     async permissions(identity, addressId) {
       if (!isSignedIn(identity)) return null;
-      const [rows, inUse] = await Promise.all([
-        repository.list(identity.customerId),
-        use(identity.customerId),
-      ]);
-      const row = rows.find((candidate) => candidate.id === addressId);
-      if (!row) return null;
-      return addressPermissions(toAddress(row), rows.length, inUse);
+      const { addresses, inUse } = await bookInUse(identity.customerId);
+      const address = addresses.find((candidate) => candidate.id === addressId);
+      return address ? addressPermissions(address, addresses.length, inUse) : null;
+    },
+
+    async entries(identity, sortBy = '-created') {
+      if (!isSignedIn(identity)) return [];
+      const { addresses, inUse } = await bookInUse(identity.customerId);
+      return sortAddressBook(addresses, sortBy).map((address) => ({
+        address,
+        permissions: addressPermissions(address, addresses.length, inUse),
+      }));
     },
 
     async add(identity, input) {

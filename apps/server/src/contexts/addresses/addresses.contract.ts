@@ -53,6 +53,12 @@ export type DeleteOutcome =
   | { outcome: 'not-found' }
   | { outcome: 'blocked'; reason: AddressDeleteBlock };
 
+/** One address of the book and what it allows (OPTIONS: edit, delete, why not). */
+export interface AddressBookEntry {
+  address: Address;
+  permissions: AddressPermissions;
+}
+
 export interface NewAddress {
   address: AddressForm;
   /** From the postcode lookup, when the shopper picked a suggestion. */
@@ -68,6 +74,11 @@ export interface AddressBookService {
   add(identity: Identity, input: NewAddress): Promise<AddOutcome>;
   /** OPTIONS: whether edit and delete are allowed; null when not the caller's. */
   permissions(identity: Identity, addressId: number): Promise<AddressPermissions | null>;
+  /**
+   * The book as `list` orders it, each address with its permissions: one read of the book and
+   * one ask of what is in use, however many addresses (the address book pages).
+   */
+  entries(identity: Identity, sortBy?: AddressSort): Promise<AddressBookEntry[]>;
   updateAddress(
     identity: Identity,
     addressId: number,

@@ -18,8 +18,11 @@ let t: TestApp;
 const accountsMade: TestAccount[] = [];
 /** Address ids an order in progress or a booked slot uses, as the slot context would answer. */
 const inUse = new Map<number, Set<number>>();
+/** How many times the address book asked what is in use. */
+let usageAsked = 0;
 const usage: AddressUsageSource = {
   async inUseAddressIds(customerId) {
+    usageAsked += 1;
     return inUse.get(customerId) ?? new Set();
   },
 };
@@ -638,6 +641,38 @@ describe('deleting addresses and choosing the contact address', () => {
     expect((await browser.send('GET', otherUrl)).statusCode).toBe(404);
     expect((await browser.send('DELETE', otherUrl)).statusCode).toBe(404);
     expect((await browser.list()).map((a) => a.id)).toEqual([contact?.id]);
+  });
+
+  it('proves the book’s entries carry what OPTIONS says of each address, asking what is in use once', async () => {
+    const shopper = await account();
+    const browser = await signedIn(shopper);
+    await browser.addAddress(home);
+    const used = (await browser.addAddress(work)).address;
+    const spare = (await browser.addAddress(home)).address;
+    inUse.set(shopper.id, new Set([Number(used?.id)]));
+    try {
+      const session = await t.app.identityService.startSession(shopper.id);
+      const { identity } = await t.app.identityService.resolve({
+        sessionSecret: session.secret,
+        bearerToken: null,
+      });
+      usageAsked = 0;
+      const entries = await t.app.services.addresses.entries(identity);
+      expect(usageAsked).toBe(1);
+      expect(entries.map((entry) => entry.address)).toEqual(await browser.list());
+      for (const { address, permissions } of entries) {
+        const { allow: _allow, ...options } = (
+          await browser.send('OPTIONS', `/api/addresses/v2/addresses/${address.id}`)
+        ).json();
+        expect(permissions, `address ${address.id}`).toEqual(options);
+      }
+      expect(entries.find((entry) => entry.address.id === spare?.id)?.permissions.delete).toBe(
+        true,
+      );
+      expect(await t.app.services.addresses.entries(ANONYMOUS)).toEqual([]);
+    } finally {
+      inUse.delete(shopper.id);
+    }
   });
 
   it('proves an address an order or slot uses cannot be edited or deleted (423 ACTIVE_TROLLEY_ORDER)', async () => {

@@ -219,8 +219,10 @@ export async function addressesRoutes(
   app.get(ONE_ADDRESS, getAddress, async (request) => (await ownAddress(request)).address);
 
   app.options(ONE_ADDRESS, addressOptions, async (request, reply) => {
-    const { identity, address } = await ownAddress(request);
-    const permissions = await addresses.permissions(identity, address.id);
+    const identity = await callerOf(request);
+    const { addressId } = parseInput(addressParamsSchema, request.params, 'params');
+    // Not the caller's: null, so 404 as for any address of someone else.
+    const permissions = await addresses.permissions(identity, addressId);
     if (!permissions) throw notFound();
     const allow = allowedMethodsFor(permissions);
     reply.header('allow', allow.join(', '));

@@ -9,6 +9,7 @@ import type {
   TrolleyItemUpdate,
 } from '@grocer/domain/trolley/trolley-input.schema';
 import type { QueueItem } from '@grocer/domain/trolley/trolley-queue';
+import type { ViewerTrolley } from '@grocer/domain/trolley/trolley-summary';
 
 /**
  * The trolley context's contract (decision 0031): one open trolley per signed-in customer, keyed
@@ -32,6 +33,7 @@ export type {
   TrolleyItemInput,
   TrolleyItemUpdate,
   TrolleyTotals,
+  ViewerTrolley,
 };
 
 /** An offer as a trolley line shows it (spec doc 1 §3 Trolley item: discounts). */
@@ -200,6 +202,12 @@ export interface TrolleyService {
    * not signed in. Never allocates a trolley.
    */
   summary(identity: Identity): Promise<TrolleySummary>;
+  /**
+   * What the page frame carries of the trolley (decision 0032's viewer fragment): the header's
+   * count and total, the lines, and the order id when there are lines, from one read of the open
+   * trolley. Empty when anonymous or without lines; never allocates a trolley.
+   */
+  viewerTrolley(identity: Identity): Promise<ViewerTrolley>;
   /**
    * The open trolley's lines as the client trolley queue holds them (`QueueItem`), without
    * prices, in one lookup: for the per-user fragment that puts quantities on the cards of shared

@@ -1,4 +1,5 @@
 import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
+import { EMPTY_VIEWER_TROLLEY } from '@grocer/domain/trolley/trolley-summary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
@@ -97,6 +98,14 @@ describe('the header summary', () => {
       expect.objectContaining({ quantity: { amount: 300, uom: 'GRM' } }),
     ]);
     expect(await trolley.lines(ANONYMOUS)).toEqual([]);
+    // The page frame's fragment: the same count, total and lines, from one read.
+    expect(await trolley.viewerTrolley(shopper)).toEqual({
+      orderId,
+      itemCount: 3,
+      total: 1160,
+      lines: await trolley.lines(shopper),
+    });
+    expect(await trolley.viewerTrolley(ANONYMOUS)).toEqual(EMPTY_VIEWER_TROLLEY);
   });
 
   it('proves currentTrolley is the open trolley, the same order every time, and none for anonymous', async () => {

@@ -20,7 +20,7 @@ import {
   trolleyItemUpdateSchema,
 } from '@grocer/domain/trolley/trolley-input.schema';
 import { NO_PERSONALISED_MESSAGE, notSoldInUnit } from '@grocer/domain/trolley/trolley-messages';
-import { trolleyItemCount } from '@grocer/domain/trolley/trolley-summary';
+import { EMPTY_VIEWER_TROLLEY, viewerTrolleyOf } from '@grocer/domain/trolley/trolley-summary';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
@@ -619,14 +619,15 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     },
 
     async summary(identity) {
-      if (!isSignedIn(identity)) return { itemCount: 0, total: 0 };
+      const { itemCount, total } = await service.viewerTrolley(identity);
+      return { itemCount, total };
+    },
+
+    async viewerTrolley(identity) {
+      if (!isSignedIn(identity)) return EMPTY_VIEWER_TROLLEY;
       const stored = await repository.loadOpen(identity.customerId);
-      if (!stored || stored.lines.length === 0) return { itemCount: 0, total: 0 };
-      const trolley = await view(stored);
-      return {
-        itemCount: trolleyItemCount(trolley.trolleyItems),
-        total: trolley.trolleyTotals.itemTotalEstimatedCost.amount,
-      };
+      if (!stored || stored.lines.length === 0) return EMPTY_VIEWER_TROLLEY;
+      return viewerTrolleyOf(await view(stored));
     },
 
     async savedTrolley(identity) {

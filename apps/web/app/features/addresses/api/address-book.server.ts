@@ -82,18 +82,11 @@ export async function staffSignOnIdentity(request: Request, context: Context): P
 }
 
 /** The book, contact address first, with what each address allows (OPTIONS, spec doc 2 §7). */
-export async function loadAddressBook(
+export function loadAddressBook(
   service: AddressBookService,
   identity: Identity,
 ): Promise<AddressBookEntry[]> {
-  const addresses = await service.list(identity);
-  const entries = await Promise.all(
-    addresses.map(async (address) => {
-      const permissions = await service.permissions(identity, address.id);
-      return permissions ? { address, permissions } : null;
-    }),
-  );
-  return entries.filter((entry) => entry !== null);
+  return service.entries(identity);
 }
 
 type Answer = { result: AddressActionResult; status: number };

@@ -1,8 +1,2 @@
-import type { Address } from '@grocer/domain/address/address';
-import type { AddressPermissions } from '@grocer/server/contexts/addresses/addresses.contract';
-
-/** One address of the book and what it allows (OPTIONS: edit, delete, why not). */
-export interface AddressBookEntry {
-  address: Address;
-  permissions: AddressPermissions;
-}
+/** One address of the book and what it allows: the addresses context's entry. */
+export type { AddressBookEntry } from '@grocer/server/contexts/addresses/addresses.contract';
