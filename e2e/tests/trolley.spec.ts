@@ -56,6 +56,19 @@ async function shopperReady(page: Page) {
   ).toHaveCount(0);
 }
 
+/**
+ * Waits until the server holds `count` lines (the viewer fragment reads them from the server), so
+ * a navigation that follows optimistic adds does not race the client queue's calls.
+ */
+async function serverHasLines(page: Page, count: number) {
+  await expect
+    .poll(async () => {
+      const viewer = await (await page.request.get('/ecom/resources/viewer')).json();
+      return viewer.trolley.lines.length as number;
+    })
+    .toBe(count);
+}
+
 const addButton = (card: Locator) => card.getByRole('button', { name: /^Add .* to trolley$/ });
 const quantityOf = (card: Locator) => card.getByRole('status');
 /** Product cards whose Add button can be pressed now. */
@@ -263,6 +276,7 @@ test('the trolley page and its modals: substitutions, a note reused, emptying', 
   for (const n of [0, 1]) names.push((await addable.nth(n).getAttribute('aria-label')) as string);
   for (const name of names) await addButton(cardNamed(page, name)).click();
   await expect(trolleySummary(page)).toHaveAccessibleName(/^Trolley, 2 items, total/);
+  await serverHasLines(page, 2);
 
   await page.goto('/ecom/shop/trolley');
   await expect(page.getByRole('heading', { level: 1, name: 'My Trolley' })).toBeVisible();
