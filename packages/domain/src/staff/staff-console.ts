@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../identity/email-address.ts';
 import type { Identity, Permission } from '../identity/identity.ts';
 
 /**
@@ -92,7 +93,7 @@ const optionalText = (max: number, label: string) =>
  */
 export const customerSearchSchema = z
   .object({
-    email: optionalText(254, 'Email'),
+    email: optionalText(EMAIL_MAX_LENGTH, 'Email'),
     name: optionalText(100, 'Name'),
     orderNumber: z
       .string()
