@@ -79,3 +79,8 @@ export const trolleyRestoredNotice = (count: number) =>
     ? 'Saved trolley restored: its items were already in the trolley.'
     : `Saved trolley restored: ${items(count)} put back in the trolley.`;
 export const SAVED_TROLLEY_NONE = 'No saved trolley is waiting for this customer.';
+/** My Trolley's staff panel. */
+export const savedTrolleyReady = (count: number, savedAt: string) =>
+  `A saved trolley is waiting: ${items(count)} saved on ${savedAt}.`;
+export const NOTHING_TO_SAVE = 'The trolley is empty: there is nothing to save.';
+export const RESTORE_BEFORE_SAVING = 'Restore the saved trolley before saving another.';

@@ -142,3 +142,5 @@ export const SWAP_FAILED = "Sorry, we couldn't load the alternatives. Please try
 export const SWAP_CHOOSE = 'Choose';
 export const swapChosenAnnouncement = (oldName: string, newName: string) =>
   `${oldName} swapped for ${newName}`;
+export const SWAP_LINE_GONE = 'That item is no longer in your trolley.';
+export const BACK_TO_MY_TROLLEY = 'Back to My Trolley';

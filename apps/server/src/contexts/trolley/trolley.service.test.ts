@@ -310,10 +310,7 @@ describe('swapping an unavailable product', () => {
     const orderId = (await trolley.currentOrderId(shopper)) as string;
     await trolley.addItem(shopper, orderId, item('milk', 2));
     const before = await trolley.addItem(shopper, orderId, item('unavailable', 3));
-    const [choice] = await trolley.alternatives(
-      shopper,
-      catalogue.products.unavailable.lineNumber,
-    );
+    const [choice] = await trolley.alternatives(shopper, catalogue.products.unavailable.lineNumber);
     if (!choice) throw new Error('no alternative');
     const swapped = await trolley.swapItem(
       shopper,

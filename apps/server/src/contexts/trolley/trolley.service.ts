@@ -8,10 +8,10 @@ import { canPriceUom } from '@grocer/domain/pricing/line-price';
 import type { MinimumOrderValues } from '@grocer/domain/pricing/minimum-order';
 import { priceTrolley } from '@grocer/domain/pricing/price-trolley';
 import { trolleyTotals } from '@grocer/domain/pricing/trolley-totals';
+import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
 import { addRefusal } from '@grocer/domain/trolley/add-refusal';
 import { trolleyConflicts } from '@grocer/domain/trolley/conflicts';
 import { planPendingAdd } from '@grocer/domain/trolley/pending-add';
-import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
 import { capQuantity } from '@grocer/domain/trolley/product-cap';
 import { pickAlternatives, SWAP_ALTERNATIVES_SIZE } from '@grocer/domain/trolley/swap-alternatives';
 import {
@@ -688,9 +688,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       const input = parseInput(swapInput, { lineNumber, replacementLineNumber }, 'variables');
       const orderId = await repository.findOpenOrderId(customerId);
       if (orderId === null) throw lineNotFound();
-      const [replacement] = await catalogue.getProductsByLineNumbers([
-        input.replacementLineNumber,
-      ]);
+      const [replacement] = await catalogue.getProductsByLineNumbers([input.replacementLineNumber]);
       if (!replacement) throw new AppError('PRODUCT_NOT_SOLD', ITEM_NOT_AVAILABLE);
       return change(
         customerId,
