@@ -1,5 +1,8 @@
 import { type Identity, isStaffSignOn } from '@grocer/domain/identity/identity';
-import type { SavedTrolleyInfo } from '@grocer/server/contexts/trolley/trolley.contract';
+import type {
+  SaveBrokenTrolleyResult,
+  SavedTrolleyInfo,
+} from '@grocer/server/contexts/trolley/trolley.contract';
 import { identityContext } from '@grocer/server/web/load-context';
 import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router';
@@ -54,7 +57,7 @@ function refusal(error: unknown) {
  * customer in the console, which says what was saved.
  */
 export async function saveBrokenTrolley(context: Context, identity: Identity) {
-  let saved: Awaited<ReturnType<ReturnType<typeof getServices>['trolley']['saveBrokenTrolley']>>;
+  let saved: SaveBrokenTrolleyResult;
   try {
     saved = await getServices(context).trolley.saveBrokenTrolley(identity);
   } catch (error) {
