@@ -77,6 +77,17 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as StaffAuditAction] ?? action;
 }
 
+/**
+ * What an audit entry's detail adds to its label, for people reading the log: how many items a
+ * trolley save or restore moved. Null when there is nothing to add.
+ */
+export function auditActionDetail(action: string, detail: Record<string, unknown>): string | null {
+  if (action !== 'trolley-saved' && action !== 'trolley-restored') return null;
+  const lines = detail.lines;
+  if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0) return null;
+  return `${lines} ${lines === 1 ? 'item' : 'items'}`;
+}
+
 const optionalText = (max: number, label: string) =>
   z
     .string()
