@@ -161,7 +161,7 @@ async function makeRushSlots(databaseUrl: string): Promise<string[]> {
         SELECT ${BRANCH_ID}, 'GROCERY_COLLECTION', 'DEFAULT', ${`${year}-06-10`}::date,
           ${`${year}-06-10T08:00:00Z`}::timestamptz + n * interval '1 hour',
           ${`${year}-06-10T09:00:00Z`}::timestamptz + n * interval '1 hour',
-          CASE WHEN n = 0 THEN ${rushCapacity - each * (rushSlots - 1)} ELSE ${each} END, 0
+          CASE WHEN n = 0 THEN ${rushCapacity - each * (rushSlots - 1)}::int ELSE ${each}::int END, 0
         FROM generate_series(0, ${rushSlots - 1}) AS n
         RETURNING id::text AS id`,
     )) as unknown as { rows: { id: string }[] };
