@@ -9,6 +9,8 @@
  * - the slot grid (a signed-in shopper's 5-day delivery grid, POST slotdays): an open loop at
  *   BENCH_GRID_RATE (200) a second over both processes (target p99 ≤ 20 ms), and the highest
  *   rate at BENCH_CONNECTIONS (50);
+ * - bookings at BENCH_BOOK_RATE (100) a second over both processes, each shopper once, of slots
+ *   with room to spare: booking latency without the rush's queue;
  * beside the ceilings of the same run: a bare Fastify hello-world in its own process and the
  * server's /api/health. Numbers, not pass/fail (the rush's correctness aside).
  *
@@ -19,7 +21,7 @@
  * for the run on a far-future day and removed afterwards with their reservations.
  *
  * Environment: BENCH_SECONDS (10), BENCH_RUSH_SHOPPERS (2000), BENCH_RUSH_CAPACITY (100),
- * BENCH_RUSH_SLOTS (10), BENCH_GRID_RATE (200), BENCH_CONNECTIONS (50).
+ * BENCH_RUSH_SLOTS (10), BENCH_BOOK_RATE (100), BENCH_GRID_RATE (200), BENCH_CONNECTIONS (50).
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
@@ -36,6 +38,7 @@ const rushShoppers = Number(process.env.BENCH_RUSH_SHOPPERS ?? 2000);
 const rushCapacity = Number(process.env.BENCH_RUSH_CAPACITY ?? 100);
 const rushSlots = Number(process.env.BENCH_RUSH_SLOTS ?? 10);
 const gridRate = Number(process.env.BENCH_GRID_RATE ?? 200);
+const bookRate = Number(process.env.BENCH_BOOK_RATE ?? 100);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const runId = randomBytes(4).toString('hex');
@@ -149,20 +152,20 @@ async function shoppers(
   return signedIn;
 }
 
-/** Slots for the rush on a far-future day, `capacity` places in all; their ids. */
-async function makeRushSlots(databaseUrl: string): Promise<string[]> {
+/** `count` slots on a far-future day with `capacity` places in all; their ids. */
+async function makeSlots(databaseUrl: string, count: number, capacity: number): Promise<string[]> {
   const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
   try {
     const year = 2500 + Math.floor(Math.random() * 400);
-    const each = Math.floor(rushCapacity / rushSlots);
+    const each = Math.floor(capacity / count);
     const made = (await database.db.execute(
       sql`INSERT INTO slots (branch_id, slot_type, grid_type, slot_date, start_at, end_at,
           capacity, base_price_pence)
         SELECT ${BRANCH_ID}, 'GROCERY_COLLECTION', 'DEFAULT', ${`${year}-06-10`}::date,
           ${`${year}-06-10T08:00:00Z`}::timestamptz + n * interval '1 hour',
           ${`${year}-06-10T09:00:00Z`}::timestamptz + n * interval '1 hour',
-          CASE WHEN n = 0 THEN ${rushCapacity - each * (rushSlots - 1)}::int ELSE ${each}::int END, 0
-        FROM generate_series(0, ${rushSlots - 1}) AS n
+          CASE WHEN n = 0 THEN ${capacity - each * (count - 1)}::int ELSE ${each}::int END, 0
+        FROM generate_series(0, ${count - 1}) AS n
         RETURNING id::text AS id`,
     )) as unknown as { rows: { id: string }[] };
     return made.rows.map((row) => row.id);
@@ -287,6 +290,58 @@ async function gridOpenLoop(
   };
 }
 
+/**
+ * Bookings at an even `rate` a second over the servers, each by a shopper of its own, of slots
+ * with room to spare (each one succeeds): booking latency without a queue of 2,000.
+ */
+async function bookingOpenLoop(
+  servers: RunningServer[],
+  group: Shopper[],
+  slotIds: string[],
+  rate: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
+  const total = Math.min(group.length, Math.round(rate * durationSeconds));
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  const all: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const from = Math.min(due + 1, performance.now());
+    const origin = (servers[i % servers.length] as RunningServer).origin;
+    all.push(
+      post(origin, '/api/slots/v1/bookslot', (group[i] as Shopper).headers, {
+        slotId: slotIds[i % slotIds.length],
+      }).then(
+        (answer) => {
+          if (answer.status !== 200) non2xx += 1;
+          latencies.push(performance.now() - from);
+        },
+        () => {
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(all);
+  latencies.sort((a, b) => a - b);
+  return {
+    name: `bookslot, open loop at ${rate}/s over 2 processes (room in every slot)`,
+    url: '/api/slots/v1/bookslot',
+    connections: total,
+    seconds: durationSeconds,
+    rps: Math.round(latencies.length / ((performance.now() - started) / 1000)),
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    errors,
+    non2xx,
+  };
+}
+
 /** The grid at its highest rate: `connections` shoppers, each asking again once answered. */
 async function gridThroughput(server: RunningServer, group: Shopper[]): Promise<LoadResult> {
   let next = 0;
@@ -336,14 +391,17 @@ try {
   const started = performance.now();
   const people = await shoppers(servers, databaseUrl, rushShoppers, 'rush');
   const browsers = await shoppers(servers, databaseUrl, connections, 'grid');
-  slotIds = await makeRushSlots(databaseUrl);
+  slotIds = await makeSlots(databaseUrl, rushSlots, rushCapacity);
+  const roomy = await makeSlots(databaseUrl, 10, 10_000);
+  slotIds.push(...roomy);
   console.log(
     `\n${people.length + browsers.length} shoppers signed in, ${slotIds.length} slots of ${rushCapacity} places made, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   const loadBefore = loadAverage();
-  const result = await rush(servers, people, slotIds);
-  const held = await rushOutcome(databaseUrl, slotIds);
+  const rushIds = slotIds.slice(0, rushSlots);
+  const result = await rush(servers, people, rushIds);
+  const held = await rushOutcome(databaseUrl, rushIds);
   const live = held.reduce((sum, slot) => sum + slot.live, 0);
   const booked = held.reduce((sum, slot) => sum + slot.booked, 0);
   const over = held.filter((slot) => slot.booked > slot.capacity || slot.live > slot.capacity);
@@ -375,6 +433,7 @@ try {
       seconds,
     }),
   ];
+  rows.push(await bookingOpenLoop(servers, people, roomy, bookRate, seconds));
   await gridOpenLoop(servers, browsers, gridRate, 2);
   rows.push(await gridOpenLoop(servers, browsers, gridRate, seconds));
   rows.push(await gridThroughput(first, browsers));

@@ -293,6 +293,15 @@ describe('refusals', () => {
 });
 
 describe('reservations', () => {
+  it('proves the holder of a full slot may book it again (renewing the hold) while others are told it is taken', async () => {
+    const [ann, bob] = [await shopper(), await shopper()];
+    const slot = await slots.add({ date: day(18), capacity: 1 });
+    expect((await book(ann, { slotId: slot.id })).statusCode).toBe(200);
+    expect((await book(ann, { slotId: slot.id })).statusCode).toBe(200);
+    refusal(await book(bob, { slotId: slot.id }), 409, 'SLOT_TAKEN');
+    expect(await slots.counts(slot.id)).toEqual({ booked: 1, capacity: 1, live: 1 });
+  });
+
   it('proves booking another slot gives the first one’s place back, and booking the same one again keeps one place', async () => {
     const sam = await shopper();
     const [first, second] = [await slots.add({ date: day(6) }), await slots.add({ date: day(7) })];

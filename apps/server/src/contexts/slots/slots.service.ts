@@ -383,6 +383,18 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       if (!isBeforeOrderCutOff(slot.slot_date, at)) {
         return refused('SLOT_EXPIRED', SLOT_EXPIRED_TITLE, { slotId });
       }
+      // A slot read full a moment ago is refused before anything else is asked or locked (in a
+      // rush most bookings are), unless lapsed reservations were holding it (those are given
+      // back first) or the shopper holds it (booking it again renews the hold). The
+      // conditional update in `book` stays the guard either way.
+      const freed = async () => (await repository.expire(at, slotId)).length > 0;
+      if (
+        slot.booked >= slot.capacity &&
+        !(await freed()) &&
+        !(await repository.holds(identity.customerId, slotId, at))
+      ) {
+        return refused('SLOT_TAKEN', SLOT_TAKEN_TITLE, { slotId });
+      }
       const branch = (await branches()).get(slot.branch_id);
       if (!branch) return refused('SLOT_NOT_FOUND', 'No such slot.');
 
@@ -482,10 +494,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
           },
         });
       let result = await attempt();
-      // A full slot may only be holding lapsed reservations: give those back and try once more.
-      if (result.outcome === 'full' && (await repository.expire(at, slotId)).length > 0) {
-        result = await attempt();
-      }
+      if (result.outcome === 'full' && (await freed())) result = await attempt();
       switch (result.outcome) {
         case 'slot-not-found':
           return refused('SLOT_NOT_FOUND', 'No such slot.');
