@@ -95,9 +95,6 @@ export const slotsGridLabel = (kind: string, first: string, last: string) =>
   first === last ? `${kind}, ${first}` : `${kind}, ${first} to ${last}`;
 export const bookSlotLabel = (date: string, time: string, price: string) =>
   `Book ${date}, ${time}, ${price}`;
-export const unavailableSlotLabel = (date: string, time: string, reason: string) =>
-  `${date}, ${time}: ${reason}`;
-export const yourSlotLabel = (date: string, time: string) => `${date}, ${time}: your slot`;
 
 // Spec: not shown. After booking.
 export const SLOT_BOOKED_HEADING = 'Your slot is booked';
