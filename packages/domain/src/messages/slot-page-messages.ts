@@ -124,6 +124,8 @@ export const CONTINUE = 'Continue';
 export const CHOOSE_ANOTHER_SLOT = 'Choose another slot';
 export const OK = 'OK';
 export const SAVER_UNAVAILABLE_TITLE = 'Saver slots are unavailable';
+// Spec doc 1 §8. The expiry dialog is opened by the timer, not by a refusal.
+export const SLOT_EXPIRED_TITLE = 'Sorry, your slot has now expired';
 
 export const SLOT_MODAL_TEXTS = {
   SLOT_EXPIRED: 'Your slot reservation has run out. Please book a new slot to carry on.',

@@ -1,0 +1,126 @@
+import {
+  SLOT_EXPIRED_TITLE,
+  slotExpiryInfo,
+  slotExpiryWarning,
+} from '@grocer/domain/messages/slot-page-messages';
+import {
+  nextExpiryCheckMs,
+  type SlotExpiryNotice,
+  slotExpiryNotice,
+  slotTimerRuns,
+  timeLeftText,
+} from '@grocer/domain/slot-booking/slot-expiry';
+import { slotModalOf } from '@grocer/domain/slot-booking/slot-modals';
+import type { ViewerSlot } from '@grocer/domain/slot-booking/viewer-slot';
+import { Clock, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
+import styles from './slot-expiry-timer.module.css';
+import { SlotModalDialog } from './slot-modal.tsx';
+
+export interface SlotExpiryTimerProps {
+  /** The booked slot, or null. */
+  slot: ViewerSlot | null;
+  /** The page's path: the timer is skipped on checkout and interstitial pages. */
+  pathname: string;
+  /** An order is being amended: the timer is skipped. */
+  amending: boolean;
+  /** Where 'Book a new slot' leads (service selection). */
+  serviceSelectionHref: string;
+  /** The slot ran out: the frame forgets it (the header offers Book Slot again). */
+  onExpired: () => void;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+const expiredModal = slotModalOf('SLOT_EXPIRED');
+
+/**
+ * The slot expiry timer (spec doc 1 §4): checked every minute, an info notice from 100 minutes
+ * left and a warning from 30, each with the time left; at expiry the slot is cleared and a
+ * dialog sends the shopper to service selection. Runs only in the browser (the page cache never
+ * holds it), not on checkout or interstitial pages, not while amending.
+ */
+export function SlotExpiryTimer({
+  slot,
+  pathname,
+  amending,
+  serviceSelectionHref,
+  onExpired,
+  now = () => new Date(),
+}: SlotExpiryTimerProps) {
+  const [notice, setNotice] = useState<SlotExpiryNotice>({ kind: 'none' });
+  const [expiredOpen, setExpiredOpen] = useState(false);
+  const runs = slot !== null && slotTimerRuns(pathname, amending);
+  const clock = useRef(now);
+  clock.current = now;
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
+
+  const expiresAt = slot?.slotExpiryTime ?? null;
+  const status = slot?.status ?? null;
+  useEffect(() => {
+    if (!runs || expiresAt === null || status === null) {
+      setNotice({ kind: 'none' });
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const at = clock.current();
+      const next = slotExpiryNotice({ expiresAt, status, now: at });
+      setNotice(next);
+      if (next.kind === 'expired') {
+        setExpiredOpen(true);
+        expired.current();
+        return;
+      }
+      timer = setTimeout(check, nextExpiryCheckMs(expiresAt, at));
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [runs, expiresAt, status]);
+
+  return (
+    <>
+      {(notice.kind === 'info' || notice.kind === 'warning') && (
+        <div className={styles.notice} data-kind={notice.kind}>
+          <Icon icon={notice.kind === 'warning' ? TriangleAlert : Clock} size={20} />
+          <p className={styles.text}>
+            {(notice.kind === 'warning' ? slotExpiryWarning : slotExpiryInfo)(
+              timeLeftText(notice.minutesLeft),
+            )}
+          </p>
+        </div>
+      )}
+      {/* Announced when a notice first shows or turns into the warning, not every minute. */}
+      <NoticeAnnouncer notice={notice} />
+      {expiredModal && (
+        <SlotModalDialog
+          modal={expiredModal}
+          title={SLOT_EXPIRED_TITLE}
+          isOpen={expiredOpen}
+          onOpenChange={setExpiredOpen}
+          hrefs={{ BOOK_NEW_SLOT: serviceSelectionHref }}
+          onAction={() => setExpiredOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function NoticeAnnouncer({ notice }: { notice: SlotExpiryNotice }) {
+  const [said, setSaid] = useState('');
+  const kind = notice.kind;
+  const minutes = 'minutesLeft' in notice ? notice.minutesLeft : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces on a change of kind only, with the time left then
+  useEffect(() => {
+    if (kind === 'info') setSaid(slotExpiryInfo(timeLeftText(minutes)));
+    else if (kind === 'warning') setSaid(slotExpiryWarning(timeLeftText(minutes)));
+    else setSaid('');
+  }, [kind]);
+  return (
+    <p className={styles.announcer} role="status">
+      {said}
+    </p>
+  );
+}
