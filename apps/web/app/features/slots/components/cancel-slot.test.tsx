@@ -5,26 +5,27 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CancelSlot } from './cancel-slot.tsx';
 
+function Page() {
+  const [reserved, setReserved] = useState(true);
+  return (
+    <>
+      <CancelSlot
+        reserved={reserved}
+        action="/bookslot/cancel"
+        redirectTo="/ecom/bookslot/delivery"
+      />
+      <button type="button" onClick={() => setReserved(false)}>
+        Slot gone
+      </button>
+    </>
+  );
+}
+
 function renderCancel(cancelled = true) {
   const action = vi.fn(async ({ request }: { request: Request }) => {
     const form = await request.formData();
     return { cancelled, redirectTo: form.get('redirectTo') };
   });
-  function Page() {
-    const [reserved, setReserved] = useState(true);
-    return (
-      <>
-        <CancelSlot
-          reserved={reserved}
-          action="/bookslot/cancel"
-          redirectTo="/ecom/bookslot/delivery"
-        />
-        <button type="button" onClick={() => setReserved(false)}>
-          Slot gone
-        </button>
-      </>
-    );
-  }
   const Stub = createRoutesStub([
     { path: '/bookslot/delivery', Component: Page },
     { path: '/bookslot/cancel', action },
