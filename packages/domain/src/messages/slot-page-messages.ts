@@ -62,6 +62,13 @@ export const COLLECTION_GRID_HEADINGS = {
   entertaining: 'Book an Entertaining collection slot',
   groceriesandentertaining: 'Book a Groceries and Entertaining collection slot',
 } as const;
+/** What each grid holds: its name starts with this ('Delivery slots, Tuesday 24 November to…'). */
+export const GRID_KINDS = {
+  delivery: 'Delivery slots',
+  groceries: 'Grocery collection slots',
+  entertaining: 'Entertaining collection slots',
+  groceriesandentertaining: 'Groceries and Entertaining collection slots',
+} as const;
 export const CHRISTMAS_GRID_NOTE = 'Showing Christmas slots.';
 export const EASTER_GRID_NOTE = 'Showing Easter slots.';
 export const DELIVERY_ADDRESS_LABEL = 'Delivery address';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gridLengthOf, gridWindow, slotGridRows, toggledGridLength } from './slot-grid.ts';
+import {
+  gridLengthOf,
+  gridWindow,
+  slotGridRows,
+  toggledGridLength,
+  withAvailabilityChanges,
+} from './slot-grid.ts';
 
 const DATES = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
 
@@ -95,5 +101,33 @@ describe('grid rows', () => {
       },
     ]);
     expect(rows.map((row) => row.sample.id)).toEqual(['one', 'two', 'late']);
+  });
+});
+
+describe('live availability', () => {
+  const day = {
+    date: '2026-11-24',
+    slots: [
+      { slotId: 'a', availability: 'AVAILABLE' as const, bookedByMe: false },
+      { slotId: 'b', availability: 'AVAILABLE' as const, bookedByMe: true },
+      { slotId: 'c', availability: 'FULLY_BOOKED' as const, bookedByMe: false },
+    ],
+  };
+
+  it('marks slots others took as fully booked and slots given back as open', () => {
+    const changes = new Map([
+      ['a', 'FULLY_BOOKED' as const],
+      ['c', 'AVAILABLE' as const],
+    ]);
+    expect(withAvailabilityChanges([day], changes)[0]?.slots.map((s) => s.availability)).toEqual([
+      'FULLY_BOOKED',
+      'AVAILABLE',
+      'AVAILABLE',
+    ]);
+  });
+
+  it("keeps the shopper's own slot theirs", () => {
+    const changes = new Map([['b', 'FULLY_BOOKED' as const]]);
+    expect(withAvailabilityChanges([day], changes)[0]?.slots[1]?.availability).toBe('AVAILABLE');
   });
 });

@@ -6,6 +6,9 @@ import { clockText, londonMinuteOfDay } from './slot-time.ts';
  * of the clock change.
  */
 
+/** Spec doc 1 §4, §9: the grid looks for availability changes every 2 minutes. */
+export const GRID_REFRESH_MS = 2 * 60_000;
+
 export const GRID_LENGTHS = [5, 3] as const;
 export type GridLength = (typeof GRID_LENGTHS)[number];
 export const DEFAULT_GRID_LENGTH: GridLength = 5;
@@ -99,4 +102,31 @@ export function slotGridRows<S extends TimedSlot>(
     const endOf = (end: string) => (end === '00:00' ? '24:00' : end);
     return aStart.localeCompare(bStart) || endOf(aEnd).localeCompare(endOf(bEnd));
   });
+}
+
+export interface AvailabilityChange {
+  slotId: string;
+  availability: 'AVAILABLE' | 'FULLY_BOOKED' | 'UNAVAILABLE';
+}
+
+/**
+ * The days with live changes applied (slots taken by others since the page was loaded): a slot
+ * the shopper holds stays theirs whatever others do.
+ */
+export function withAvailabilityChanges<
+  S extends {
+    slotId: string;
+    availability: AvailabilityChange['availability'];
+    bookedByMe: boolean;
+  },
+  D extends { slots: readonly S[] },
+>(days: readonly D[], changes: ReadonlyMap<string, AvailabilityChange['availability']>): D[] {
+  if (changes.size === 0) return [...days];
+  return days.map((day) => ({
+    ...day,
+    slots: day.slots.map((slot) => {
+      const availability = changes.get(slot.slotId);
+      return availability === undefined || slot.bookedByMe ? slot : { ...slot, availability };
+    }),
+  }));
 }

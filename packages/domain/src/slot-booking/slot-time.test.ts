@@ -4,6 +4,7 @@ import {
   gridDayText,
   hourText,
   londonMinuteOfDay,
+  londonTimeText,
   slotDateText,
   slotEndText,
   slotStartText,
@@ -57,6 +58,13 @@ describe('slot times read in London hours', () => {
     expect(gridDayText('2026-10-25')).toBe('Sunday 25 October');
     expect(gridDayText('2026-03-29')).toBe('Sunday 29 March');
     expect(gridDayShortText('2026-12-24')).toBe('Thu 24 Dec');
+  });
+
+  it('writes a reservation time with its minutes when it has them', () => {
+    expect(londonTimeText('2026-11-23T15:00:00Z')).toBe('3PM');
+    expect(londonTimeText('2026-06-23T14:05:00Z')).toBe('3:05PM');
+    expect(londonTimeText('2026-11-23T00:30:00Z')).toBe('12:30AM');
+    expect(londonTimeText('later')).toBe('');
   });
 
   it('prints nothing for what cannot be read', () => {

@@ -106,3 +106,12 @@ export function gridDayShortText(isoDate: string): string {
   const date = middayOf(isoDate);
   return date ? londonShortDay.format(date).replace(',', '') : '';
 }
+
+/** A London clock time with minutes only when it has them: '3PM', '3:05PM' (reservations). */
+export function londonTimeText(value: string | Date): string {
+  const minutes = londonMinuteOfDay(value);
+  if (minutes === null) return '';
+  const hour = hourText(Math.floor(minutes / 60));
+  const rest = minutes % 60;
+  return rest === 0 ? hour : hour.replace(/(AM|PM)$/, `:${String(rest).padStart(2, '0')}$1`);
+}

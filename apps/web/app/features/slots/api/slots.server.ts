@@ -109,6 +109,7 @@ export async function loadSlotGridPage(
     days: [],
     previousFrom: null,
     nextFrom: null,
+    gridBranchId: null,
     availabilityToken: null,
     failure: null,
     booked: bookedOf(current),
@@ -137,6 +138,7 @@ export async function loadSlotGridPage(
     days: view.days.filter((day) => page.dates.includes(day.date)),
     previousFrom: page.previousFrom,
     nextFrom: page.nextFrom,
+    gridBranchId: view.branchId,
     availabilityToken: view.availabilityToken,
   };
 }

@@ -12,6 +12,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Snackbar } from '../../../components/ui/snackbar.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { BASE_PATH } from '../../../lib/app-path.ts';
 import styles from './cancel-slot.module.css';
 
 export interface CancelSlotProps {
@@ -67,7 +68,7 @@ export function CancelSlot({
           <summary className={buttonClass({ variant: 'ghost', size: 'small' })}>
             {CANCEL_SLOT}
           </summary>
-          <form method="post" action={`/ecom${action}`} className={styles.form}>
+          <form method="post" action={`${BASE_PATH}${action}`} className={styles.form}>
             <p className={styles.title}>{CANCEL_SLOT_TITLE}</p>
             <p>{CANCEL_SLOT_TEXT}</p>
             <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -43,6 +43,8 @@ export interface SlotGridPageData {
   days: SlotDay[];
   previousFrom: string | null;
   nextFrom: string | null;
+  /** The branch whose slots the grid shows (delivery: the one serving the address). */
+  gridBranchId: number | null;
   /** Changes when any slot of the grid changes availability (the refresh prompt). */
   availabilityToken: string | null;
   /** Why there is no grid (no slots, an address not served…): a slot modal. */

@@ -15,3 +15,9 @@ export const SLOT_CANCELLED_NOTICE = 'slot-cancelled';
 export function slotNoticeOf(value: string | null): 'slot-cancelled' | null {
   return value === SLOT_CANCELLED_NOTICE ? SLOT_CANCELLED_NOTICE : null;
 }
+
+/** The slots context's server-sent events for one grid (the server's route). */
+export function slotEventsPath(branchId: number, slotType: string): string {
+  const query = new URLSearchParams({ branchId: String(branchId), slotType });
+  return `/api/slots/v1/availability-events?${query}`;
+}

@@ -1,0 +1,89 @@
+import {
+  COLLECT_FROM,
+  CONTINUE_SHOPPING,
+  DELIVERY_TO,
+  GO_TO_TROLLEY,
+  SLOT_BOOKED_HEADING,
+  slotReservedUntil,
+} from '@grocer/domain/messages/slot-page-messages';
+import { formatMoney } from '@grocer/domain/money/money';
+import { londonTimeText, slotDateText, slotTimeRange } from '@grocer/domain/slot-booking/slot-time';
+import { fulfilmentTypeOf } from '@grocer/domain/trolley/booked-slot';
+import { CalendarCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { BASE_PATH, toRoutePath } from '../../../lib/app-path.ts';
+import { useLastShoppingLocation } from '../lib/remembered-locations.ts';
+import type { SlotGridPageData } from '../lib/slot-page-data.ts';
+import styles from './booked-slot-banner.module.css';
+import { CancelSlot } from './cancel-slot.tsx';
+
+export interface BookedSlotBannerProps {
+  booked: SlotGridPageData['booked'];
+  cancelAction: string;
+  /** Where the no-JavaScript cancel comes back to (a storefront path). */
+  redirectTo: string;
+  cancelledNotice: boolean;
+  trolleyHref: string;
+}
+
+/**
+ * The shopper's booked slot above the grid: its day, time, place and charge, how long it is
+ * held, 'Continue shopping' (back to the last page before slot booking, spec doc 1 §2), My
+ * Trolley, and Cancel slot while it is only reserved.
+ */
+export function BookedSlotBanner({
+  booked,
+  cancelAction,
+  redirectTo,
+  cancelledNotice,
+  trolleyHref,
+}: BookedSlotBannerProps) {
+  const back = toRoutePath(useLastShoppingLocation(BASE_PATH));
+  const reserved = booked?.status === 'UNCONFIRMED';
+  const cancel = (
+    <CancelSlot
+      reserved={reserved}
+      action={cancelAction}
+      redirectTo={redirectTo}
+      cancelledNotice={cancelledNotice}
+    />
+  );
+  if (!booked) return cancel;
+  const delivery = fulfilmentTypeOf(booked.slotType) === 'DELIVERY';
+  return (
+    <section className={styles.banner} aria-labelledby="booked-slot-heading">
+      <Icon icon={CalendarCheck} size={28} className={styles.icon} />
+      <div className={styles.body}>
+        <h2 id="booked-slot-heading" className={styles.heading}>
+          {SLOT_BOOKED_HEADING}
+        </h2>
+        <p className={styles.when}>
+          {slotDateText(booked.startDateTime)},{' '}
+          {slotTimeRange(booked.startDateTime, booked.endDateTime)}
+          {delivery &&
+            booked.deliveryChargePence > 0 &&
+            ` (${formatMoney(booked.deliveryChargePence)})`}
+        </p>
+        {booked.place && (
+          <p className={styles.place}>
+            <strong>{delivery ? DELIVERY_TO : COLLECT_FROM}</strong> {booked.place}
+          </p>
+        )}
+        {reserved && (
+          <p className={styles.held}>{slotReservedUntil(londonTimeText(booked.slotExpiryTime))}</p>
+        )}
+        <div className={styles.actions}>
+          <Link to={back} className={buttonClass({ size: 'small' })}>
+            {CONTINUE_SHOPPING}
+          </Link>
+          <Link to={trolleyHref} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+            {GO_TO_TROLLEY}
+          </Link>
+          {cancel}
+        </div>
+      </div>
+    </section>
+  );
+}
