@@ -42,6 +42,11 @@ import { createOffersService } from './contexts/offers/offers.service.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
 import { searchRoutes } from './contexts/search/search.routes.ts';
 import { createSearchService } from './contexts/search/search.service.ts';
+import { SlotEvents } from './contexts/slots/slot-events.ts';
+import { SlotsRepository } from './contexts/slots/slots.repository.ts';
+import { slotsRoutes } from './contexts/slots/slots.routes.ts';
+import { createSlotsService, type SlotsModule } from './contexts/slots/slots.service.ts';
+import { registerSlotsWorker } from './contexts/slots/slots.worker.ts';
 import { staffRoutes } from './contexts/staff/staff.routes.ts';
 import { createStaffService } from './contexts/staff/staff.service.ts';
 import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
@@ -216,6 +221,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     now: options.now ?? (() => new Date()),
   });
+  // The slots context is built last (it asks the address book and the trolley), but both ask it
+  // back: they get these late-bound seams (decision 0034).
+  let slotsModule: SlotsModule | null = null;
+  const slotsBuilt = (): SlotsModule => {
+    if (!slotsModule) throw new Error('the slots context is not built yet');
+    return slotsModule;
+  };
   // The address book and its postcode lookup (decision 0027).
   const postcodeLookup = createPostcodeLookupService({
     provider: postcodeLookupProviderFor(config.postcodeLookup),
@@ -224,7 +236,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const addresses = createAddressBookService({
     repository: new AddressBookRepository(database.db),
-    usage: options.addressUsage ?? [],
+    usage: [
+      ...(options.addressUsage ?? []),
+      { inUseAddressIds: (customerId) => slotsBuilt().addressUsage.inUseAddressIds(customerId) },
+    ],
     lookup: postcodeLookup,
     audit: staff.audit,
     now: options.now ?? (() => new Date()),
@@ -241,9 +256,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     staff,
     identity,
+    slots: {
+      bookedSlot: (customerId, orderId) => slotsBuilt().bookedSlots.bookedSlot(customerId, orderId),
+    },
     minimumOrderValues: config.minimumOrderValues,
     now: options.now ?? (() => new Date()),
   });
+  // Slots: capacity in PostgreSQL, availability changes over LISTEN/NOTIFY (decision 0034).
+  const slotEvents = new SlotEvents(
+    options.now ?? (() => new Date()),
+    app.log.child({ context: 'slots' }),
+  );
+  slotsModule = createSlotsService({
+    repository: new SlotsRepository(database.db),
+    catalogue,
+    addresses,
+    trolley,
+    events: slotEvents,
+    reservationMinutes: config.slots.reservationMinutes,
+    startDateOverride: config.slots.startDateOverride,
+    now: options.now ?? (() => new Date()),
+  });
+  const slots = slotsModule.service;
+  app.addHook('onReady', () => slotEvents.start(database));
+  app.addHook('onClose', () => slotEvents.stop());
+  if (config.slots.worker) {
+    registerSlotsWorker(app, slotsModule, { sweepIntervalMs: config.slots.sweepIntervalMs });
+  }
   const services: AppServices = {
     catalogue,
     search,
@@ -257,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     postcodeLookup,
     marketing,
     trolley,
+    slots,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -280,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(addressesRoutes, { addresses, postcodeLookup });
       await api.register(marketingRoutes, { marketing });
       await api.register(staffRoutes, { staff });
+      await api.register(slotsRoutes, { slots });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,

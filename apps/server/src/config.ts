@@ -4,6 +4,7 @@ import {
   DEFAULT_MINIMUM_ORDER_VALUES,
   type MinimumOrderValues,
 } from '@grocer/domain/pricing/minimum-order';
+import { DEFAULT_RESERVATION_MINUTES } from '@grocer/domain/slots/slot-cut-offs';
 import { z } from 'zod';
 import type { PostcodeLookupConfig } from './contexts/addresses/postcode-lookup.service.ts';
 import type { MailConfig } from './contexts/mail/mail.service.ts';
@@ -108,6 +109,22 @@ const envSchema = z.object({
   MINIMUM_ORDER_COLLECTION_PENCE: pence.default(
     DEFAULT_MINIMUM_ORDER_VALUES.groceryCollectionPence,
   ),
+  /** How long a booked slot is held before it lapses (decision 0034). */
+  SLOT_RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_440)
+    .default(DEFAULT_RESERVATION_MINUTES),
+  /** Show today's slots too (the spec's start-date override); never in a real shop. */
+  SLOT_START_DATE_OVERRIDE: booleanFlag.default(false),
+  /** How often lapsed reservations are given back. */
+  SLOT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /**
+   * The slot worker: generate slots ahead at start-up and hourly, sweep lapsed reservations.
+   * On by default, off when NODE_ENV=test (tests make their own slots).
+   */
+  SLOT_WORKER: booleanFlag.optional(),
   MINIMUM_ORDER_ENTERTAINING_PENCE: pence.default(
     DEFAULT_MINIMUM_ORDER_VALUES.entertainingCollectionPence,
   ),
@@ -159,6 +176,16 @@ export interface AppConfig {
   postcodeLookup: PostcodeLookupConfig;
   /** What the trolley compares its item total with (MINIMUM_ORDER_*_PENCE). */
   minimumOrderValues: MinimumOrderValues;
+  /** Slot booking (decision 0034). */
+  slots: SlotsConfig;
+}
+
+export interface SlotsConfig {
+  reservationMinutes: number;
+  startDateOverride: boolean;
+  sweepIntervalMs: number;
+  /** Generate ahead and sweep in this process. */
+  worker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -256,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       deliveryPence: e.MINIMUM_ORDER_DELIVERY_PENCE,
       groceryCollectionPence: e.MINIMUM_ORDER_COLLECTION_PENCE,
       entertainingCollectionPence: e.MINIMUM_ORDER_ENTERTAINING_PENCE,
+    },
+    slots: {
+      reservationMinutes: e.SLOT_RESERVATION_MINUTES,
+      startDateOverride: e.SLOT_START_DATE_OVERRIDE,
+      sweepIntervalMs: e.SLOT_SWEEP_INTERVAL_SECONDS * 1000,
+      worker: e.SLOT_WORKER ?? e.NODE_ENV !== 'test',
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '@grocer/db/client';
+import { seedDemoDeliveryAreas } from '@grocer/db/demo/delivery-areas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
 import { seedDemoAddresses } from '@grocer/db/demo/demo-addresses';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
@@ -13,6 +14,9 @@ export async function seedIfEmpty(
     // A database seeded before the address book existed gets the demo shoppers' books too.
     const added = await seedDemoAddresses(database.db);
     if (added > 0) log.info({ addresses: added }, 'demo address books added');
+    // …and one seeded before slots existed gets the branches' delivery areas (decision 0034).
+    const areas = await seedDemoDeliveryAreas(database.db);
+    if (areas > 0) log.info({ deliveryAreas: areas }, 'demo delivery areas added');
     return { seeded: false, accounts: DEMO_ACCOUNTS };
   }
   log.info('empty database: seeding the demo catalogue (first start only)');

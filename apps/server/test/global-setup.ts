@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { dumpPglite, openDatabase } from '@grocer/db/client';
 import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
-import { seedTestCatalogue } from './seed-test-catalogue.ts';
+import { seedTestCatalogue, seedTestSlots } from './seed-test-catalogue.ts';
 
 /**
  * Prepares the database once for the whole server suite (see prepareTestDatabase) and builds the
@@ -34,6 +34,7 @@ export async function prepareTestDatabase(project: TestProject): Promise<() => P
     try {
       await database.migrate();
       await seedTestCatalogue(database);
+      await seedTestSlots(database);
     } finally {
       await database.close();
     }
@@ -48,6 +49,7 @@ export async function prepareTestDatabase(project: TestProject): Promise<() => P
   try {
     await database.migrate();
     await seedTestCatalogue(database);
+    await seedTestSlots(database);
     const dump = await dumpPglite(database);
     await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   } finally {

@@ -44,6 +44,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'mail.ts': 'mail',
   'marketing.ts': 'marketing',
   'trolley.ts': 'trolley',
+  'slots.ts': 'slots',
 };
 
 /** Files of a context that any other context may import, besides contracts, and why. */

@@ -1,6 +1,10 @@
 import type { Database } from '@grocer/db/client';
+import { DEFAULT_BRANCH_ID } from '@grocer/db/demo/branches';
 import { DEFAULT_SEED } from '@grocer/db/demo/catalogue';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
+import { createCatalogueService } from '../src/contexts/catalogue/catalogue.service.ts';
+import { generateSlotsAhead } from '../src/contexts/slots/slot-generation.ts';
+import { SlotsRepository } from '../src/contexts/slots/slots.repository.ts';
 
 /** Small enough to seed in seconds, large enough for every browse case. Fixed seed: same data each run. */
 export const TEST_PRODUCT_COUNT = 1_500;
@@ -12,5 +16,19 @@ export async function seedTestCatalogue(database: Database): Promise<void> {
     products: TEST_PRODUCT_COUNT,
     seed: DEFAULT_SEED,
     accounts: false,
+  });
+}
+
+/**
+ * The default branch's slots from today, as the slot worker makes them (decision 0034): the
+ * server tests run without the worker, so the fuzz suite and the grids find real slots. Tests
+ * that book make slots of their own (far-future days) and remove them.
+ */
+export async function seedTestSlots(database: Database): Promise<void> {
+  const branches = await createCatalogueService(database.db).listBranchServices();
+  await generateSlotsAhead({
+    repository: new SlotsRepository(database.db),
+    branches: branches.filter((branch) => branch.id === DEFAULT_BRANCH_ID),
+    now: new Date(),
   });
 }

@@ -19,6 +19,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call from several processes at once on PostgreSQL. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel` (decision 0034): `onNotify` gets each NOTIFY's payload, from every
+   * process on PostgreSQL (one dedicated connection, reopened if it drops) or this process on
+   * PGlite. Resolves once listening, with the function that stops.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onError?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -70,7 +80,71 @@ async function openPostgres(
         await lock.end();
       }
     },
+    listen: (channel, onNotify, onError) => listenPostgres(url, channel, onNotify, onError),
     close: () => pool.end(),
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * One connection of its own for LISTEN, outside the pool (a pooled client would be handed to
+ * other queries). When it drops it is reopened after a pause, LISTENing again; notifications
+ * sent while it was down are lost, which listeners treat as "something may have changed".
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError: (error: Error) => void = () => {},
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError(error);
+      reopen(next);
+    });
+    next.on('end', () => reopen(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const schedule = (delayMs: number) => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (stopped) return;
+      open().catch((error: Error) => {
+        onError(error);
+        schedule(1000);
+      });
+    }, delayMs);
+  };
+  const reopen = (dropped: pg.Client) => {
+    if (stopped || client !== dropped) return;
+    client = null;
+    dropped.end().catch(() => {});
+    schedule(500);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 
@@ -85,6 +159,13 @@ async function openPglite(
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite delivers NOTIFY to listeners in this process (it has no other).
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -13,16 +13,24 @@ export class AppError extends Error {
   readonly issues: FieldIssue[];
   /** Why, as a stable word the client branches on (a 423's CONTACT_ADDRESS), when it needs one. */
   readonly reason: string | undefined;
+  /** Facts the client's modal needs (a slot's new price, the lines behind a refusal). */
+  readonly detail: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options?: { issues?: FieldIssue[]; cause?: unknown; reason?: string },
+    options?: {
+      issues?: FieldIssue[];
+      cause?: unknown;
+      reason?: string;
+      detail?: Record<string, unknown>;
+    },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.issues = options?.issues ?? [];
     this.reason = options?.reason;
+    this.detail = options?.detail;
   }
 }
 

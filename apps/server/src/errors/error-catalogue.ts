@@ -51,7 +51,26 @@ export const ERROR_CATALOGUE = {
   TROLLEY_FULL: { status: 409, graphqlType: 'CONFLICT' },
   SAVED_TROLLEY_EXISTS: { status: 409, graphqlType: 'CONFLICT' },
   SAVED_TROLLEY_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  // Slots (decision 0034). The message is the slot modal's title (spec doc 1 §8); a refusal's
+  // GraphQL type is its code, so a client picks the modal by it. Conflicts with the state of a
+  // slot or the trolley are 409, a slot or reservation past its time 410, a request that can
+  // never be met as asked (no delivery there, no earlier days) 422.
+  SLOT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  SLOT_RESERVATION_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  SLOT_TAKEN: { status: 409, graphqlType: 'SLOT_TAKEN' },
+  SLOT_EXPIRED: { status: 410, graphqlType: 'SLOT_EXPIRED' },
+  NO_SLOTS_AVAILABLE: { status: 422, graphqlType: 'NO_SLOTS_AVAILABLE' },
+  NO_EARLIER_SLOTS: { status: 422, graphqlType: 'NO_EARLIER_SLOTS' },
+  DELIVERY_AREA_NOT_SERVED: { status: 422, graphqlType: 'DELIVERY_AREA_NOT_SERVED' },
+  CHRISTMAS_SLOT_LIMIT: { status: 409, graphqlType: 'CHRISTMAS_SLOT_LIMIT' },
+  ENTERTAINING_ONLY_SLOTS: { status: 409, graphqlType: 'ENTERTAINING_ONLY_SLOTS' },
+  SLOT_RESTRICTION_CONFLICT: { status: 409, graphqlType: 'SLOT_RESTRICTION_CONFLICT' },
+  TROLLEY_HAS_UNAVAILABLE_ITEMS: { status: 409, graphqlType: 'TROLLEY_HAS_UNAVAILABLE_ITEMS' },
+  DELIVERY_CHARGE_CHANGED: { status: 409, graphqlType: 'DELIVERY_CHARGE_CHANGED' },
+  SLOT_OFFERS_NOT_VALID: { status: 409, graphqlType: 'SLOT_OFFERS_NOT_VALID' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
+  /** A stream (server-sent events) asked for without Accept: text/event-stream. */
+  NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },
   CONFLICT: { status: 409, graphqlType: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, graphqlType: 'VALIDATION_FAILED' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, graphqlType: 'VALIDATION_FAILED' },

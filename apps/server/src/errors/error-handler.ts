@@ -14,6 +14,8 @@ export interface ErrorBody {
   issues?: FieldIssue[];
   /** Why, where the client branches on it (a 423 from the address book: CONTACT_ADDRESS…). */
   reason?: string;
+  /** Facts the client's modal needs (a slot refusal's new price or lines). */
+  detail?: Record<string, unknown>;
 }
 
 /** Fastify's own request errors, mapped to our codes so clients see one vocabulary. */
@@ -34,6 +36,7 @@ export function describeError(error: unknown): {
   message: string;
   issues?: FieldIssue[];
   reason?: string;
+  detail?: Record<string, unknown>;
   expected: boolean;
 } {
   if (error instanceof AppError) {
@@ -42,6 +45,7 @@ export function describeError(error: unknown): {
       message: error.message,
       ...(error.issues.length > 0 ? { issues: error.issues } : {}),
       ...(error.reason === undefined ? {} : { reason: error.reason }),
+      ...(error.detail === undefined ? {} : { detail: error.detail }),
       expected: true,
     };
   }
@@ -75,6 +79,7 @@ export function sendError(
   message: string,
   issues?: FieldIssue[],
   reason?: string,
+  detail?: Record<string, unknown>,
 ) {
   const error = specErrorOf(code);
   const body: ErrorBody = {
@@ -84,6 +89,7 @@ export function sendError(
     requestId: request.id,
     ...(issues ? { issues } : {}),
     ...(reason === undefined ? {} : { reason }),
+    ...(detail === undefined ? {} : { detail }),
   };
   return reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send(body);
 }
@@ -105,7 +111,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const message = described.expected
       ? described.message
       : `${GENERIC_ERROR_MESSAGE} Please quote reference ${request.id}.`;
-    return sendError(request, reply, described.code, message, described.issues, described.reason);
+    return sendError(
+      request,
+      reply,
+      described.code,
+      message,
+      described.issues,
+      described.reason,
+      described.detail,
+    );
   });
 
   app.setNotFoundHandler((request, reply) =>

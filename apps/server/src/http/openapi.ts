@@ -97,6 +97,11 @@ const ERROR_BODY_SCHEMA: JsonSchema = {
       description:
         'Why, where a client branches on it: a 423 from the address book says CONTACT_ADDRESS, FINAL_ADDRESS or ACTIVE_TROLLEY_ORDER.',
     },
+    detail: {
+      type: 'object',
+      description:
+        "Facts a refusal's modal needs: a slot booking refused for its price carries `pricePence` (the price now); one refused for the trolley carries `lineNumbers` and `slotOptionDates`.",
+    },
     issues: {
       type: 'array',
       items: {

@@ -13,6 +13,7 @@ import type {
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
+import type { SlotsService } from '../contexts/slots/slots.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
 import type { TrolleyService } from '../contexts/trolley/trolley.contract.ts';
 
@@ -68,4 +69,6 @@ export interface AppServices {
   marketing: MarketingService;
   /** The signed-in shopper's trolley (decision 0031); `summary` feeds the header. */
   trolley: TrolleyService;
+  /** Slot booking (decision 0034): grids, booking, the customer slot, live availability. */
+  slots: SlotsService;
 }

@@ -7,5 +7,6 @@ export * from './marketing.ts';
 export * from './password-resets.ts';
 export * from './search.ts';
 export * from './sign-in.ts';
+export * from './slots.ts';
 export * from './staff.ts';
 export * from './trolley.ts';

@@ -40,6 +40,14 @@ export interface CatalogueService {
   browse(query: BrowseQuery): Promise<ProductListing | null>;
   listBranches(): Promise<Branch[]>;
   getBranch(id: number): Promise<Branch | null>;
+  /** Every branch with the collection services it offers (the slots context's templates). */
+  listBranchServices(): Promise<BranchWithServices[]>;
+}
+
+/** A branch and whether it has grocery collection and an entertaining counter. */
+export interface BranchWithServices extends Branch {
+  offersCollection: boolean;
+  offersEntertaining: boolean;
 }
 
 export type { DatedProduct };

@@ -88,6 +88,8 @@ export interface BranchRow {
   postcode: string;
   phone: string | null;
   default_branch: boolean;
+  offers_collection: boolean;
+  offers_entertaining: boolean;
 }
 
 /**
@@ -210,7 +212,8 @@ export class CatalogueRepository {
   listBranches(): Promise<BranchRow[]> {
     return rows<BranchRow>(
       this.#db,
-      sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch
+      sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch,
+          offers_collection, offers_entertaining
         FROM branches ORDER BY default_branch DESC, name, id`,
     );
   }
@@ -218,7 +221,8 @@ export class CatalogueRepository {
   async findBranch(id: number): Promise<BranchRow | null> {
     const found = await rows<BranchRow>(
       this.#db,
-      sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch
+      sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch,
+          offers_collection, offers_entertaining
         FROM branches WHERE id = ${id}`,
     );
     return found[0] ?? null;

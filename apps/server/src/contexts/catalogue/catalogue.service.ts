@@ -11,7 +11,12 @@ import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { BrowseOrderCache } from './browse-order-cache.ts';
-import type { BrowseQuery, CatalogueEngine, DatedProduct } from './catalogue.contract.ts';
+import type {
+  BranchWithServices,
+  BrowseQuery,
+  CatalogueEngine,
+  DatedProduct,
+} from './catalogue.contract.ts';
 import { toBranch, toProduct } from './catalogue.mappers.ts';
 import { CatalogueRepository } from './catalogue.repository.ts';
 import { browseQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
@@ -178,6 +183,14 @@ export function createCatalogueService(
     async getBranch(id: number): Promise<Branch | null> {
       const row = await repository.findBranch(id);
       return row ? toBranch(row) : null;
+    },
+
+    async listBranchServices(): Promise<BranchWithServices[]> {
+      return (await repository.listBranches()).map((row) => ({
+        ...toBranch(row),
+        offersCollection: row.offers_collection,
+        offersEntertaining: row.offers_entertaining,
+      }));
     },
   };
 }

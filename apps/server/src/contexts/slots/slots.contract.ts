@@ -87,7 +87,13 @@ export interface SlotDaysQuery {
 export interface SlotDaysView {
   branchId: number;
   slotType: SlotType;
+  /** The grid served: DEFAULT when a saver grid was asked for on Christmas days. */
   gridType: SlotGridType;
+  /**
+   * SAVER_SLOTS_UNAVAILABLE when a saver grid was asked for days that have none (Christmas):
+   * the spec's "saver slots unavailable, 1-hour Christmas slots shown" modal.
+   */
+  notice: 'SAVER_SLOTS_UNAVAILABLE' | null;
   days: SlotDay[];
   /** Changes when any slot of these days changes availability (the grid's refresh prompt). */
   availabilityToken: string;
@@ -144,6 +150,9 @@ export type SlotFailureCode =
   | 'TROLLEY_HAS_UNAVAILABLE_ITEMS'
   | 'DELIVERY_CHARGE_CHANGED'
   | 'SLOT_OFFERS_NOT_VALID'
+  | 'SLOT_RESERVATION_NOT_FOUND'
+  | 'ADDRESS_NOT_FOUND'
+  | 'BRANCH_NOT_FOUND'
   | 'VALIDATION_FAILED'
   | 'UNAUTHENTICATED';
 
@@ -166,11 +175,18 @@ export interface SlotAvailabilityChange {
   availability: SlotAvailability;
 }
 
+/** A branch of the collection branch picker (spec doc 1 §3 Branch: id, name, defaultBranch). */
+export interface CollectionBranch {
+  id: number;
+  name: string;
+  defaultBranch: boolean;
+  /** The slot types it offers: always DELIVERY, and the collection services it has. */
+  services: SlotType[];
+}
+
 export interface SlotsService {
   /** Branches offering collection, with the services each offers (the branch picker). */
-  collectionBranches(): Promise<
-    { id: number; name: string; defaultBranch: boolean; services: SlotType[] }[]
-  >;
+  collectionBranches(): Promise<CollectionBranch[]>;
   /** The grid's days. Anonymous identities may look (prices without the shopper's booking). */
   slotDays(identity: Identity, query: SlotDaysQuery): Promise<SlotOutcome<SlotDaysView>>;
   /** Reserves the slot for the shopper's current order, giving back any slot held before. */
@@ -179,6 +195,28 @@ export interface SlotsService {
   currentSlot(identity: Identity): Promise<CurrentSlot | null>;
   /** Cancels the reserved slot (capacity given back). `false` when there was none. */
   cancelSlot(identity: Identity): Promise<boolean>;
+  /**
+   * GraphQL currentSlot(customerOrderId): the order's reserved or confirmed slot (null when
+   * none); refused SLOT_RESERVATION_NOT_FOUND when the order is not the caller's.
+   */
+  currentSlotOfOrder(
+    identity: Identity,
+    customerOrderId: string,
+  ): Promise<SlotOutcome<CurrentSlot | null>>;
+  /**
+   * Cancels one reservation by its id (REST DELETE); `false` when the caller has no such live
+   * reservation (another customer's answers the same).
+   */
+  cancelReservation(identity: Identity, slotReservationId: string): Promise<boolean>;
+  /**
+   * Placing the order confirms its reservation (for the checkout issue): UNCONFIRMED becomes
+   * CONFIRMED and no longer expires. Refused SLOT_EXPIRED when it lapsed first, and
+   * SLOT_RESERVATION_NOT_FOUND when the order holds none.
+   */
+  confirmReservation(
+    identity: Identity,
+    customerOrderId: string,
+  ): Promise<SlotOutcome<CurrentSlot>>;
   /**
    * Listens to availability changes from every server process; returns the unsubscribe.
    * The grid's server-sent events are fed from here.

@@ -155,6 +155,17 @@ export interface TrolleyService {
    * first time it is asked for; null when not signed in. The shopping-context query carries it.
    */
   currentOrderId(identity: Identity): Promise<string | null>;
+  /**
+   * The customer order id of the identity's open trolley without allocating one: null when
+   * anonymous or when none is open yet (the slots context's reads).
+   */
+  openOrderId(identity: Identity): Promise<string | null>;
+  /**
+   * The open trolley's conflicts were `slot` booked (the slots context re-checks the trolley
+   * before reserving: unavailable items, restriction dates, lead times, entertaining-only
+   * slots). Empty when anonymous or the trolley is empty; never allocates.
+   */
+  slotConflicts(identity: Identity, slot: BookedSlot): Promise<Conflict[]>;
   /** The identity's open trolley (allocating it as currentOrderId does); null when anonymous. */
   currentTrolley(identity: Identity): Promise<Trolley | null>;
   /** The trolley of `orderId`, which must be the identity's open trolley. */

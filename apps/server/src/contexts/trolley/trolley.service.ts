@@ -430,6 +430,29 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       return repository.openOrderId(identity.customerId);
     },
 
+    async openOrderId(identity) {
+      if (!isSignedIn(identity)) return null;
+      return repository.findOpenOrderId(identity.customerId);
+    },
+
+    async slotConflicts(identity, slot) {
+      if (!isSignedIn(identity)) return [];
+      const stored = await repository.loadOpen(identity.customerId);
+      if (!stored || stored.lines.length === 0) return [];
+      const { facts } = await factsOf(stored.lines.map((line) => line.productId));
+      return trolleyConflicts({
+        lines: stored.lines.map((line) => ({
+          trolleyItemId: line.trolleyItemId,
+          lineNumber: line.lineNumber,
+          productId: line.productId,
+          quantity: line.quantity,
+        })),
+        products: facts.products.map(conflictProductOf),
+        slot,
+        now: now(),
+      }).conflicts;
+    },
+
     async currentTrolley(identity) {
       const orderId = await service.currentOrderId(identity);
       if (orderId === null) return null;

@@ -1,0 +1,566 @@
+import { createHash } from 'node:crypto';
+import { addressSummary } from '@grocer/domain/address/address';
+import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
+import {
+  CHRISTMAS_SLOT_LIMIT_TITLE,
+  DELIVERY_AREA_NOT_SERVED_TITLE,
+  DELIVERY_CHARGE_CHANGED_TITLE,
+  ENTERTAINING_ONLY_TITLE,
+  NO_EARLIER_SLOTS_TITLE,
+  NO_SLOTS_AVAILABLE_TITLE,
+  RESTRICTION_CONFLICT_TITLE,
+  SLOT_EXPIRED_TITLE,
+  SLOT_OFFERS_NOT_VALID_TITLE,
+  SLOT_TAKEN_TITLE,
+  UNAVAILABLE_ITEMS_TITLE,
+} from '@grocer/domain/messages/slot-messages';
+import { postcodeDistrict } from '@grocer/domain/slots/delivery-area';
+import { isGreenSlot } from '@grocer/domain/slots/green-slot';
+import { slotAvailability } from '@grocer/domain/slots/slot-availability';
+import {
+  type CampaignName,
+  campaignsOn,
+  currentCampaign,
+  isChristmasSlotDay,
+  mayBookChristmasSlot,
+} from '@grocer/domain/slots/slot-campaigns';
+import {
+  amendOrderCutOff,
+  isBeforeOrderCutOff,
+  orderCutOff,
+  reservationExpiry,
+} from '@grocer/domain/slots/slot-cut-offs';
+import { bookSlotInputSchema, slotDaysInputSchema } from '@grocer/domain/slots/slot-input.schema';
+import { checkExpectedPrice, slotPricePence } from '@grocer/domain/slots/slot-price';
+import { slotTrolleyCheck } from '@grocer/domain/slots/slot-refusal';
+import { firstSlotDay, slotDayRange } from '@grocer/domain/slots/slot-start-date';
+import {
+  type BookableSlotType,
+  hasGrid,
+  type SlotGridType,
+  slotTypesOffered,
+} from '@grocer/domain/slots/slot-templates';
+import type { z } from 'zod';
+import { zodIssues } from '../../errors/parse-input.ts';
+import type { AddressBookService, AddressUsageSource } from '../addresses/addresses.contract.ts';
+import type { BranchWithServices, CatalogueService } from '../catalogue/catalogue.contract.ts';
+import type { BookedSlotSource, TrolleyService } from '../trolley/trolley.contract.ts';
+import type { SlotEvents } from './slot-events.ts';
+import { generateSlotsAhead } from './slot-generation.ts';
+import type {
+  CollectionBranch,
+  CurrentSlot,
+  GridSlot,
+  SlotDay,
+  SlotFailure,
+  SlotFailureCode,
+  SlotOutcome,
+  SlotsService,
+} from './slots.contract.ts';
+import type { ReservationWithSlot, SlotRow, SlotsRepository } from './slots.repository.ts';
+
+/**
+ * The slots context (issue 12, decision 0034). Every rule is the domain's
+ * (`@grocer/domain/slots/*`): templates and generation, prices and green slots, cut-offs and the
+ * reservation hold, the start-date rule, campaigns and the Christmas limit, and which trolley
+ * conflicts stop a booking. This file reads, decides and writes; capacity is the repository's
+ * conditional update.
+ */
+
+export interface SlotsServiceDeps {
+  repository: SlotsRepository;
+  catalogue: Pick<CatalogueService, 'listBranchServices'>;
+  addresses: Pick<AddressBookService, 'get'>;
+  trolley: Pick<TrolleyService, 'currentOrderId' | 'openOrderId' | 'slotConflicts'>;
+  events: SlotEvents;
+  /** How long a booking is held before it lapses (SLOT_RESERVATION_MINUTES). */
+  reservationMinutes: number;
+  /** Show today's slots (SLOT_START_DATE_OVERRIDE). */
+  startDateOverride: boolean;
+  now: () => Date;
+}
+
+/** The service, and what the trolley, the address book and the worker need of the context. */
+export interface SlotsModule {
+  service: SlotsService;
+  bookedSlots: BookedSlotSource;
+  addressUsage: AddressUsageSource;
+  /** Generates missing slot days for every branch. */
+  generateAhead(): Promise<{ days: number; slots: number }>;
+  /** Expires lapsed reservations, giving their places back; how many slots changed. */
+  sweepExpired(): Promise<number>;
+}
+
+/** Branches change rarely; the list is read again after this long. */
+const BRANCH_CACHE_MS = 60_000;
+
+const money = (pence: number) => ({ amount: pence, currencyCode: 'GBP' as const });
+
+function refused<T>(
+  code: SlotFailureCode,
+  message: string,
+  detail?: Record<string, unknown>,
+): SlotOutcome<T> {
+  const failure: SlotFailure = { code, message, ...(detail ? { detail } : {}) };
+  return { outcome: 'refused', failure };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function parsed<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; refusal: SlotOutcome<never> } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const issues = zodIssues(result.error, 'body');
+  const first = issues[0];
+  return {
+    ok: false,
+    refusal: refused(
+      'VALIDATION_FAILED',
+      first ? `Invalid ${first.field}: ${first.message}` : 'Invalid input',
+      { issues },
+    ),
+  };
+}
+
+export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
+  const { repository, trolley, addresses, events, now } = deps;
+
+  let branchCache: { at: number; branches: Map<number, BranchWithServices> } | null = null;
+  async function branches(): Promise<Map<number, BranchWithServices>> {
+    const at = Date.now();
+    if (!branchCache || at - branchCache.at > BRANCH_CACHE_MS) {
+      const list = await deps.catalogue.listBranchServices();
+      branchCache = { at, branches: new Map(list.map((branch) => [branch.id, branch])) };
+    }
+    return branchCache.branches;
+  }
+
+  function offers(branch: BranchWithServices, slotType: BookableSlotType): boolean {
+    return slotTypesOffered(branch).includes(slotType);
+  }
+
+  /** What a reservation is, as currentSlot answers it. */
+  async function currentSlotOf(
+    identity: Identity,
+    reservation: ReservationWithSlot,
+  ): Promise<CurrentSlot> {
+    const branch = (await branches()).get(reservation.branch_id);
+    const delivery = reservation.slot_type === 'DELIVERY';
+    const address =
+      delivery && reservation.address_id !== null
+        ? await addresses.get(identity, reservation.address_id)
+        : null;
+    return {
+      slotType: reservation.slot_type as CurrentSlot['slotType'],
+      branchId: reservation.branch_id,
+      branchName: delivery ? (address?.line1 ?? null) : (branch?.name ?? null),
+      addressId: reservation.address_id ?? -1,
+      addressSummary: address ? addressSummary(address) : null,
+      postcode: reservation.postcode,
+      slotDate: reservation.slot_date,
+      startDateTime: iso(reservation.start_at),
+      endDateTime: iso(reservation.end_at),
+      slotExpiryTime: iso(reservation.expires_at),
+      orderCutOff: orderCutOff(reservation.slot_date).toISOString(),
+      amendOrderCutOff: amendOrderCutOff(reservation.slot_date).toISOString(),
+      slotReservationId: reservation.id,
+      slotGridType: reservation.grid_type as SlotGridType,
+      greenSlot: reservation.green_slot,
+      deliveryCharge: money(reservation.delivery_charge_pence),
+      status: reservation.status as CurrentSlot['status'],
+    };
+  }
+
+  /** The delivery windows of `rows` that day, for the green-slot rule. */
+  function greenOf(slot: SlotRow, dayDeliveries: readonly SlotRow[]): boolean {
+    if (slot.slot_type !== 'DELIVERY') return false;
+    const window = (row: SlotRow) => ({
+      start: new Date(row.start_at),
+      end: new Date(row.end_at),
+      booked: row.booked,
+    });
+    const own = window(slot);
+    return isGreenSlot(own, dayDeliveries.filter((row) => row.id !== slot.id).map(window));
+  }
+
+  /** The branch whose slots a delivery to `addressId` uses: refusals for other addresses. */
+  async function deliveryBranchFor(
+    identity: Identity,
+    addressId: number,
+  ): Promise<
+    | { ok: true; branchId: number; postcode: string; addressId: number }
+    | { ok: false; refusal: SlotOutcome<never> }
+  > {
+    if (!isSignedIn(identity)) {
+      return { ok: false, refusal: refused('UNAUTHENTICATED', 'Sign in to book a slot.') };
+    }
+    const address = await addresses.get(identity, addressId);
+    if (!address) {
+      return {
+        ok: false,
+        refusal: refused('ADDRESS_NOT_FOUND', 'That address is not in your address book.'),
+      };
+    }
+    const district = postcodeDistrict(address.postalCode);
+    const branchId = district ? await repository.deliveryBranch(district) : null;
+    if (branchId === null) {
+      return {
+        ok: false,
+        refusal: refused('DELIVERY_AREA_NOT_SERVED', DELIVERY_AREA_NOT_SERVED_TITLE, {
+          postcode: address.postalCode,
+        }),
+      };
+    }
+    return { ok: true, branchId, postcode: address.postalCode, addressId: address.id };
+  }
+
+  async function liveReservation(identity: Identity): Promise<ReservationWithSlot | null> {
+    const orderId = await trolley.openOrderId(identity);
+    if (orderId === null) return null;
+    return repository.liveReservationOfOrder(identity.customerId, orderId, now());
+  }
+
+  const service: SlotsService = {
+    async collectionBranches(): Promise<CollectionBranch[]> {
+      return [...(await branches()).values()]
+        .filter((branch) => branch.offersCollection || branch.offersEntertaining)
+        .sort(
+          (a, b) =>
+            Number(b.defaultBranch) - Number(a.defaultBranch) ||
+            a.name.localeCompare(b.name, 'en-GB') ||
+            a.id - b.id,
+        )
+        .map((branch) => ({
+          id: branch.id,
+          name: branch.name,
+          defaultBranch: branch.defaultBranch,
+          services: slotTypesOffered(branch),
+        }));
+    },
+
+    async slotDays(identity, query) {
+      const input = parsed(slotDaysInputSchema, query);
+      if (!input.ok) return input.refusal;
+      const { slotType, campaign } = input.value;
+      const at = now();
+
+      let branchId = input.value.branchId ?? identity.defaultBranchId;
+      if (slotType === 'DELIVERY' && input.value.addressId !== undefined) {
+        const delivery = await deliveryBranchFor(identity, input.value.addressId);
+        if (!delivery.ok) return delivery.refusal;
+        branchId = delivery.branchId;
+      }
+      const branch = (await branches()).get(branchId);
+      if (!branch) return refused('BRANCH_NOT_FOUND', `No branch ${branchId}.`);
+      if (!offers(branch, slotType)) {
+        return refused('NO_SLOTS_AVAILABLE', NO_SLOTS_AVAILABLE_TITLE, { branchId, slotType });
+      }
+
+      let dates: string[];
+      if (campaign) {
+        const first = firstSlotDay(at, deps.startDateOverride);
+        dates = currentCampaign(campaign as CampaignName, first).slotDays.filter(
+          (date) => date >= first,
+        );
+      } else {
+        const range = slotDayRange(input.value, at, deps.startDateOverride);
+        if (range.outcome === 'no-earlier-slots') {
+          return refused('NO_EARLIER_SLOTS', NO_EARLIER_SLOTS_TITLE, {
+            firstDate: range.firstDate,
+          });
+        }
+        dates = range.dates;
+      }
+
+      let gridType: SlotGridType = hasGrid(slotType, input.value.gridType ?? 'DEFAULT')
+        ? (input.value.gridType ?? 'DEFAULT')
+        : 'DEFAULT';
+      let notice: 'SAVER_SLOTS_UNAVAILABLE' | null = null;
+      if (gridType === 'SAVER' && dates.some(isChristmasSlotDay)) {
+        gridType = 'DEFAULT';
+        notice = 'SAVER_SLOTS_UNAVAILABLE';
+      }
+
+      const [rows, mine] = await Promise.all([
+        dates.length > 0 ? repository.slotsOn(branchId, slotType, dates) : Promise.resolve([]),
+        isSignedIn(identity) ? liveReservation(identity) : Promise.resolve(null),
+      ]);
+      const byDate = new Map<string, SlotRow[]>();
+      for (const row of rows) {
+        const list = byDate.get(row.slot_date) ?? [];
+        list.push(row);
+        byDate.set(row.slot_date, list);
+      }
+      const days: SlotDay[] = dates.map((date) => {
+        const dayRows = byDate.get(date) ?? [];
+        const campaigns = campaignsOn(date).map(({ slotDays: _days, ...dates }) => dates);
+        const slots: GridSlot[] = dayRows
+          .filter((row) => row.grid_type === gridType)
+          .map((row) => {
+            const greenSlot = greenOf(row, dayRows);
+            return {
+              slotId: row.id,
+              slotType: row.slot_type as GridSlot['slotType'],
+              branchId: row.branch_id,
+              startDateTime: iso(row.start_at),
+              endDateTime: iso(row.end_at),
+              price: money(
+                slotPricePence({
+                  basePricePence: row.base_price_pence,
+                  booked: row.booked,
+                  capacity: row.capacity,
+                  greenSlot,
+                }),
+              ),
+              availability: slotAvailability(
+                { date: row.slot_date, booked: row.booked, capacity: row.capacity },
+                at,
+              ),
+              greenSlot,
+              gridType: row.grid_type as SlotGridType,
+              durationMinutes: Math.round(
+                (new Date(row.end_at).getTime() - new Date(row.start_at).getTime()) / 60_000,
+              ),
+              bookedByMe: mine?.slot_id === row.id,
+            };
+          });
+        return { date, isPriority: campaigns.length > 0, campaigns, slots };
+      });
+      if (days.every((day) => day.slots.length === 0)) {
+        return refused('NO_SLOTS_AVAILABLE', NO_SLOTS_AVAILABLE_TITLE, { branchId, slotType });
+      }
+      const token = createHash('sha1');
+      for (const day of days) {
+        for (const slot of day.slots) token.update(`${slot.slotId}:${slot.availability};`);
+      }
+      return {
+        outcome: 'ok',
+        value: {
+          branchId,
+          slotType,
+          gridType,
+          notice,
+          days,
+          availabilityToken: token.digest('base64url').slice(0, 16),
+        },
+      };
+    },
+
+    async bookSlot(identity, input) {
+      if (!isSignedIn(identity)) return refused('UNAUTHENTICATED', 'Sign in to book a slot.');
+      const checked = parsed(bookSlotInputSchema, input);
+      if (!checked.ok) return checked.refusal;
+      const { slotId, expectedPricePence } = checked.value;
+      const at = now();
+      const slot = await repository.findSlot(slotId);
+      if (!slot) return refused('SLOT_NOT_FOUND', 'No such slot.');
+      if (!isBeforeOrderCutOff(slot.slot_date, at)) {
+        return refused('SLOT_EXPIRED', SLOT_EXPIRED_TITLE, { slotId });
+      }
+      const branch = (await branches()).get(slot.branch_id);
+      if (!branch) return refused('SLOT_NOT_FOUND', 'No such slot.');
+
+      let addressId: number | null = null;
+      let postcode = branch.postcode;
+      if (slot.slot_type === 'DELIVERY') {
+        if (checked.value.addressId === undefined) {
+          return refused(
+            'VALIDATION_FAILED',
+            'Invalid body.addressId: a delivery needs an address',
+            {
+              issues: [{ field: 'body.addressId', message: 'a delivery needs an address' }],
+            },
+          );
+        }
+        const delivery = await deliveryBranchFor(identity, checked.value.addressId);
+        if (!delivery.ok) return delivery.refusal;
+        if (delivery.branchId !== slot.branch_id) {
+          return refused('DELIVERY_AREA_NOT_SERVED', DELIVERY_AREA_NOT_SERVED_TITLE, {
+            postcode: delivery.postcode,
+          });
+        }
+        addressId = delivery.addressId;
+        postcode = delivery.postcode;
+      }
+
+      // The trolley as it would be with this slot (spec doc 1 §8 modals).
+      const conflicts = await trolley.slotConflicts(identity, {
+        slotType: slot.slot_type as BookableSlotType,
+        start: new Date(slot.start_at),
+        deliveryChargePence: slot.base_price_pence,
+      });
+      const check = slotTrolleyCheck(conflicts);
+      if (check) {
+        const title = {
+          TROLLEY_HAS_UNAVAILABLE_ITEMS: UNAVAILABLE_ITEMS_TITLE,
+          ENTERTAINING_ONLY_SLOTS: ENTERTAINING_ONLY_TITLE,
+          SLOT_RESTRICTION_CONFLICT: RESTRICTION_CONFLICT_TITLE,
+        }[check.refusal];
+        return refused(check.refusal, title, {
+          lineNumbers: check.lineNumbers,
+          slotOptionDates: check.slotOptionDates,
+        });
+      }
+
+      const orderId = await trolley.currentOrderId(identity);
+      if (orderId === null) return refused('UNAUTHENTICATED', 'Sign in to book a slot.');
+      const attempt = () =>
+        repository.book<SlotOutcome<never>>({
+          customerId: identity.customerId,
+          orderId,
+          slotId,
+          now: at,
+          isChristmasDay: isChristmasSlotDay,
+          plan: (view) => {
+            if (
+              isChristmasSlotDay(view.slot.slot_date) &&
+              !mayBookChristmasSlot(view.christmasSlots)
+            ) {
+              return {
+                outcome: 'refuse',
+                refusal: refused('CHRISTMAS_SLOT_LIMIT', CHRISTMAS_SLOT_LIMIT_TITLE),
+              };
+            }
+            const greenSlot = greenOf(view.slot, view.dayDeliveries);
+            const priceInput = {
+              basePricePence: view.slot.base_price_pence,
+              booked: view.slot.booked,
+              capacity: view.slot.capacity,
+              greenSlot,
+            };
+            const price = checkExpectedPrice(expectedPricePence, priceInput);
+            if (price.outcome === 'offer-ended') {
+              return {
+                outcome: 'refuse',
+                refusal: refused('SLOT_OFFERS_NOT_VALID', SLOT_OFFERS_NOT_VALID_TITLE, {
+                  pricePence: price.pricePence,
+                }),
+              };
+            }
+            if (price.outcome === 'changed') {
+              return {
+                outcome: 'refuse',
+                refusal: refused('DELIVERY_CHARGE_CHANGED', DELIVERY_CHARGE_CHANGED_TITLE, {
+                  pricePence: price.pricePence,
+                }),
+              };
+            }
+            return {
+              outcome: 'book',
+              addressId,
+              postcode,
+              greenSlot,
+              deliveryChargePence: slotPricePence(priceInput),
+              expiresAt: reservationExpiry(view.slot.slot_date, at, deps.reservationMinutes),
+            };
+          },
+        });
+      let result = await attempt();
+      // A full slot may only be holding lapsed reservations: give those back and try once more.
+      if (result.outcome === 'full' && (await repository.expire(at, slotId)).length > 0) {
+        result = await attempt();
+      }
+      switch (result.outcome) {
+        case 'slot-not-found':
+          return refused('SLOT_NOT_FOUND', 'No such slot.');
+        case 'full':
+          return refused('SLOT_TAKEN', SLOT_TAKEN_TITLE, { slotId });
+        case 'refused':
+          return result.refusal;
+        case 'booked':
+          return { outcome: 'ok', value: await currentSlotOf(identity, result.reservation) };
+      }
+    },
+
+    async currentSlot(identity) {
+      if (!isSignedIn(identity)) return null;
+      const reservation = await liveReservation(identity);
+      return reservation ? currentSlotOf(identity, reservation) : null;
+    },
+
+    async currentSlotOfOrder(identity, customerOrderId) {
+      if (!isSignedIn(identity)) return refused('UNAUTHENTICATED', 'Sign in to see your slot.');
+      const notFound = () =>
+        refused<never>('SLOT_RESERVATION_NOT_FOUND', 'No such customer order.');
+      if (!/^[1-9]\d{0,17}$/.test(customerOrderId)) return notFound();
+      const reservation = await repository.liveReservationOfOrder(
+        identity.customerId,
+        customerOrderId,
+        now(),
+      );
+      if (reservation) return { outcome: 'ok', value: await currentSlotOf(identity, reservation) };
+      const owned =
+        (await trolley.openOrderId(identity)) === customerOrderId ||
+        (await repository.hasReservedFor(identity.customerId, customerOrderId));
+      return owned ? { outcome: 'ok', value: null } : notFound();
+    },
+
+    async cancelSlot(identity) {
+      if (!isSignedIn(identity)) return false;
+      const orderId = await trolley.openOrderId(identity);
+      if (orderId === null) return false;
+      return (await repository.cancel(identity.customerId, { orderId }, now())) !== null;
+    },
+
+    async cancelReservation(identity, slotReservationId) {
+      if (!isSignedIn(identity) || !/^[1-9]\d{0,17}$/.test(slotReservationId)) return false;
+      const cancelled = await repository.cancel(
+        identity.customerId,
+        { reservationId: slotReservationId },
+        now(),
+      );
+      return cancelled !== null;
+    },
+
+    async confirmReservation(identity, customerOrderId) {
+      if (!isSignedIn(identity)) return refused('UNAUTHENTICATED', 'Sign in to place an order.');
+      if (!/^[1-9]\d{0,17}$/.test(customerOrderId)) {
+        return refused('SLOT_RESERVATION_NOT_FOUND', 'This order has no slot reserved.');
+      }
+      const at = now();
+      const confirmed =
+        (await repository.confirm(identity.customerId, customerOrderId, at)) ??
+        (await repository.liveReservationOfOrder(identity.customerId, customerOrderId, at));
+      if (confirmed) return { outcome: 'ok', value: await currentSlotOf(identity, confirmed) };
+      if (await repository.hasReservedFor(identity.customerId, customerOrderId)) {
+        return refused('SLOT_EXPIRED', SLOT_EXPIRED_TITLE);
+      }
+      return refused('SLOT_RESERVATION_NOT_FOUND', 'This order has no slot reserved.');
+    },
+
+    onAvailabilityChange(listener) {
+      return events.subscribe(listener);
+    },
+  };
+
+  return {
+    service,
+    bookedSlots: {
+      async bookedSlot(customerId, orderId) {
+        const reservation = await repository.liveReservationOfOrder(customerId, orderId, now());
+        if (!reservation) return null;
+        return {
+          slotType: reservation.slot_type as BookableSlotType,
+          start: iso(reservation.start_at),
+          deliveryChargePence: reservation.delivery_charge_pence,
+        };
+      },
+    },
+    addressUsage: {
+      inUseAddressIds: (customerId) => repository.reservedAddressIds(customerId, now()),
+    },
+    async generateAhead() {
+      return generateSlotsAhead({
+        repository,
+        branches: [...(await branches()).values()],
+        now: now(),
+      });
+    },
+    async sweepExpired() {
+      return (await repository.expire(now())).length;
+    },
+  };
+}
