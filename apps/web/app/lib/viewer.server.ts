@@ -1,8 +1,6 @@
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import type { Viewer } from '@grocer/domain/identity/viewer';
 import { viewerSlotOf } from '@grocer/domain/slot-booking/viewer-slot';
-import type { SlotsService } from '@grocer/server/contexts/slots/slots.contract';
-import type { AppServices } from '@grocer/server/web/app-services';
 import { identityContext } from '@grocer/server/web/load-context';
 import type { RouterContextProvider } from 'react-router';
 import { getServices } from './services.server.ts';
@@ -18,7 +16,7 @@ import { getServices } from './services.server.ts';
  */
 export async function loadViewer(context: Readonly<RouterContextProvider>): Promise<Viewer> {
   const identity = await context.get(identityContext)();
-  const services = getServices(context) as AppServices & { slots: SlotsService };
+  const services = getServices(context);
   // Anonymous, the trolley answers empty without a lookup, and there is no slot to ask for.
   const [viewer, trolley, current] = await Promise.all([
     services.identity.viewer(identity),

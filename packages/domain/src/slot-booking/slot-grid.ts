@@ -1,4 +1,7 @@
+import { DEFAULT_GRID_LENGTH, GRID_LENGTHS } from '../slots/slot-start-date.ts';
 import { clockText, londonMinuteOfDay } from './slot-time.ts';
+
+export { DEFAULT_GRID_LENGTH, GRID_LENGTHS };
 
 /**
  * The slot grid's layout (spec doc 1 §4, §9): days across, a page of 5 or 3 at a time; times
@@ -9,9 +12,7 @@ import { clockText, londonMinuteOfDay } from './slot-time.ts';
 /** Spec doc 1 §4, §9: the grid looks for availability changes every 2 minutes. */
 export const GRID_REFRESH_MS = 2 * 60_000;
 
-export const GRID_LENGTHS = [5, 3] as const;
 export type GridLength = (typeof GRID_LENGTHS)[number];
-export const DEFAULT_GRID_LENGTH: GridLength = 5;
 
 /** The other length: the grid toggles between 5 and 3 days. */
 export function toggledGridLength(length: GridLength): GridLength {

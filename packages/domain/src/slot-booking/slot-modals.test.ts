@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_MODAL_TEXTS } from '../messages/slot-page-messages.ts';
-import { slotModalOf } from './slot-modals.ts';
+import { DELIVERY_CHARGE_CHANGED_TITLE, SLOT_TAKEN_TITLE } from '../messages/slot-messages.ts';
+import { isSlotModalKind, slotModalOf } from './slot-modals.ts';
 
-const labels = (code: string) => slotModalOf(code)?.buttons.map((b) => b.label);
+const modalOf = (code: string, detail?: Record<string, unknown>) =>
+  slotModalOf({ code, message: `${code} title`, ...(detail ? { detail } : {}) });
+const labels = (code: string) => modalOf(code)?.buttons.map((b) => b.label);
 
 describe('slot modals', () => {
+  it('takes its title from the refusal', () => {
+    expect(slotModalOf({ code: 'SLOT_TAKEN', message: SLOT_TAKEN_TITLE })?.title).toBe(
+      "Sorry, that slot's just been taken",
+    );
+  });
+
   it('gives every modal of the spec its buttons', () => {
-    expect(labels('SLOT_EXPIRED')).toEqual(['Book a new slot']);
+    expect(labels('SLOT_EXPIRED')).toEqual(['Book a slot']);
     expect(labels('SLOT_TAKEN')).toEqual(['Refresh now']);
     expect(labels('DELIVERY_CHARGE_CHANGED')).toEqual(['Refresh']);
     expect(labels('NO_EARLIER_SLOTS')).toEqual(['Select a later slot', 'Go to My Trolley']);
@@ -19,25 +27,47 @@ describe('slot modals', () => {
       'Edit your trolley',
       'View grocery collection slots',
     ]);
+    expect(labels('SLOT_RESTRICTION_CONFLICT')).toEqual([
+      'Choose another date',
+      'Edit your trolley',
+    ]);
     expect(labels('SLOT_OFFERS_NOT_VALID')).toEqual(['Continue', 'Choose another slot']);
   });
 
-  it('will not let the unavailable-items modal be closed without an answer', () => {
-    expect(slotModalOf('TROLLEY_HAS_UNAVAILABLE_ITEMS')?.dismissable).toBe(false);
-    expect(slotModalOf('SLOT_TAKEN')?.dismissable).toBe(true);
+  it('says the new price when the refusal gives it', () => {
+    expect(
+      slotModalOf({
+        code: 'DELIVERY_CHARGE_CHANGED',
+        message: DELIVERY_CHARGE_CHANGED_TITLE,
+        detail: { pricePence: 550 },
+      })?.text,
+    ).toContain('£5.50');
+    expect(modalOf('SLOT_OFFERS_NOT_VALID', { pricePence: 400 })?.text).toContain('£4.00');
+    expect(modalOf('SLOT_OFFERS_NOT_VALID', { pricePence: 'cheap' })?.text).toContain(
+      'a new price',
+    );
   });
 
-  it('has words and at least one button for every kind', () => {
-    for (const kind of Object.keys(SLOT_MODAL_TEXTS)) {
-      const modal = slotModalOf(kind);
-      expect(modal?.text).toBeTruthy();
-      expect(modal?.buttons.length).toBeGreaterThan(0);
+  it('will not let the unavailable-items modal be closed without an answer', () => {
+    expect(modalOf('TROLLEY_HAS_UNAVAILABLE_ITEMS')?.dismissable).toBe(false);
+    expect(modalOf('SLOT_TAKEN')?.dismissable).toBe(true);
+  });
+
+  it('has words for every kind', () => {
+    for (const code of [
+      'SLOT_EXPIRED',
+      'SAVER_SLOTS_UNAVAILABLE',
+      'CHRISTMAS_SLOT_LIMIT',
+      'SLOT_NOT_FOUND',
+    ]) {
+      expect(isSlotModalKind(code)).toBe(true);
+      expect(modalOf(code)?.text).toBeTruthy();
     }
   });
 
-  it('is no modal for bad input or a shopper who is not signed in', () => {
-    expect(slotModalOf('VALIDATION_FAILED')).toBeNull();
-    expect(slotModalOf('UNAUTHENTICATED')).toBeNull();
-    expect(slotModalOf('toString')).toBeNull();
+  it('is no modal for bad input, a shopper not signed in, or an address that is not there', () => {
+    for (const code of ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'ADDRESS_NOT_FOUND', 'toString']) {
+      expect(modalOf(code)).toBeNull();
+    }
   });
 });

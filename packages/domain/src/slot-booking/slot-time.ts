@@ -8,12 +8,7 @@
  * is, and two windows half an hour apart never read the same.
  */
 
-const londonClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { londonMinutesOfDay } from '../slots/london-time.ts';
 
 const londonDayMonth = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -37,11 +32,7 @@ function instantOf(value: string | Date): Date | null {
 /** The London wall-clock time of an instant as minutes after midnight (0..1439). */
 export function londonMinuteOfDay(value: string | Date): number | null {
   const date = instantOf(value);
-  if (!date) return null;
-  const parts = Object.fromEntries(
-    londonClock.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return Number(parts.hour) * 60 + Number(parts.minute);
+  return date ? londonMinutesOfDay(date) : null;
 }
 
 /** 'HH:MM' of a minute of the day (24-hour clock). */

@@ -1,10 +1,10 @@
 import {
-  CHANGE_SLOT_LINK,
+  CHANGE_SLOT_BUTTON,
   COLLECT_FROM,
   DELIVERY_TO,
   YOUR_COLLECTION_SLOT,
   YOUR_DELIVERY_SLOT,
-} from '@grocer/domain/messages/slot-page-messages';
+} from '@grocer/domain/messages/slot-messages';
 import { CHANGE_SLOT } from '@grocer/domain/messages/ui-messages';
 import { slotDateText, slotTimeRange } from '@grocer/domain/slot-booking/slot-time';
 import type { ViewerSlot } from '@grocer/domain/slot-booking/viewer-slot';
@@ -95,7 +95,7 @@ export function SlotSummaryPopover({
             className={buttonClass({ variant: 'secondary', size: 'small', block: true })}
             onClick={() => change(false)}
           >
-            {CHANGE_SLOT_LINK}
+            {CHANGE_SLOT_BUTTON}
           </Link>
         </Dialog>
       </Popover>

@@ -17,7 +17,6 @@ import type {
   SlotGridType,
   SlotsService,
 } from '@grocer/server/contexts/slots/slots.contract';
-import type { AppServices } from '@grocer/server/web/app-services';
 import { identityContext } from '@grocer/server/web/load-context';
 import type { RouterContextProvider } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
@@ -28,7 +27,7 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The slots context (issue 12), through the load context. */
 export function slotsService(context: Context): SlotsService {
-  return (getServices(context) as AppServices & { slots: SlotsService }).slots;
+  return getServices(context).slots;
 }
 
 export function identityOf(context: Context): Promise<Identity> {
@@ -104,6 +103,7 @@ export async function loadSlotGridPage(
     selection,
     requestedGridType,
     gridType: requestedGridType,
+    gridNotice: null,
     addresses,
     branches,
     days: [],
@@ -135,6 +135,7 @@ export async function loadSlotGridPage(
   return {
     ...base,
     gridType: view.gridType,
+    gridNotice: view.notice,
     days: view.days.filter((day) => page.dates.includes(day.date)),
     previousFrom: page.previousFrom,
     nextFrom: page.nextFrom,

@@ -1,8 +1,6 @@
+import { COLLECT_FROM, DELIVERY_TO, SLOT_BUTTONS } from '@grocer/domain/messages/slot-messages';
 import {
-  COLLECT_FROM,
   CONTINUE_SHOPPING,
-  DELIVERY_TO,
-  GO_TO_TROLLEY,
   SLOT_BOOKED_HEADING,
   slotReservedUntil,
 } from '@grocer/domain/messages/slot-page-messages';
@@ -79,7 +77,7 @@ export function BookedSlotBanner({
             {CONTINUE_SHOPPING}
           </Link>
           <Link to={trolleyHref} className={buttonClass({ variant: 'secondary', size: 'small' })}>
-            {GO_TO_TROLLEY}
+            {SLOT_BUTTONS.goToTrolley}
           </Link>
           {cancel}
         </div>

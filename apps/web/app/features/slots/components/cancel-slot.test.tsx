@@ -40,7 +40,7 @@ describe('cancel a reserved slot', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel slot' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Cancel your slot reservation?',
+      name: 'Cancel your slot?',
     });
     expect(dialog).toHaveTextContent('released for other customers');
     await user.click(screen.getByRole('button', { name: 'Keep slot' }));

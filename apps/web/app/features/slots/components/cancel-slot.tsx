@@ -1,10 +1,9 @@
 import {
-  CANCEL_SLOT,
-  CANCEL_SLOT_TEXT,
   CANCEL_SLOT_TITLE,
-  KEEP_SLOT,
+  SLOT_BUTTONS,
   SLOT_RESERVATION_CANCELLED,
-} from '@grocer/domain/messages/slot-page-messages';
+} from '@grocer/domain/messages/slot-messages';
+import { CANCEL_SLOT_TEXT } from '@grocer/domain/messages/slot-page-messages';
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useFetcher } from 'react-router';
@@ -66,14 +65,14 @@ export function CancelSlot({
       <>
         <details className={styles.disclosure}>
           <summary className={buttonClass({ variant: 'ghost', size: 'small' })}>
-            {CANCEL_SLOT}
+            {SLOT_BUTTONS.cancelSlot}
           </summary>
           <form method="post" action={`${BASE_PATH}${action}`} className={styles.form}>
             <p className={styles.title}>{CANCEL_SLOT_TITLE}</p>
             <p>{CANCEL_SLOT_TEXT}</p>
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <button type="submit" className={buttonClass({ size: 'small' })}>
-              {CANCEL_SLOT}
+              {SLOT_BUTTONS.cancelSlot}
             </button>
           </form>
         </details>
@@ -89,7 +88,7 @@ export function CancelSlot({
         onPress={() => setOpen(true)}
         isDisabled={fetcher.state !== 'idle'}
       >
-        {CANCEL_SLOT}
+        {SLOT_BUTTONS.cancelSlot}
       </AriaButton>
       <ModalDialog
         isOpen={open}
@@ -102,7 +101,7 @@ export function CancelSlot({
             <p className={styles.text}>{CANCEL_SLOT_TEXT}</p>
             <div className={styles.actions}>
               <AriaButton className={buttonClass({ variant: 'secondary' })} onPress={close}>
-                {KEEP_SLOT}
+                {SLOT_BUTTONS.keepSlot}
               </AriaButton>
               <AriaButton
                 className={buttonClass()}
@@ -111,7 +110,7 @@ export function CancelSlot({
                   fetcher.submit({ redirectTo }, { method: 'post', action });
                 }}
               >
-                {CANCEL_SLOT}
+                {SLOT_BUTTONS.cancelSlot}
               </AriaButton>
             </div>
           </>

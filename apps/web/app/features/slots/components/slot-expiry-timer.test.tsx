@@ -44,27 +44,19 @@ describe('slot expiry timer', () => {
   it('tells the shopper to check out within the time left from 100 minutes, and warns from 30', async () => {
     renderTimer();
     await advance(20 * MINUTE);
-    expect(
-      screen.getByText(
-        'Your slot is reserved. Please check out within 1 hour 40 minutes to keep it.',
-        {
-          selector: 'p:not([role])',
-        },
-      ),
-    ).toBeInTheDocument();
+    const notice = () =>
+      screen.getByText(/^Your slot is reserved for/, { selector: 'p:not([role])' });
+    expect(notice()).toHaveTextContent(
+      'Your slot is reserved for 1 hour 40 minutes. Check out within this time to keep it.',
+    );
+    expect(notice().parentElement).toHaveAttribute('data-kind', 'info');
     await advance(MINUTE);
-    expect(
-      screen.getByText(/within 1 hour 39 minutes/, { selector: 'p:not([role])' }),
-    ).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('reserved for 1 hour 39 minutes');
     await advance(69 * MINUTE);
-    expect(
-      screen.getByText(
-        'Your slot reservation ends soon. Please check out within 30 minutes to keep it.',
-        { selector: 'p:not([role])' },
-      ),
-    ).toBeInTheDocument();
+    expect(notice()).toHaveTextContent('reserved for 30 minutes');
+    expect(notice().parentElement).toHaveAttribute('data-kind', 'warning');
     // Screen readers hear the warning when it starts.
-    expect(screen.getByRole('status')).toHaveTextContent('ends soon');
+    expect(screen.getByRole('status')).toHaveTextContent('reserved for 30 minutes');
   });
 
   it('clears the slot at expiry and sends the shopper to service selection', async () => {
@@ -72,8 +64,8 @@ describe('slot expiry timer', () => {
     await advance(120 * MINUTE);
     expect(onExpired).toHaveBeenCalledTimes(1);
     const dialog = screen.getByRole('alertdialog', { name: 'Sorry, your slot has now expired' });
-    expect(dialog).toHaveTextContent('Your slot reservation has run out.');
-    expect(screen.getByRole('link', { name: 'Book a new slot' })).toHaveAttribute(
+    expect(dialog).toHaveTextContent('We held your slot for as long as we could.');
+    expect(screen.getByRole('link', { name: 'Book a slot' })).toHaveAttribute(
       'href',
       '/service-selection',
     );

@@ -1,8 +1,7 @@
 import {
+  slotExpiryNotice as noticeText,
   SLOT_EXPIRED_TITLE,
-  slotExpiryInfo,
-  slotExpiryWarning,
-} from '@grocer/domain/messages/slot-page-messages';
+} from '@grocer/domain/messages/slot-messages';
 import {
   nextExpiryCheckMs,
   type SlotExpiryNotice,
@@ -33,7 +32,7 @@ export interface SlotExpiryTimerProps {
   now?: () => Date;
 }
 
-const expiredModal = slotModalOf('SLOT_EXPIRED');
+const expiredModal = slotModalOf({ code: 'SLOT_EXPIRED', message: SLOT_EXPIRED_TITLE });
 
 /**
  * The slot expiry timer (spec doc 1 §4): checked every minute, an info notice from 100 minutes
@@ -85,11 +84,7 @@ export function SlotExpiryTimer({
       {(notice.kind === 'info' || notice.kind === 'warning') && (
         <div className={styles.notice} data-kind={notice.kind}>
           <Icon icon={notice.kind === 'warning' ? TriangleAlert : Clock} size={20} />
-          <p className={styles.text}>
-            {(notice.kind === 'warning' ? slotExpiryWarning : slotExpiryInfo)(
-              timeLeftText(notice.minutesLeft),
-            )}
-          </p>
+          <p className={styles.text}>{noticeText(timeLeftText(notice.minutesLeft))}</p>
         </div>
       )}
       {/* Announced when a notice first shows or turns into the warning, not every minute. */}
@@ -97,7 +92,6 @@ export function SlotExpiryTimer({
       {expiredModal && (
         <SlotModalDialog
           modal={expiredModal}
-          title={SLOT_EXPIRED_TITLE}
           isOpen={expiredOpen}
           onOpenChange={setExpiredOpen}
           hrefs={{ BOOK_NEW_SLOT: serviceSelectionHref }}
@@ -114,9 +108,7 @@ function NoticeAnnouncer({ notice }: { notice: SlotExpiryNotice }) {
   const minutes = 'minutesLeft' in notice ? notice.minutesLeft : 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: announces on a change of kind only, with the time left then
   useEffect(() => {
-    if (kind === 'info') setSaid(slotExpiryInfo(timeLeftText(minutes)));
-    else if (kind === 'warning') setSaid(slotExpiryWarning(timeLeftText(minutes)));
-    else setSaid('');
+    setSaid(kind === 'info' || kind === 'warning' ? noticeText(timeLeftText(minutes)) : '');
   }, [kind]);
   return (
     <p className={styles.announcer} role="status">

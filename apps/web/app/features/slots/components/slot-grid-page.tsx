@@ -1,3 +1,4 @@
+import { SAVER_SLOTS_UNAVAILABLE_TITLE } from '@grocer/domain/messages/slot-messages';
 import {
   ADD_DELIVERY_ADDRESS,
   AVAILABILITY_CHANGED,
@@ -19,7 +20,6 @@ import {
   PREVIOUS_DAYS,
   REFRESH_SLOTS,
   SAVER_GRID,
-  SAVER_UNAVAILABLE_TITLE,
   STANDARD_GRID,
   showDays,
 } from '@grocer/domain/messages/slot-page-messages';
@@ -69,14 +69,10 @@ export interface SlotGridPageProps {
   trolleyHref: string;
 }
 
-interface OpenModal {
-  modal: SlotModal;
-  title: string;
-  /** The booking to send again at the slot's price now (slot offers no longer valid). */
-  retry?: FormData;
-}
-
-const saverModal = slotModalOf('SAVER_UNAVAILABLE');
+const saverModal = slotModalOf({
+  code: 'SAVER_SLOTS_UNAVAILABLE',
+  message: SAVER_SLOTS_UNAVAILABLE_TITLE,
+});
 
 /**
  * A slot grid page (spec doc 1 §2–§4): where the slots are for (the delivery address or the
@@ -116,19 +112,16 @@ export function SlotGridPage({
   const days = withAvailabilityChanges(data.days, live);
 
   // The modal: a refusal from the loader (no grid), a booking, or the saver grid at Christmas.
-  const [open, setOpen] = useState<OpenModal | null>(null);
+  const [open, setOpen] = useState<SlotModal | null>(null);
   const bookingFailure = fetcher.state === 'idle' ? (fetcher.data?.failure ?? null) : null;
   useEffect(() => {
     const failure = bookingFailure ?? data.failure;
-    const modal = failure ? slotModalOf(failure.code) : null;
-    if (failure && modal) setOpen({ modal, title: failure.message });
+    const modal = failure ? slotModalOf(failure) : null;
+    if (modal) setOpen(modal);
   }, [bookingFailure, data.failure]);
-  const saverRefused =
-    data.requestedGridType === 'SAVER' &&
-    data.gridType === 'DEFAULT' &&
-    data.campaign === 'christmas';
+  const saverRefused = data.gridNotice === 'SAVER_SLOTS_UNAVAILABLE';
   useEffect(() => {
-    if (saverRefused && saverModal) setOpen({ modal: saverModal, title: SAVER_UNAVAILABLE_TITLE });
+    if (saverRefused) setOpen(saverModal);
   }, [saverRefused]);
 
   const lastBooking = useRef<FormData | null>(null);
@@ -182,7 +175,7 @@ export function SlotGridPage({
   if (selection.gridLength !== 5) keep[SELECTION_PARAMS.gridLength] = String(selection.gridLength);
   if (data.requestedGridType === 'SAVER') keep[GRID_TYPE_PARAM] = SAVER_GRID_VALUE;
   const serverRefusal = refusal ?? data.failure;
-  const refusalModal = serverRefusal ? slotModalOf(serverRefusal.code) : null;
+  const refusalModal = serverRefusal ? slotModalOf(serverRefusal) : null;
 
   return (
     <div className={styles.page}>
@@ -301,7 +294,7 @@ export function SlotGridPage({
       )}
 
       {!hydrated && serverRefusal && refusalModal && (
-        <SlotRefusalNotice modal={refusalModal} title={serverRefusal.message} hrefs={hrefs} />
+        <SlotRefusalNotice modal={refusalModal} hrefs={hrefs} />
       )}
       {!hydrated && serverRefusal && !refusalModal && (
         <p className={styles.error} role="alert">
@@ -324,8 +317,7 @@ export function SlotGridPage({
 
       {hydrated && open && (
         <SlotModalDialog
-          modal={open.modal}
-          title={open.title}
+          modal={open}
           isOpen
           onOpenChange={(isOpen) => {
             if (!isOpen) setOpen(null);

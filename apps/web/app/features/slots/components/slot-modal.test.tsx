@@ -13,14 +13,13 @@ const HREFS = {
 };
 
 function renderModal(code: string, title: string) {
-  const modal = slotModalOf(code);
+  const modal = slotModalOf({ code, message: title });
   if (!modal) throw new Error(code);
   const onAction = vi.fn();
   const onOpenChange = vi.fn();
   renderWithRouter(
     <SlotModalDialog
       modal={modal}
-      title={title}
       isOpen
       onOpenChange={onOpenChange}
       hrefs={HREFS}
@@ -92,11 +91,12 @@ describe('slot modals', () => {
   });
 
   it('shows the refusal in the page without JavaScript, its links as links', () => {
-    const modal = slotModalOf('NO_EARLIER_SLOTS');
+    const modal = slotModalOf({
+      code: 'NO_EARLIER_SLOTS',
+      message: 'Sorry, no earlier slots available',
+    });
     if (!modal) throw new Error('modal');
-    renderWithRouter(
-      <SlotRefusalNotice modal={modal} title="Sorry, no earlier slots available" hrefs={HREFS} />,
-    );
+    renderWithRouter(<SlotRefusalNotice modal={modal} hrefs={HREFS} />);
     const notice = screen.getByRole('alert');
     expect(
       within(notice).getByRole('heading', { name: 'Sorry, no earlier slots available' }),

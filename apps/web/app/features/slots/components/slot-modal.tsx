@@ -14,8 +14,6 @@ export type SlotModalHrefs = Partial<Record<SlotModalAction, string>>;
 
 export interface SlotModalDialogProps {
   modal: SlotModal;
-  /** The refusal's own message (spec doc 1 §8 titles). */
-  title: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   hrefs: SlotModalHrefs;
@@ -32,7 +30,6 @@ const styleOf = (index: number) =>
  */
 export function SlotModalDialog({
   modal,
-  title,
   isOpen,
   onOpenChange,
   hrefs,
@@ -42,7 +39,7 @@ export function SlotModalDialog({
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={title}
+      title={modal.title}
       role="alertdialog"
       isDismissable={modal.dismissable}
     >
@@ -98,20 +95,12 @@ function ModalButton({
  * The same refusal in the page, for the page as the server renders it (before hydration, and
  * without JavaScript): its title, words and the buttons that lead somewhere, as links.
  */
-export function SlotRefusalNotice({
-  modal,
-  title,
-  hrefs,
-}: {
-  modal: SlotModal;
-  title: string;
-  hrefs: SlotModalHrefs;
-}) {
+export function SlotRefusalNotice({ modal, hrefs }: { modal: SlotModal; hrefs: SlotModalHrefs }) {
   const links = modal.buttons.filter((button) => hrefs[button.action]);
   return (
     <section className={styles.notice} role="alert" aria-labelledby="slot-refusal-title">
       <h2 id="slot-refusal-title" className={styles.noticeTitle}>
-        {title}
+        {modal.title}
       </h2>
       <p className={styles.text}>{modal.text}</p>
       {links.length > 0 && (

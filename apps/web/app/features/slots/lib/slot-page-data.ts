@@ -37,6 +37,8 @@ export interface SlotGridPageData {
   /** The grid asked for, and the one the server answered with (saver may not be offered). */
   requestedGridType: SlotGridType;
   gridType: SlotGridType;
+  /** The server served another grid than asked (saver slots at Christmas): its modal. */
+  gridNotice: 'SAVER_SLOTS_UNAVAILABLE' | null;
   addresses: AddressChoice[];
   branches: BranchChoice[];
   /** The days of the page shown; empty when there is nothing to show. */
