@@ -60,6 +60,8 @@ export const DELIVERY_ADDRESS_LABEL = 'Delivery address';
 export const COLLECTION_BRANCH_LABEL = 'Collection branch';
 export const SHOW_SLOTS = 'Show slots';
 export const ADD_DELIVERY_ADDRESS = 'Add a new address';
+/** The add-address page's way back when slot booking sent the shopper there. */
+export const BACK_TO_SLOT_BOOKING = 'Back to slot booking';
 export const NO_DELIVERY_ADDRESS = 'Add a delivery address to see the slots we have for it.';
 export const NO_COLLECTION_BRANCH = 'No branch offers this collection service at the moment.';
 export const CHANGE_TO_COLLECTION = 'Collect instead';

@@ -199,3 +199,15 @@ export async function bookSlotFromForm(context: Context, form: FormData): Promis
 export async function cancelSlot(context: Context): Promise<boolean> {
   return slotsService(context).cancelSlot(await identityOf(context));
 }
+
+/** Slot pages are about one shopper (their slot, their addresses): never kept by any cache. */
+export const SLOT_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
+
+/** The page asked for, as the router writes it, without a notice it has already shown. */
+export function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete(NOTICE_PARAM);
+  const path = url.pathname.replace(/^\/ecom(?=\/|$)/, '') || '/';
+  const search = url.searchParams.toString();
+  return search === '' ? path : `${path}?${search}`;
+}

@@ -8,6 +8,7 @@ import { formatMoney } from '@grocer/domain/money/money';
 import { londonTimeText, slotDateText, slotTimeRange } from '@grocer/domain/slot-booking/slot-time';
 import { fulfilmentTypeOf } from '@grocer/domain/trolley/booked-slot';
 import { CalendarCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -15,14 +16,11 @@ import { BASE_PATH, toRoutePath } from '../../../lib/app-path.ts';
 import { useLastShoppingLocation } from '../lib/remembered-locations.ts';
 import type { SlotGridPageData } from '../lib/slot-page-data.ts';
 import styles from './booked-slot-banner.module.css';
-import { CancelSlot } from './cancel-slot.tsx';
 
 export interface BookedSlotBannerProps {
-  booked: SlotGridPageData['booked'];
-  cancelAction: string;
-  /** Where the no-JavaScript cancel comes back to (a storefront path). */
-  redirectTo: string;
-  cancelledNotice: boolean;
+  booked: NonNullable<SlotGridPageData['booked']>;
+  /** 'Cancel slot', shown while the slot is only reserved. */
+  cancelControl: ReactNode;
   trolleyHref: string;
 }
 
@@ -31,24 +29,9 @@ export interface BookedSlotBannerProps {
  * held, 'Continue shopping' (back to the last page before slot booking, spec doc 1 §2), My
  * Trolley, and Cancel slot while it is only reserved.
  */
-export function BookedSlotBanner({
-  booked,
-  cancelAction,
-  redirectTo,
-  cancelledNotice,
-  trolleyHref,
-}: BookedSlotBannerProps) {
+export function BookedSlotBanner({ booked, cancelControl, trolleyHref }: BookedSlotBannerProps) {
   const back = toRoutePath(useLastShoppingLocation(BASE_PATH));
-  const reserved = booked?.status === 'UNCONFIRMED';
-  const cancel = (
-    <CancelSlot
-      reserved={reserved}
-      action={cancelAction}
-      redirectTo={redirectTo}
-      cancelledNotice={cancelledNotice}
-    />
-  );
-  if (!booked) return cancel;
+  const reserved = booked.status === 'UNCONFIRMED';
   const delivery = fulfilmentTypeOf(booked.slotType) === 'DELIVERY';
   return (
     <section className={styles.banner} aria-labelledby="booked-slot-heading">
@@ -79,7 +62,7 @@ export function BookedSlotBanner({
           <Link to={trolleyHref} className={buttonClass({ variant: 'secondary', size: 'small' })}>
             {SLOT_BUTTONS.goToTrolley}
           </Link>
-          {cancel}
+          {reserved && cancelControl}
         </div>
       </div>
     </section>

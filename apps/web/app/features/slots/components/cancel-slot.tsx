@@ -14,79 +14,76 @@ import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { BASE_PATH } from '../../../lib/app-path.ts';
 import styles from './cancel-slot.module.css';
 
-export interface CancelSlotProps {
-  /** A reserved slot can be cancelled: the button shows. Stays rendered for its snackbar. */
-  reserved: boolean;
-  /** The cancel route's action (router path). */
-  action: string;
-  /** Where to come back to without JavaScript (a storefront path, with its query). */
-  redirectTo: string;
-  /** The page was loaded after a cancellation made without JavaScript: say so. */
-  cancelledNotice?: boolean;
-}
-
 /** What the cancel route answers a fetcher. */
 export interface CancelSlotResult {
   cancelled: boolean;
 }
 
 /**
- * Cancel a reserved slot (spec doc 1 §4): 'Cancel slot' asks first, with Keep slot or Cancel
- * slot (a React Aria alert dialog); a cancellation says 'Slot reservation cancelled' (doc 2 §8
- * snackbar). Without JavaScript the question is a disclosure holding the form, which comes back
- * to the page saying the same.
+ * Cancelling the reserved slot from a page: the call, and the snackbar that says it was done
+ * (doc 2 §8: 'Slot reservation cancelled'). The page holds this, so the snackbar outlives the
+ * booked slot's banner, which goes once the slot has.
  */
-export function CancelSlot({
-  reserved,
-  action,
-  redirectTo,
-  cancelledNotice = false,
-}: CancelSlotProps) {
-  const hydrated = useHydrated();
+export function useCancelSlot(action: string, cancelledNotice: boolean) {
   const fetcher = useFetcher<CancelSlotResult>();
-  const [open, setOpen] = useState(false);
   const [said, setSaid] = useState(0);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-
   useEffect(() => {
     if (answer?.cancelled) setSaid((count) => count + 1);
   }, [answer]);
+  return {
+    cancel: () => void fetcher.submit({ intent: 'cancel' }, { method: 'post', action }),
+    busy: fetcher.state !== 'idle',
+    snackbar: (
+      <Snackbar
+        message={said > 0 || cancelledNotice ? SLOT_RESERVATION_CANCELLED : null}
+        messageKey={said}
+      />
+    ),
+  };
+}
 
-  const snackbar = (
-    <Snackbar
-      message={said > 0 || cancelledNotice ? SLOT_RESERVATION_CANCELLED : null}
-      messageKey={said}
-    />
-  );
+export interface CancelSlotButtonProps {
+  /** Cancels (with JavaScript), once the shopper has said so. */
+  onConfirm: () => void;
+  busy: boolean;
+  /** The cancel route (router path), for the form without JavaScript. */
+  action: string;
+  /** Where that form comes back to (a storefront path with its query). */
+  redirectTo: string;
+}
 
-  if (!reserved) return snackbar;
+/**
+ * 'Cancel slot' for a reserved slot (spec doc 1 §4): it asks first, with Keep slot or Cancel
+ * slot (a React Aria alert dialog). Without JavaScript the question is a disclosure holding the
+ * form, which comes back to the page saying it was done.
+ */
+export function CancelSlotButton({ onConfirm, busy, action, redirectTo }: CancelSlotButtonProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
   if (!hydrated) {
     return (
-      <>
-        <details className={styles.disclosure}>
-          <summary className={buttonClass({ variant: 'ghost', size: 'small' })}>
+      <details className={styles.disclosure}>
+        <summary className={buttonClass({ variant: 'ghost', size: 'small' })}>
+          {SLOT_BUTTONS.cancelSlot}
+        </summary>
+        <form method="post" action={`${BASE_PATH}${action}`} className={styles.form}>
+          <p className={styles.title}>{CANCEL_SLOT_TITLE}</p>
+          <p>{CANCEL_SLOT_TEXT}</p>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" className={buttonClass({ size: 'small' })}>
             {SLOT_BUTTONS.cancelSlot}
-          </summary>
-          <form method="post" action={`${BASE_PATH}${action}`} className={styles.form}>
-            <p className={styles.title}>{CANCEL_SLOT_TITLE}</p>
-            <p>{CANCEL_SLOT_TEXT}</p>
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className={buttonClass({ size: 'small' })}>
-              {SLOT_BUTTONS.cancelSlot}
-            </button>
-          </form>
-        </details>
-        {snackbar}
-      </>
+          </button>
+        </form>
+      </details>
     );
   }
-
   return (
     <>
       <AriaButton
         className={buttonClass({ variant: 'ghost', size: 'small' })}
         onPress={() => setOpen(true)}
-        isDisabled={fetcher.state !== 'idle'}
+        isDisabled={busy}
       >
         {SLOT_BUTTONS.cancelSlot}
       </AriaButton>
@@ -107,7 +104,7 @@ export function CancelSlot({
                 className={buttonClass()}
                 onPress={() => {
                   close();
-                  fetcher.submit({ redirectTo }, { method: 'post', action });
+                  onConfirm();
                 }}
               >
                 {SLOT_BUTTONS.cancelSlot}
@@ -116,7 +113,6 @@ export function CancelSlot({
           </>
         )}
       </ModalDialog>
-      {snackbar}
     </>
   );
 }

@@ -51,6 +51,7 @@ import { useLiveAvailability } from '../hooks/use-live-availability.ts';
 import type { SlotGridPageData } from '../lib/slot-page-data.ts';
 import { GRID_TYPE_PARAM, SAVER_GRID_VALUE } from '../lib/slot-query.ts';
 import { BookedSlotBanner } from './booked-slot-banner.tsx';
+import { CancelSlotButton, useCancelSlot } from './cancel-slot.tsx';
 import { SlotGrid } from './slot-grid.tsx';
 import styles from './slot-grid-page.module.css';
 import { SlotModalDialog, type SlotModalHrefs, SlotRefusalNotice } from './slot-modal.tsx';
@@ -105,6 +106,7 @@ export function SlotGridPage({
     return `${base}${base ? '&' : '?'}${GRID_TYPE_PARAM}=${SAVER_GRID_VALUE}`;
   };
   const href = `${path}${query()}`;
+  const cancelSlot = useCancelSlot(cancelAction, data.notice === 'slot-cancelled');
 
   // Live changes and the 2-minute check.
   const live = useLiveAvailability(data.gridBranchId, data.slotType, data.availabilityToken);
@@ -186,13 +188,21 @@ export function SlotGridPage({
         </p>
       )}
 
-      <BookedSlotBanner
-        booked={data.booked}
-        cancelAction={cancelAction}
-        redirectTo={`${BASE_PATH}${href}`}
-        cancelledNotice={data.notice === 'slot-cancelled'}
-        trolleyHref={trolleyHref}
-      />
+      {data.booked && (
+        <BookedSlotBanner
+          booked={data.booked}
+          trolleyHref={trolleyHref}
+          cancelControl={
+            <CancelSlotButton
+              onConfirm={cancelSlot.cancel}
+              busy={cancelSlot.busy}
+              action={cancelAction}
+              redirectTo={`${BASE_PATH}${href}`}
+            />
+          }
+        />
+      )}
+      {cancelSlot.snackbar}
 
       <div className={styles.toolbar}>
         {places.length > 0 ? (
