@@ -43,28 +43,28 @@ function pageAndVariant(params: Route.LoaderArgs['params']) {
   return { page, variant: variant ?? null };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { page, variant } = pageAndVariant(params);
   if (page === 'select-service' || page === 'reselect-service') {
     return { kind: 'select' as const, reselect: page === 'reselect-service', variant };
   }
   const grid = await loadSlotGridPage(context, {
-    url: new URL(request.url),
+    url,
     variant,
     service: page,
   });
-  return { kind: 'grid' as const, grid, page: pageOf(request) };
+  return { kind: 'grid' as const, grid, page: pageOf(url) };
 }
 
 /** A slot pressed: booked, and back to the grid (303); a refusal answers with its modal. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const { page } = pageAndVariant(params);
   if (page === 'select-service' || page === 'reselect-service') {
     throw data(null, { status: 405, headers: { Allow: 'GET' } });
   }
   const answer = await bookSlotFromForm(context, await request.formData());
   if (!answer.ok) return data({ failure: answer.failure }, { status: answer.status });
-  throw redirect(pageOf(request), 303);
+  throw redirect(pageOf(url), 303);
 }
 
 export default function CollectionSlots({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,8 +12,7 @@ import type { Route } from './+types/bookslot-collection';
  * entertaining or groceries-and-entertaining collection grid, else to the plain collection page,
  * keeping a trailing christmas segment and the query (decision 0037).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const rest = url.pathname.replace(/^(?:\/ecom)?/, '').slice(COLLECTION_PATH.length);
   const target = bookingCollectionRewrite(rest, url.search, await trolleyMixOf(context));
   if (target === null) throw data({ reason: 'not-found' }, { status: 404 });

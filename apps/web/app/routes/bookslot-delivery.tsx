@@ -31,21 +31,21 @@ function variantOf(params: Route.LoaderArgs['params']) {
   return variant ?? null;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const grid = await loadSlotGridPage(context, {
-    url: new URL(request.url),
+    url,
     variant: variantOf(params),
     service: null,
   });
-  return { grid, page: pageOf(request) };
+  return { grid, page: pageOf(url) };
 }
 
 /** A slot pressed: booked, and back to the grid (303); a refusal answers with its modal. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   variantOf(params);
   const answer = await bookSlotFromForm(context, await request.formData());
   if (!answer.ok) return data({ failure: answer.failure }, { status: answer.status });
-  throw redirect(pageOf(request), 303);
+  throw redirect(pageOf(url), 303);
 }
 
 export default function DeliverySlots({ loaderData, actionData }: Route.ComponentProps) {

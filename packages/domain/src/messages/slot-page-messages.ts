@@ -89,6 +89,9 @@ export const slotsGridLabel = (kind: string, first: string, last: string) =>
 export const bookSlotLabel = (date: string, time: string, price: string) =>
   `Book ${date}, ${time}, ${price}`;
 
+// Spec: not shown. The expiry notice's region.
+export const SLOT_RESERVATION_LABEL = 'Your slot reservation';
+
 // Spec: not shown. After booking.
 export const SLOT_BOOKED_HEADING = 'Your slot is booked';
 export const slotReservedUntil = (time: string) =>

@@ -203,11 +203,14 @@ export async function cancelSlot(context: Context): Promise<boolean> {
 /** Slot pages are about one shopper (their slot, their addresses): never kept by any cache. */
 export const SLOT_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
 
-/** The page asked for, as the router writes it, without a notice it has already shown. */
-export function pageOf(request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete(NOTICE_PARAM);
+/**
+ * The page asked for, as the router writes it, without a notice it has already shown. `url` is
+ * the loader's or action's (React Router's, without a client navigation's `.data`).
+ */
+export function pageOf(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  params.delete(NOTICE_PARAM);
   const path = url.pathname.replace(/^\/ecom(?=\/|$)/, '') || '/';
-  const search = url.searchParams.toString();
+  const search = params.toString();
   return search === '' ? path : `${path}?${search}`;
 }

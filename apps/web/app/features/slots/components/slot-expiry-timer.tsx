@@ -2,6 +2,7 @@ import {
   slotExpiryNotice as noticeText,
   SLOT_EXPIRED_TITLE,
 } from '@grocer/domain/messages/slot-messages';
+import { SLOT_RESERVATION_LABEL } from '@grocer/domain/messages/slot-page-messages';
 import {
   nextExpiryCheckMs,
   type SlotExpiryNotice,
@@ -82,10 +83,14 @@ export function SlotExpiryTimer({
   return (
     <>
       {(notice.kind === 'info' || notice.kind === 'warning') && (
-        <div className={styles.notice} data-kind={notice.kind}>
+        <section
+          className={styles.notice}
+          data-kind={notice.kind}
+          aria-label={SLOT_RESERVATION_LABEL}
+        >
           <Icon icon={notice.kind === 'warning' ? TriangleAlert : Clock} size={20} />
           <p className={styles.text}>{noticeText(timeLeftText(notice.minutesLeft))}</p>
-        </div>
+        </section>
       )}
       {/* Announced when a notice first shows or turns into the warning, not every minute. */}
       <NoticeAnnouncer notice={notice} />
@@ -102,13 +107,23 @@ export function SlotExpiryTimer({
   );
 }
 
+/** Long enough for a screen reader to start reading; then the words are only in the notice. */
+const ANNOUNCED_FOR_MS = 10_000;
+
 function NoticeAnnouncer({ notice }: { notice: SlotExpiryNotice }) {
   const [said, setSaid] = useState('');
   const kind = notice.kind;
   const minutes = 'minutesLeft' in notice ? notice.minutesLeft : 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: announces on a change of kind only, with the time left then
   useEffect(() => {
-    setSaid(kind === 'info' || kind === 'warning' ? noticeText(timeLeftText(minutes)) : '');
+    if (kind !== 'info' && kind !== 'warning') {
+      setSaid('');
+      return;
+    }
+    setSaid(noticeText(timeLeftText(minutes)));
+    // Said once; the notice itself stays on the page to be read.
+    const timer = setTimeout(() => setSaid(''), ANNOUNCED_FOR_MS);
+    return () => clearTimeout(timer);
   }, [kind]);
   return (
     <p className={styles.announcer} role="status">
