@@ -18,16 +18,14 @@
  * Environment: BENCH_SECONDS (10), BENCH_ADD_RATE (400), BENCH_ADD_SHOPPERS (200),
  * BENCH_CONNECTIONS (50), BENCH_TROLLEY_LINES (100).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { freePort, startGrocer } from './bench-server.ts';
+import { startGrocer } from './bench-server.ts';
+import { ensureDatabase, helloWorldCeiling, loadAverage, percentile } from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,25 +68,6 @@ interface Shopper {
 interface Product {
   id: string;
   lineNumber: string;
-}
-
-function loadAverage(): string {
-  return loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-}
-
-async function ensureDatabase(name: string): Promise<string> {
-  const admin = await openDatabase({ url: `${pgServerUrl}/postgres`, poolSize: 1 });
-  try {
-    const found = await admin.db.execute(sql`SELECT 1 FROM pg_database WHERE datname = ${name}`);
-    if ((found as unknown as { rows: unknown[] }).rows.length === 0) {
-      await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
-    }
-  } finally {
-    await admin.close();
-  }
-  return `${pgServerUrl}/${name}`;
 }
 
 async function graphql(origin: string, shopper: Shopper, query: string, variables: object) {
@@ -268,12 +247,6 @@ function post(
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
-  );
-}
-
 /**
  * An open-loop run: requests start at an even `rate` a second, whatever the answers do, each
  * shopper in turn, one of a shopper's requests at a time (a late one starts when the shopper's
@@ -344,32 +317,9 @@ async function openLoop(
   };
 }
 
-async function helloWorldCeiling(): Promise<LoadResult> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'hello-world.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'inherit',
-  });
-  try {
-    const origin = `http://127.0.0.1:${port}`;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-      if (
-        await fetch(origin).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return await load('bare Fastify hello-world (ceiling)', origin, { connections, seconds });
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
-
 console.log(`load average before: ${loadAverage()}`);
-const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase('grocer_bench_trolley'));
+const databaseUrl =
+  process.env.DATABASE_URL ?? (await ensureDatabase(pgServerUrl, 'grocer_bench_trolley'));
 const server = await startGrocer({ DATABASE_URL: databaseUrl, E2E_TEST_HOOKS: 'true' });
 try {
   const products = await plainProducts(databaseUrl, Math.max(trolleyLines, 100));
@@ -406,7 +356,7 @@ try {
   const loadBefore = loadAverage();
   const rows: Run[] = [];
   const ceilings: LoadResult[] = [
-    await helloWorldCeiling(),
+    await helloWorldCeiling(connections, seconds),
     await load('grocer GET /api/health (select 1)', `${server.origin}/api/health`, {
       connections,
       seconds,

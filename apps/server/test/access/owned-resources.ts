@@ -78,6 +78,9 @@ async function customerIdentity(app: FastifyInstance, customerId: number): Promi
   return resolved.identity;
 }
 
+/** Who made each slot reservation, so `remove` cancels it as them. */
+const reservationOwners = new Map<string, Identity>();
+
 /**
  * Filled as customer-owned kinds arrive (addresses, trolleys, orders, payment cards, lists…).
  * Removing the harness's customers afterwards takes their trolleys with them (foreign keys), so
@@ -95,6 +98,34 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
       return orderId;
     },
     async remove() {},
+  },
+  /**
+   * A reservation of one of the default branch's grocery collection slots (the test database
+   * has them from today, decision 0034), made through the service; removing it cancels it.
+   */
+  'slot-reservation': {
+    async create(app, customerId) {
+      const identity = await customerIdentity(app, customerId);
+      const grid = await app.services.slots.slotDays(identity, {
+        slotType: 'GROCERY_COLLECTION',
+        branchId: 651,
+        days: 5,
+      });
+      if (grid.outcome !== 'ok') throw new Error(`no slot grid: ${grid.failure.message}`);
+      const slot = grid.value.days
+        .flatMap((day) => day.slots)
+        .find((candidate) => candidate.availability === 'AVAILABLE');
+      if (!slot) throw new Error('no available slot to reserve');
+      const booked = await app.services.slots.bookSlot(identity, { slotId: slot.slotId });
+      if (booked.outcome !== 'ok') throw new Error(`slot fixture: ${booked.failure.message}`);
+      reservationOwners.set(booked.value.slotReservationId, identity);
+      return booked.value.slotReservationId;
+    },
+    async remove(app, id) {
+      const identity = reservationOwners.get(id);
+      reservationOwners.delete(id);
+      if (identity) await app.services.slots.cancelReservation(identity, id);
+    },
   },
   /** A line of a customer's trolley, named by its trolleyItemId. */
   'trolley-item': {

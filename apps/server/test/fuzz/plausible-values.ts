@@ -36,6 +36,10 @@ export async function plausibleValues(
   const orders = await query(
     sql`select customer_order_id::text as id from trolleys order by customer_order_id limit 2`,
   );
+  // Slots the suite's database has (the default branch's, decision 0034) and their days.
+  const slots = await query(
+    sql`select id::text as id, slot_date::text as date from slots order by start_at, id limit 3`,
+  );
   const tags = products.flatMap((p) => (JSON.parse(p.tags ?? '[]') as string[]).slice(0, 2));
   const lineNumbers = products.map((p) => p.line_number ?? '');
 
@@ -47,7 +51,8 @@ export async function plausibleValues(
     [/offerid/i, promotions.map((p) => p.id ?? '')],
     [/^(order_?id|customerorderid)$/i, orders.map((o) => o.id ?? '')],
     [/^uom$/i, ['C62', 'KGM', 'GRM', 'LBR']],
-    [/branchid/i, branches.map((b) => b.id ?? '')],
+    // The default branch has the test database's slots (decision 0034).
+    [/branchid/i, [...new Set([...branches.map((b) => b.id ?? ''), '651'])]],
     [/^(searchterm|term|list)$/i, ['milk', 'apple juice', products[0]?.name ?? 'bread']],
     [/^searchTags$/i, tags],
     // Filters the search understands: `group:value`.
@@ -80,6 +85,15 @@ export async function plausibleValues(
     [/^(text|postcode)$/i, ['RG1', 'RG1 4AB', 'sw4 1', 'acacia reading']],
     [/^container$/i, ['DEMO|RG14AB', 'GB|RM|ENG|4AB-RG1']],
     [/^(suggestionid|suggestion)$/i, ['DEMO|RG14AB|0', 'DEMO|ZE10AA|0']],
+    // Slot booking (decision 0034).
+    [/^slotid$/i, slots.map((s) => s.id ?? '')],
+    [/^slotreservationid$/i, ['50000001']],
+    [/^slottype$/i, ['DELIVERY', 'GROCERY_COLLECTION', 'ENTERTAINING_COLLECTION', 'UNDEFINED']],
+    [/^gridtype$/i, ['DEFAULT', 'SAVER']],
+    [/^campaign$/i, ['christmas', 'easter']],
+    [/^fromdate$/i, [...new Set(slots.map((s) => s.date ?? ''))]],
+    [/^days$/i, ['1', '3', '5', '21']],
+    [/^expectedpricepence$/i, ['0', '450']],
     // The analytics beacon (decision 0032).
     [/^(client_id|session_id)$/i, ['GA1.1.123456', 'session-1']],
     [/^channel$/i, ['web', 'app']],

@@ -76,7 +76,12 @@ export function documentedBody(
   const names = Object.keys(shape);
   const base = fc.tuple(
     ...Object.entries(shape).map(([name, field]) => {
-      const values = plausible(name);
+      // Plausible values are text; a JSON field that takes a number gets the number.
+      const values = plausible(name).map((text): unknown =>
+        !field.safeParse(text).success && text !== '' && field.safeParse(Number(text)).success
+          ? Number(text)
+          : text,
+      );
       const value = values.length > 0 ? fc.constantFrom<unknown>(...values) : hostileText;
       const required = !field.safeParse(undefined).success;
       return fc

@@ -17,8 +17,23 @@ const londonClock = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour: the clocks change on the hour (01:00Z), so an hour has one offset. */
+const offsetByHour = new Map<number, number>();
+const MAX_CACHED_HOURS = 50_000;
+
 /** London's offset from UTC at `instant`, in minutes (0 in GMT, 60 in BST). */
 export function londonOffsetMinutes(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  const cached = offsetByHour.get(hour);
+  if (cached !== undefined) return cached;
+  const offset = offsetFromClock(new Date(hour * HOUR_MS));
+  if (offsetByHour.size >= MAX_CACHED_HOURS) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+function offsetFromClock(instant: Date): number {
   const parts = Object.fromEntries(
     londonClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;

@@ -8,6 +8,14 @@ export function slotAvailability(
   slot: { date: string; booked: number; capacity: number },
   now: Date,
 ): SlotAvailability {
-  if (!isBeforeOrderCutOff(slot.date, now)) return 'UNAVAILABLE';
+  return availabilityOf(isBeforeOrderCutOff(slot.date, now), slot);
+}
+
+/** The same, for a slot whose day's cut-off is already known (a grid works it out per day). */
+export function availabilityOf(
+  dayOpen: boolean,
+  slot: { booked: number; capacity: number },
+): SlotAvailability {
+  if (!dayOpen) return 'UNAVAILABLE';
   return slot.booked >= slot.capacity ? 'FULLY_BOOKED' : 'AVAILABLE';
 }

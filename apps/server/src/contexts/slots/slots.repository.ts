@@ -250,6 +250,17 @@ export class SlotsRepository {
     return found.length > 0;
   }
 
+  /** Whether one of the customer's live reservations is for the slot. */
+  async holds(customerId: number, slotId: string, now: Date): Promise<boolean> {
+    const found = await rows<{ one: number }>(
+      this.#db,
+      sql`SELECT 1 AS one FROM slot_reservations r
+        WHERE r.customer_id = ${customerId} AND r.slot_id = ${slotId}::bigint AND ${liveAt(now)}
+        LIMIT 1`,
+    );
+    return found.length > 0;
+  }
+
   /** Address ids the customer's live reservations deliver to. */
   async reservedAddressIds(customerId: number, now: Date): Promise<Set<number>> {
     const found = await rows<{ address_id: number }>(

@@ -140,3 +140,94 @@ describe('booking', () => {
     expect(await t.app.services.slots.currentSlot(ANONYMOUS)).toBeNull();
   });
 });
+
+describe('bad input', () => {
+  it('proves malformed grid requests are 400s naming the field, before anything is looked up', async () => {
+    const cases: [object | string, string][] = [
+      [{}, 'body.slotType'],
+      [{ slotType: 'DELIVERY_SERVICE' }, 'body.slotType'],
+      [{ slotType: 'DELIVERY', days: 0 }, 'body.days'],
+      [{ slotType: 'DELIVERY', days: 22 }, 'body.days'],
+      [{ slotType: 'DELIVERY', fromDate: '2025-02-30' }, 'body.fromDate'],
+      [{ slotType: 'DELIVERY', branchId: '651' }, 'body.branchId'],
+      [{ slotType: 'DELIVERY', gridType: 'CHEAP' }, 'body.gridType'],
+      [{ slotType: 'DELIVERY', campaign: 'halloween' }, 'body.campaign'],
+      [{ slotType: 'DELIVERY', __proto__: { x: 1 }, extra: true }, 'body'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/slots/v1/slotdays',
+        payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().message).toContain(field);
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/slots/v1/slotdays',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"slotType":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().code).toBe('MALFORMED_JSON');
+  });
+
+  it('proves malformed bookings are 400s and change nothing', async () => {
+    const sam = await shopper();
+    const slot = await slots.add({ slotType: 'DELIVERY', capacity: 1 });
+    const cases: [object, string][] = [
+      [{}, 'body.slotId'],
+      [{ slotId: Number(slot.id) }, 'body.slotId'],
+      [{ slotId: `${slot.id};` }, 'body.slotId'],
+      [{ slotId: slot.id, expectedPricePence: -1 }, 'body.expectedPricePence'],
+      [{ slotId: slot.id, addressId: 'home' }, 'body.addressId'],
+      [{ slotId: slot.id }, 'body.addressId'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await sam.send('POST', '/api/slots/v1/bookslot', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toContain(field);
+    }
+    expect(await slots.counts(slot.id)).toEqual({ booked: 0, capacity: 1, live: 0 });
+    const badId = await sam.send('DELETE', '/api/slots/v1/reservations/x1');
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('proves the availability stream wants a branch, a slot type and Accept: text/event-stream', async () => {
+    const url = '/api/slots/v1/availability-events';
+    expect((await t.app.inject({ url })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${url}?branchId=651&slotType=TAXI` })).statusCode).toBe(400);
+    const plain = await t.app.inject({ url: `${url}?branchId=651&slotType=DELIVERY` });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json().code).toBe('NOT_ACCEPTABLE');
+  });
+
+  it('proves currentSlot answers another customer’s order, or a customer id not the caller’s, as NOT_FOUND', async () => {
+    const [ann, bob] = [await shopper(), await shopper()];
+    const slot = await slots.add();
+    await ann.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
+    const annsOrder = await t.app.services.trolley.openOrderId(ann.identity);
+    const asBob = await bob.send('POST', '/api/graphql', {
+      query: CURRENT_SLOT,
+      variables: { id: annsOrder },
+    });
+    expect(asBob.json().data.currentSlot).toEqual({
+      currentSlot: null,
+      failures: [{ message: 'No such customer order.', type: 'NOT_FOUND' }],
+    });
+    const wrongCustomer = await ann.send('POST', '/api/graphql', {
+      query: `query ($id: String!, $c: String) { currentSlot(customerOrderId: $id, customerId: $c) {
+        currentSlot { slotReservationId } failures { type } } }`,
+      variables: { id: annsOrder, c: String(bob.id) },
+    });
+    expect(wrongCustomer.json().data.currentSlot.failures[0].type).toBe('NOT_FOUND');
+    const own = await ann.send('POST', '/api/graphql', {
+      query: `query ($id: String!, $c: String) { currentSlot(customerOrderId: $id, customerId: $c) {
+        currentSlot { slotReservationId } failures { type } } }`,
+      variables: { id: annsOrder, c: String(ann.id) },
+    });
+    expect(own.json().data.currentSlot.currentSlot.slotReservationId).toMatch(/^\d+$/);
+  });
+});

@@ -15,8 +15,8 @@ import {
   UNAVAILABLE_ITEMS_TITLE,
 } from '@grocer/domain/messages/slot-messages';
 import { postcodeDistrict } from '@grocer/domain/slots/delivery-area';
-import { isGreenSlot } from '@grocer/domain/slots/green-slot';
-import { slotAvailability } from '@grocer/domain/slots/slot-availability';
+import { type DeliveryWindow, isGreenSlot } from '@grocer/domain/slots/green-slot';
+import { availabilityOf } from '@grocer/domain/slots/slot-availability';
 import {
   type CampaignName,
   campaignsOn,
@@ -138,6 +138,18 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
     return branchCache.branches;
   }
 
+  /** Delivery areas change as rarely as branches: each district's branch is kept a minute. */
+  const areaCache = new Map<string, { at: number; branchId: number | null }>();
+  async function deliveryBranchOf(district: string): Promise<number | null> {
+    const at = Date.now();
+    const held = areaCache.get(district);
+    if (held && at - held.at <= BRANCH_CACHE_MS) return held.branchId;
+    const branchId = await repository.deliveryBranch(district);
+    if (areaCache.size >= 5_000) areaCache.clear();
+    areaCache.set(district, { at, branchId });
+    return branchId;
+  }
+
   function offers(branch: BranchWithServices, slotType: BookableSlotType): boolean {
     return slotTypesOffered(branch).includes(slotType);
   }
@@ -174,16 +186,20 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
     };
   }
 
-  /** The delivery windows of `rows` that day, for the green-slot rule. */
+  /** A slot row as a delivery window (the green-slot rule). */
+  const windowOf = (row: SlotRow): DeliveryWindow => ({
+    start: new Date(row.start_at),
+    end: new Date(row.end_at),
+    booked: row.booked,
+  });
+
+  /** Whether `slot` is green among the branch's delivery windows that day. */
   function greenOf(slot: SlotRow, dayDeliveries: readonly SlotRow[]): boolean {
     if (slot.slot_type !== 'DELIVERY') return false;
-    const window = (row: SlotRow) => ({
-      start: new Date(row.start_at),
-      end: new Date(row.end_at),
-      booked: row.booked,
-    });
-    const own = window(slot);
-    return isGreenSlot(own, dayDeliveries.filter((row) => row.id !== slot.id).map(window));
+    return isGreenSlot(
+      windowOf(slot),
+      dayDeliveries.filter((row) => row.id !== slot.id).map(windowOf),
+    );
   }
 
   /** The branch whose slots a delivery to `addressId` uses: refusals for other addresses. */
@@ -205,7 +221,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       };
     }
     const district = postcodeDistrict(address.postalCode);
-    const branchId = district ? await repository.deliveryBranch(district) : null;
+    const branchId = district ? await deliveryBranchOf(district) : null;
     if (branchId === null) {
       return {
         ok: false,
@@ -297,16 +313,28 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       const days: SlotDay[] = dates.map((date) => {
         const dayRows = byDate.get(date) ?? [];
         const campaigns = campaignsOn(date).map(({ slotDays: _days, ...dates }) => dates);
+        const dayOpen = isBeforeOrderCutOff(date, at);
+        // Each delivery window once; only booked ones can make another green.
+        const windows = new Map(
+          dayRows
+            .filter((row) => row.slot_type === 'DELIVERY')
+            .map((row) => [row.id, windowOf(row)]),
+        );
+        const bookedWindows = [...windows.values()].filter((window) => window.booked > 0);
         const slots: GridSlot[] = dayRows
           .filter((row) => row.grid_type === gridType)
           .map((row) => {
-            const greenSlot = greenOf(row, dayRows);
+            const own = windows.get(row.id);
+            // isGreenSlot leaves the slot's own window out.
+            const greenSlot = own !== undefined && isGreenSlot(own, bookedWindows);
+            const start = new Date(row.start_at);
+            const end = new Date(row.end_at);
             return {
               slotId: row.id,
               slotType: row.slot_type as GridSlot['slotType'],
               branchId: row.branch_id,
-              startDateTime: iso(row.start_at),
-              endDateTime: iso(row.end_at),
+              startDateTime: start.toISOString(),
+              endDateTime: end.toISOString(),
               price: money(
                 slotPricePence({
                   basePricePence: row.base_price_pence,
@@ -315,15 +343,10 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
                   greenSlot,
                 }),
               ),
-              availability: slotAvailability(
-                { date: row.slot_date, booked: row.booked, capacity: row.capacity },
-                at,
-              ),
+              availability: availabilityOf(dayOpen, row),
               greenSlot,
               gridType: row.grid_type as SlotGridType,
-              durationMinutes: Math.round(
-                (new Date(row.end_at).getTime() - new Date(row.start_at).getTime()) / 60_000,
-              ),
+              durationMinutes: Math.round((end.getTime() - start.getTime()) / 60_000),
               bookedByMe: mine?.slot_id === row.id,
             };
           });
@@ -359,6 +382,18 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       if (!slot) return refused('SLOT_NOT_FOUND', 'No such slot.');
       if (!isBeforeOrderCutOff(slot.slot_date, at)) {
         return refused('SLOT_EXPIRED', SLOT_EXPIRED_TITLE, { slotId });
+      }
+      // A slot read full a moment ago is refused before anything else is asked or locked (in a
+      // rush most bookings are), unless lapsed reservations were holding it (those are given
+      // back first) or the shopper holds it (booking it again renews the hold). The
+      // conditional update in `book` stays the guard either way.
+      const freed = async () => (await repository.expire(at, slotId)).length > 0;
+      if (
+        slot.booked >= slot.capacity &&
+        !(await freed()) &&
+        !(await repository.holds(identity.customerId, slotId, at))
+      ) {
+        return refused('SLOT_TAKEN', SLOT_TAKEN_TITLE, { slotId });
       }
       const branch = (await branches()).get(slot.branch_id);
       if (!branch) return refused('SLOT_NOT_FOUND', 'No such slot.');
@@ -459,10 +494,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
           },
         });
       let result = await attempt();
-      // A full slot may only be holding lapsed reservations: give those back and try once more.
-      if (result.outcome === 'full' && (await repository.expire(at, slotId)).length > 0) {
-        result = await attempt();
-      }
+      if (result.outcome === 'full' && (await freed())) result = await attempt();
       switch (result.outcome) {
         case 'slot-not-found':
           return refused('SLOT_NOT_FOUND', 'No such slot.');

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { TestApp } from './test-app.ts';
+import { createTestApp } from './test-app.ts';
+
+/**
+ * Servers on one database for tests that prove a guarantee holds across processes (decision
+ * 0034): on PostgreSQL, real processes (`apps/server/src/main.ts` as `npm start` runs it) on
+ * their own ports; on PGlite, which one process owns, apps built on the same database in this
+ * process. Either way each is reached over HTTP at `origin`.
+ */
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+export interface TestServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A real server process on `databaseUrl`, started as `npm start` starts one. */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`server process on ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Another app on `first`'s database in this process, listening on a free port. */
+export async function startInProcessServer(first: TestApp): Promise<TestServer> {
+  const second = await createTestApp({ database: first.database });
+  await second.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = second.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { origin: `http://127.0.0.1:${port}`, stop: () => second.close() };
+}

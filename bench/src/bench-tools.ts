@@ -1,0 +1,63 @@
+/**
+ * Helpers the PostgreSQL benches share (bench:trolley, bench:slots): the machine's load, a
+ * bench database made on first use, percentiles, and the bare Fastify hello-world ceiling.
+ */
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@grocer/db/client';
+import { sql } from 'drizzle-orm';
+import { freePort } from './bench-server.ts';
+import { type LoadResult, load } from './load.ts';
+
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+}
+
+/** The database `name` on the PostgreSQL server at `serverUrl`, created on first use. */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = await openDatabase({ url: `${serverUrl}/postgres`, poolSize: 1 });
+  try {
+    const found = await admin.db.execute(sql`SELECT 1 FROM pg_database WHERE datname = ${name}`);
+    if ((found as unknown as { rows: unknown[] }).rows.length === 0) {
+      await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`));
+    }
+  } finally {
+    await admin.close();
+  }
+  return `${serverUrl}/${name}`;
+}
+
+/** The `p`th percentile of ascending `sorted`. */
+export function percentile(sorted: number[], p: number): number {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
+  );
+}
+
+/** A bare Fastify hello-world in its own process, loaded as the server is: the ceiling. */
+export async function helloWorldCeiling(connections: number, seconds: number): Promise<LoadResult> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'hello-world.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      if (
+        await fetch(origin).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return await load('bare Fastify hello-world (ceiling)', origin, { connections, seconds });
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
