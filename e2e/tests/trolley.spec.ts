@@ -347,6 +347,92 @@ test('an add that brings a conflict or is refused says so in a modal', async ({
   await expect(modal).toHaveCount(0);
 });
 
+interface ListedProduct {
+  id: string;
+  lineNumber: string;
+  availability: string;
+  defaultQuantity: { amount: number; uom: string };
+}
+
+/**
+ * Puts a temporarily unavailable bakery product in the signed-in shopper's trolley (the trolley
+ * takes one: "we'll pick it if it's back"; the Add button does not offer it, so the form is
+ * posted as a card's would be). The demo catalogue is the same every run.
+ */
+async function addUnavailableProduct(page: Page): Promise<string> {
+  const listing = await (
+    await page.request.get('/api/content/v2/browse?categoryPath=groceries/bakery&size=48')
+  ).json();
+  const product = (listing.products as ListedProduct[]).find(
+    (p) => p.availability === 'TEMPORARILY_UNAVAILABLE',
+  );
+  expect(product, 'the demo bakery has a temporarily unavailable product').toBeTruthy();
+  const { id, lineNumber, defaultQuantity } = product as ListedProduct;
+  const added = await page.request.post('/ecom/shop/trolley/items', {
+    form: {
+      lineNumber,
+      productId: id,
+      quantity: String(defaultQuantity.amount),
+      uom: defaultQuantity.uom,
+      redirectTo: '/ecom/shop/trolley',
+    },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  return lineNumber;
+}
+
+/** The name of the one line listed under 'Unavailable Item(s)'. */
+async function unavailableLineName(page: Page): Promise<string> {
+  const group = page.getByRole('region', { name: 'Unavailable Item(s)' });
+  const heading = group.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(heading).toHaveCount(1);
+  return (await heading.textContent()) as string;
+}
+
+test('an unavailable item is swapped for an alternative from its aisle', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshShopper(context, request, 'swap');
+  const lineNumber = await addUnavailableProduct(page);
+  // The alternatives page (what the swap is without JavaScript) is scanned here, with it.
+  await page.goto(`/ecom/shop/trolley/swap?lineNumber=${lineNumber}`);
+  await expect(page.getByRole('list', { name: 'Alternatives' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/ecom/shop/trolley');
+  await shopperReady(page);
+  const unavailable = await unavailableLineName(page);
+  await expect(page.getByRole('region', { name: 'Items in your trolley' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Find an alternative for ${unavailable}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Swap unavailable product' });
+  await expect(modal).toContainText(`${unavailable} is unavailable.`);
+  const choices = modal.getByRole('list', { name: 'Alternatives' }).getByRole('listitem');
+  await expect(choices.first()).toBeVisible();
+  expect(await choices.count()).toBeLessThanOrEqual(4);
+  await expect(choices.first()).toContainText(/£\d+\.\d\d|\d+p/);
+  await expectAccessible(page);
+  const choose = choices.first().getByRole('button', { name: /^Choose / });
+  const chosen = ((await choose.textContent()) as string).replace(/^Choose\s*/, '');
+  await choose.click();
+  await expect(modal).toHaveCount(0);
+
+  // One change: the chosen product in, the unavailable one out.
+  const lines = page.getByRole('region', { name: 'Items in your trolley' }).getByRole('article');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toHaveAccessibleName(chosen);
+  await expect(page.getByRole('region', { name: 'Unavailable Item(s)' })).toHaveCount(0);
+  await expect(page.getByText(`${unavailable} swapped for ${chosen}`)).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  // (Recommendations below may show the unavailable product's card: the lines are looked at.)
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toHaveAccessibleName(chosen);
+  await expect(page.getByRole('region', { name: 'Unavailable Item(s)' })).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -381,6 +467,31 @@ test.describe('without JavaScript', () => {
       .getByRole('button', { name: `Remove ${name}`, exact: true })
       .click();
     await expect(page.getByRole('heading', { name: 'Your trolley is empty' })).toBeVisible();
+  });
+
+  test('an unavailable item is swapped on the alternatives page', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await freshShopper(context, request, 'nojs-swap');
+    await addUnavailableProduct(page);
+    await page.goto('/ecom/shop/trolley');
+    const unavailable = await unavailableLineName(page);
+    await page.getByRole('link', { name: `Find an alternative for ${unavailable}` }).click();
+    await expect(page).toHaveURL(/\/ecom\/shop\/trolley\/swap\?lineNumber=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Swap unavailable product');
+    const choose = page
+      .getByRole('list', { name: 'Alternatives' })
+      .getByRole('button', { name: /^Choose / })
+      .first();
+    const chosen = ((await choose.textContent()) as string).replace(/^Choose\s*/, '');
+    await choose.click();
+    await expect(page).toHaveURL(/\/ecom\/shop\/trolley$/);
+    const lines = page.getByRole('region', { name: 'Items in your trolley' }).getByRole('article');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toHaveAccessibleName(chosen);
+    await expect(page.getByRole('region', { name: 'Unavailable Item(s)' })).toHaveCount(0);
   });
 
   test('an anonymous add is kept through sign-in', async ({ page, request }) => {

@@ -32,6 +32,10 @@ export default [
     route('customer/addresses/delete', 'routes/address-delete.tsx', {
       id: 'customer-address-delete',
     }),
+    // Save and restore a broken trolley (decision 0033): the no-JavaScript confirmations and
+    // the actions My Trolley's modals post to.
+    route('customer/trolley/save', 'routes/staff-trolley-save.tsx'),
+    route('customer/trolley/restore', 'routes/staff-trolley-restore.tsx'),
   ]),
   route('resources/analytics', 'routes/resources.analytics.ts'),
   route('resources/trolley-order', 'routes/resources.trolley-order.ts'),
@@ -70,6 +74,8 @@ export default [
       comingSoon('shop-from-previous-interstitial', 'shop-from-previous-interstitial'),
       comingSoon('shopping-lists/*', 'shopping-lists'),
       route('shop/trolley', 'routes/trolley.tsx'),
+      // Swap an unavailable product without JavaScript; the modal loads its data (0033).
+      route('shop/trolley/swap', 'routes/trolley-swap.tsx'),
     ]),
     route('shop/trolley/items', 'routes/trolley-items.tsx'),
     // Open to anyone (spec doc 1 §2 guards name bookslot, not service selection).

@@ -1,14 +1,19 @@
 import {
   AUDIT_LOG_EMPTY,
   AUDIT_LOG_TITLE,
+  SAVED_TROLLEY_WAITING_TITLE,
   SIGN_ON_AS_CUSTOMER,
   STAFF_CONSOLE_TITLE,
+  savedTrolleyWaiting,
+  trolleySavedNotice,
 } from '@grocer/domain/messages/staff-messages';
 import { readCookie, SESSION_COOKIE } from '@grocer/domain/shell/cookies';
-import { auditActionLabel } from '@grocer/domain/staff/staff-console';
+import { auditActionDetail, auditActionLabel } from '@grocer/domain/staff/staff-console';
 import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { requireStaff } from '../features/staff/api/staff-access.server.ts';
+import trolleyStyles from '../features/staff/components/broken-trolley.module.css';
+import { noticeCountOf, TROLLEY_SAVED_PARAM } from '../features/staff/lib/broken-trolley-paths.ts';
 import { formatDateTime } from '../features/staff/lib/format-date-time.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/admin-customer';
@@ -21,15 +26,26 @@ function customerIdOf(value: string | undefined): number {
   return Number(value);
 }
 
-/** One customer: details, sessions, the staff actions taken for them, and 'Sign on as customer'. */
+/**
+ * One customer: details, sessions, whether a saved broken trolley waits, the staff actions taken
+ * for them, and 'Sign on as customer'. After a trolley save (decision 0033) it says what was
+ * saved (`?trolleySaved=N`).
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const view = await getServices(context).staff.viewCustomer(
-    staff,
-    customerIdOf(params.customerId),
-  );
+  const customerId = customerIdOf(params.customerId);
+  const services = getServices(context);
+  const [view, savedTrolley] = await Promise.all([
+    services.staff.viewCustomer(staff, customerId),
+    services.trolley.savedTrolleyOf(staff, customerId),
+  ]);
   if (!view) throw data({ reason: 'not-found' }, { status: 404 });
-  return view;
+  const saved = noticeCountOf(new URL(request.url).searchParams.get(TROLLEY_SAVED_PARAM));
+  return {
+    ...view,
+    savedTrolley,
+    notice: saved === null ? null : trolleySavedNotice(saved),
+  };
 }
 
 /** 'Sign on as customer': a new storefront session for the customer, then the storefront. */
@@ -53,8 +69,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${name} · ${STAFF_CONSOLE_TITLE}` }];
 }
 
+function auditDetailText(action: string, detail: Record<string, unknown>): string {
+  const text = auditActionDetail(action, detail);
+  return text ? ` (${text})` : '';
+}
+
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
-  const { customer, audit } = loaderData;
+  const { customer, audit, savedTrolley, notice } = loaderData;
   const name = [customer.title, customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return (
     <>
@@ -62,6 +83,17 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/customers">Find another customer</Link>
       </p>
       <h1>{name}</h1>
+      {notice && (
+        <p className={trolleyStyles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {savedTrolley && (
+        <section aria-labelledby="saved-trolley" className={trolleyStyles.waiting}>
+          <h2 id="saved-trolley">{SAVED_TROLLEY_WAITING_TITLE}</h2>
+          <p>{savedTrolleyWaiting(savedTrolley.lineCount, formatDateTime(savedTrolley.savedAt))}</p>
+        </section>
+      )}
       <dl className={styles.details}>
         <dt>Customer number</dt>
         <dd>{customer.customerId}</dd>
@@ -97,7 +129,10 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.at)}</td>
                   <td>{entry.staffName}</td>
-                  <td>{auditActionLabel(entry.action)}</td>
+                  <td>
+                    {auditActionLabel(entry.action)}
+                    {auditDetailText(entry.action, entry.detail)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
 import {
   CUSTOMER_SEARCH_EMPTY,
   CUSTOMER_SEARCH_NO_MATCH,
@@ -57,7 +58,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         <div className={styles.fields}>
           <label>
             Email
-            <input name="email" type="search" maxLength={254} defaultValue={input.email} />
+            <input
+              name="email"
+              type="search"
+              maxLength={EMAIL_MAX_LENGTH}
+              defaultValue={input.email}
+            />
           </label>
           <label>
             Name

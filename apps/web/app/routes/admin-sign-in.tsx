@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
 import { ANONYMOUS } from '@grocer/domain/identity/identity';
 import { STAFF_SIGN_IN_FAILED, STAFF_SIGN_IN_TITLE } from '@grocer/domain/messages/staff-messages';
 import { readCookie } from '@grocer/domain/shell/cookies';
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { error: STAFF_SIGN_IN_FAILED };
   }
   const signedIn = await getServices(context).staff.signIn(email, password);
-  if (!signedIn) return { error: STAFF_SIGN_IN_FAILED, email: email.slice(0, 254) };
+  if (!signedIn) return { error: STAFF_SIGN_IN_FAILED, email: email.slice(0, EMAIL_MAX_LENGTH) };
   const target = consoleTarget(new URL(request.url).searchParams.get('redirect'));
   throw redirect(target, { headers: { 'Set-Cookie': signedIn.setCookie } });
 }
@@ -74,7 +75,7 @@ export default function AdminSignIn({ actionData }: Route.ComponentProps) {
             type="email"
             autoComplete="username"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             defaultValue={actionData && 'email' in actionData ? actionData.email : ''}
             aria-describedby={error ? 'staff-sign-in-error' : undefined}
           />

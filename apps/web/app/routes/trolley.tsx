@@ -1,3 +1,5 @@
+import { isStaffSignOn } from '@grocer/domain/identity/identity';
+import { trolleyRestoredNotice } from '@grocer/domain/messages/staff-messages';
 import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
 import { RECOMMENDATIONS_HEADING } from '@grocer/domain/trolley/trolley-messages';
 import { data, redirect, useRouteLoaderData } from 'react-router';
@@ -10,9 +12,15 @@ import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { SLOT_HREF } from '../features/shell/lib/header-links.ts';
+import { BrokenTrolleyPanel } from '../features/staff/components/broken-trolley-panel.tsx';
+import {
+  noticeCountOf,
+  TROLLEY_RESTORED_PARAM,
+} from '../features/staff/lib/broken-trolley-paths.ts';
 import { loadTrolleyPage } from '../features/trolley/api/trolley-page.server.ts';
 import { trolleyPageAction } from '../features/trolley/api/trolley-page-actions.server.ts';
 import { TrolleyPageView } from '../features/trolley/components/trolley-page-view.tsx';
+import { getServices } from '../lib/services.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/trolley';
 import { addToTrolleyAction } from './card-actions.tsx';
@@ -28,11 +36,21 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const identity = await requireSignedIn(request, context);
-  const page = await loadTrolleyPage(context, identity);
+  const staff = isStaffSignOn(identity);
+  const [page, saved] = await Promise.all([
+    loadTrolleyPage(context, identity),
+    staff ? getServices(context).trolley.savedTrolley(identity) : null,
+  ]);
+  const restored = staff
+    ? noticeCountOf(new URL(request.url).searchParams.get(TROLLEY_RESTORED_PARAM))
+    : null;
   return {
     trolley: page.trolley,
     products: page.products,
     recommendations: page.recommendations.map(toProductCardView),
+    // Staff signed on as the customer: the broken-trolley tools (decision 0033).
+    brokenTrolley: staff ? { saved } : null,
+    notice: restored === null ? null : trolleyRestoredNotice(restored),
   };
 }
 
@@ -55,6 +73,15 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
         slotType={root?.viewer.slot?.slotType ?? null}
         error={actionData?.error ?? null}
         hrefs={{ serviceSelection: SLOT_HREF, checkout: '/ecom/checkout', shop: '/' }}
+        staffTools={
+          loaderData.brokenTrolley &&
+          (({ lineCount }) => (
+            <BrokenTrolleyPanel
+              lineCount={lineCount}
+              saved={loaderData.brokenTrolley?.saved ?? null}
+            />
+          ))
+        }
         recommendations={
           loaderData.recommendations.length > 0 && (
             <PageSection title={RECOMMENDATIONS_HEADING} id="trolley-recommendations">
@@ -68,6 +95,7 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
             </PageSection>
           )
         }
+        notice={loaderData.notice}
       />
     </PageContainer>
   );

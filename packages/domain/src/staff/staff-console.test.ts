@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, permissionsForRole } from '../identity/identity.ts';
 import {
+  auditActionDetail,
   auditActionLabel,
   consoleAccess,
   containsPattern,
@@ -68,5 +69,18 @@ describe('customer search', () => {
     expect(auditActionLabel('signed-on')).toBe('Signed on as customer');
     expect(auditActionLabel('returned')).toBe('Returned to admin');
     expect(auditActionLabel('something-new')).toBe('something-new');
+    expect(auditActionLabel('trolley-saved')).toBe('Saved broken trolley');
+    expect(auditActionLabel('trolley-restored')).toBe('Restored saved trolley');
+  });
+
+  it('proves a trolley save or restore tells how many items it moved; other entries add nothing', () => {
+    expect(auditActionDetail('trolley-saved', { orderId: '10000001', lines: 2 })).toBe('2 items');
+    expect(auditActionDetail('trolley-restored', { lines: 1 })).toBe('1 item');
+    expect(auditActionDetail('trolley-restored', { lines: 0 })).toBe('0 items');
+    expect(auditActionDetail('signed-on', { lines: 2 })).toBeNull();
+    // Detail is stored JSON: anything odd in it is left out rather than shown.
+    expect(auditActionDetail('trolley-saved', {})).toBeNull();
+    expect(auditActionDetail('trolley-saved', { lines: '2' })).toBeNull();
+    expect(auditActionDetail('trolley-saved', { lines: -1 })).toBeNull();
   });
 });

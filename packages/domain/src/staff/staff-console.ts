@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../identity/email-address.ts';
 import type { Identity, Permission } from '../identity/identity.ts';
 
 /**
@@ -76,6 +77,17 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as StaffAuditAction] ?? action;
 }
 
+/**
+ * What an audit entry's detail adds to its label, for people reading the log: how many items a
+ * trolley save or restore moved. Null when there is nothing to add.
+ */
+export function auditActionDetail(action: string, detail: Record<string, unknown>): string | null {
+  if (action !== 'trolley-saved' && action !== 'trolley-restored') return null;
+  const lines = detail.lines;
+  if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0) return null;
+  return `${lines} ${lines === 1 ? 'item' : 'items'}`;
+}
+
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -92,7 +104,7 @@ const optionalText = (max: number, label: string) =>
  */
 export const customerSearchSchema = z
   .object({
-    email: optionalText(254, 'Email'),
+    email: optionalText(EMAIL_MAX_LENGTH, 'Email'),
     name: optionalText(100, 'Name'),
     orderNumber: z
       .string()

@@ -129,3 +129,18 @@ export const UNIT_CHOICE_LABELS = {
   GRM: 'By weight (g)',
   LBR: 'By weight (lb)',
 } as const;
+
+// The swap-unavailable-product modal (spec doc 1 §4 names it; its texts are ours, decision 0033).
+export const SWAP_BUTTON = 'Find an alternative';
+export const SWAP_TITLE = 'Swap unavailable product';
+export const swapIntro = (name: string) =>
+  `${name} is unavailable. Choose an alternative to swap it for:`;
+export const SWAP_LOADING = 'Finding alternatives…';
+export const SWAP_NONE = "Sorry, we couldn't find an alternative";
+export const SWAP_NONE_TEXT = 'You can remove the item, or keep looking in the shop.';
+export const SWAP_FAILED = "Sorry, we couldn't load the alternatives. Please try again.";
+export const SWAP_CHOOSE = 'Choose';
+export const swapChosenAnnouncement = (oldName: string, newName: string) =>
+  `${oldName} swapped for ${newName}`;
+export const SWAP_LINE_GONE = 'That item is no longer in your trolley.';
+export const BACK_TO_MY_TROLLEY = 'Back to My Trolley';

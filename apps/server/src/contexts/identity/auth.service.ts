@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@grocer/db/password-hash';
 import { signInGuardKey } from '@grocer/db/schema/sign-in';
+import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import { AUTH_RATE_LIMITS } from '@grocer/domain/identity/rate-window';
 import { SIGN_IN_POLICY } from '@grocer/domain/identity/sign-in-guard';
@@ -23,7 +24,7 @@ const PRUNE_EVERY = 500;
 const DAY_MS = 24 * 60 * 60_000;
 
 const draftSchema = z.object({
-  e: z.string().min(3).max(254),
+  e: z.string().min(3).max(EMAIL_MAX_LENGTH),
   h: z.string().startsWith('$argon2id$').max(200),
   x: z.number().int(),
 });

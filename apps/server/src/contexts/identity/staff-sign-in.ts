@@ -1,6 +1,7 @@
 import type { Db } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/demo/demo-accounts';
 import { accounts } from '@grocer/db/schema/accounts';
+import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { IdentityService, StaffSignIn } from './identity.contract.ts';
@@ -25,7 +26,11 @@ export function createStaffSignIn(deps: {
 
   return {
     async signIn(email, password) {
-      if (password.length === 0 || password.length > PASSWORD_MAX || email.length > 254) {
+      if (
+        password.length === 0 ||
+        password.length > PASSWORD_MAX ||
+        email.length > EMAIL_MAX_LENGTH
+      ) {
         return null;
       }
       const [account] = await db

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
 
@@ -25,7 +26,7 @@ export function mailRequestSchema(publicOrigin: string) {
   return z.discriminatedUnion('template', [
     z
       .object({
-        to: z.email().max(254),
+        to: z.email().max(EMAIL_MAX_LENGTH),
         template: z.literal('password-reset'),
         data: z
           .object({

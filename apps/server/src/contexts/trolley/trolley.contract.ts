@@ -149,6 +149,12 @@ export interface SaveBrokenTrolleyResult {
   customerSessionsEnded: number;
 }
 
+export interface RestoreSavedTrolleyResult {
+  trolley: Trolley;
+  /** Saved lines put back (a line the trolley holds again keeps its quantity and is not counted). */
+  restoredLines: number;
+}
+
 export interface TrolleyService {
   /**
    * The customer order id of the identity's open trolley, allocated (with an empty trolley) the
@@ -226,8 +232,32 @@ export interface TrolleyService {
    */
   lines(identity: Identity): Promise<QueueItem[]>;
 
+  /**
+   * Products to offer in place of an unavailable line of the identity's open trolley (spec doc 1
+   * §4 swap unavailable product; decision 0033): the most popular available products of the
+   * line's aisle that are not in the trolley, at most `size` (the domain's default 4). Empty when
+   * the product is gone from the catalogue. TROLLEY_ITEM_NOT_FOUND when the line is not there.
+   */
+  alternatives(identity: Identity, lineNumber: string, size?: number): Promise<Product[]>;
+  /**
+   * Swaps a line of the identity's open trolley for another product, in one all-or-nothing
+   * change: the replacement is added at its default quantity and the line removed.
+   * TROLLEY_ITEM_NOT_FOUND when the line is not there; the replacement is checked as any add is
+   * (PRODUCT_NOT_SOLD for one that cannot be bought).
+   */
+  swapItem(
+    identity: Identity,
+    lineNumber: string,
+    replacementLineNumber: string,
+  ): Promise<TrolleyChange>;
+
   /** Staff signed on as the customer: the customer's saved broken trolley, if any. */
   savedTrolley(identity: Identity): Promise<SavedTrolleyInfo | null>;
+  /**
+   * Staff in the console (permission staff:view-customers): whether a saved broken trolley waits
+   * for `customerId`, for the console's customer page.
+   */
+  savedTrolleyOf(staff: Identity, customerId: number): Promise<SavedTrolleyInfo | null>;
   /**
    * Staff signed on as the customer (permission staff:save-trolley): keeps the trolley's lines
    * aside, clears the trolley, records it in the staff audit log, ends the staff sign-on and the
@@ -238,7 +268,7 @@ export interface TrolleyService {
    * Staff signed on as the customer: puts the saved lines back (a line the trolley has again
    * keeps its current quantity), forgets the saved copy and records it in the audit log.
    */
-  restoreSavedTrolley(identity: Identity): Promise<Trolley>;
+  restoreSavedTrolley(identity: Identity): Promise<RestoreSavedTrolleyResult>;
 }
 
 /** What the trolley needs from the slots context (the slot issue fills it). */

@@ -199,6 +199,11 @@ describe('staff save and restore a broken trolley', () => {
     const saved = await trolley.saveBrokenTrolley(staff);
     expect(saved.lineCount).toBe(2);
     expect(saved.customerSessionsEnded).toBe(1);
+    // The console's read says so too (the staff member's console identity).
+    const consoleStaff = await identityOf(staffAccount.id);
+    expect(await trolley.savedTrolleyOf(consoleStaff, customerAccount.id)).toMatchObject({
+      lineCount: 2,
+    });
     expect(saved.setCookies.join('\n')).toMatch(/session=;/);
     expect(await liveSessions(customerAccount.id)).toBe(0);
     // The staff sign-on session has ended too (Return to admin).
@@ -215,7 +220,8 @@ describe('staff save and restore a broken trolley', () => {
     expect(await trolley.savedTrolley(staffAgain)).toMatchObject({ lineCount: 2 });
     // The customer has added milk since: it keeps its quantity; the soup comes back.
     await trolley.addItem(again, orderId, item('milk', 5));
-    const restored = await trolley.restoreSavedTrolley(staffAgain);
+    const { trolley: restored, restoredLines } = await trolley.restoreSavedTrolley(staffAgain);
+    expect(restoredLines).toBe(1);
     expect(
       restored.trolleyItems.map((l) => [l.lineNumber, l.quantity.amount, l.canSubstitute]),
     ).toEqual([
@@ -223,6 +229,7 @@ describe('staff save and restore a broken trolley', () => {
       [catalogue.products.soup.lineNumber, 1, false],
     ]);
     expect(await trolley.savedTrolley(staffAgain)).toBeNull();
+    expect(await trolley.savedTrolleyOf(consoleStaff, customerAccount.id)).toBeNull();
     await expect(trolley.restoreSavedTrolley(staffAgain)).rejects.toMatchObject({
       code: 'SAVED_TROLLEY_NOT_FOUND',
     });
@@ -255,5 +262,107 @@ describe('staff save and restore a broken trolley', () => {
     const staff = await identityOf(staffAccount.id, customerAccount.id);
     await trolley.currentOrderId(customer);
     await expect(trolley.saveBrokenTrolley(staff)).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('proves only console staff read whether a saved trolley waits, and a bad customer id is a 400', async () => {
+    const customerAccount = await account();
+    const customer = await identityOf(customerAccount.id);
+    await expect(trolley.savedTrolleyOf(customer, customerAccount.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(trolley.savedTrolleyOf(ANONYMOUS, customerAccount.id)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    const staff = await identityOf((await account('staff')).id);
+    expect(await trolley.savedTrolleyOf(staff, customerAccount.id)).toBeNull();
+    await expect(trolley.savedTrolleyOf(staff, 0)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+});
+
+describe('swapping an unavailable product', () => {
+  it('proves the alternatives are available products of the line’s aisle, not in the trolley, at most four', async () => {
+    const shopper = await identityOf((await account()).id);
+    const orderId = (await trolley.currentOrderId(shopper)) as string;
+    await trolley.addItem(shopper, orderId, item('unavailable', 1));
+    const offered = await trolley.alternatives(shopper, catalogue.products.unavailable.lineNumber);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(4);
+    for (const product of offered) {
+      expect(product.availability).toBe('AVAILABLE');
+      expect(product.categories.at(-1)?.id).toBe(catalogue.categoryId);
+    }
+    // One of them in the trolley already is not offered again.
+    const [first] = offered;
+    if (!first) throw new Error('no alternative');
+    await trolley.addItem(shopper, orderId, {
+      lineNumber: first.lineNumber,
+      productId: first.id,
+      quantity: first.defaultQuantity,
+    });
+    const again = await trolley.alternatives(shopper, catalogue.products.unavailable.lineNumber);
+    expect(again.map((p) => p.lineNumber)).not.toContain(first.lineNumber);
+  });
+
+  it('proves a swap adds the replacement at its default quantity and removes the line, in one change', async () => {
+    const shopper = await identityOf((await account()).id);
+    const orderId = (await trolley.currentOrderId(shopper)) as string;
+    await trolley.addItem(shopper, orderId, item('milk', 2));
+    const before = await trolley.addItem(shopper, orderId, item('unavailable', 3));
+    const [choice] = await trolley.alternatives(shopper, catalogue.products.unavailable.lineNumber);
+    if (!choice) throw new Error('no alternative');
+    const swapped = await trolley.swapItem(
+      shopper,
+      catalogue.products.unavailable.lineNumber,
+      choice.lineNumber,
+    );
+    expect(swapped.trolley.version).toBe(before.trolley.version + 1);
+    expect(swapped.trolleyItems.map((l) => [l.lineNumber, l.quantity])).toEqual([
+      [choice.lineNumber, choice.defaultQuantity],
+    ]);
+    const after = await trolley.getTrolley(shopper, orderId);
+    expect(after.trolleyItems.map((l) => l.lineNumber)).toEqual([
+      catalogue.products.milk.lineNumber,
+      choice.lineNumber,
+    ]);
+    expect(after.conflicts).toEqual([]);
+  });
+
+  it('proves a swap for a product that cannot be bought, or of a line not in the trolley, changes nothing', async () => {
+    const shopperAccount = await account();
+    const shopper = await identityOf(shopperAccount.id);
+    const orderId = (await trolley.currentOrderId(shopper)) as string;
+    const before = await trolley.addItem(shopper, orderId, item('unavailable', 1));
+    const unavailable = catalogue.products.unavailable.lineNumber;
+    await expect(
+      trolley.swapItem(shopper, unavailable, catalogue.products.soldOut.lineNumber),
+    ).rejects.toMatchObject({ code: 'PRODUCT_NOT_SOLD' });
+    await expect(trolley.swapItem(shopper, unavailable, '999999999999')).rejects.toMatchObject({
+      code: 'PRODUCT_NOT_SOLD',
+    });
+    await expect(
+      trolley.swapItem(shopper, catalogue.products.milk.lineNumber, unavailable),
+    ).rejects.toMatchObject({ code: 'TROLLEY_ITEM_NOT_FOUND' });
+    await expect(trolley.swapItem(shopper, unavailable, unavailable)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(trolley.swapItem(shopper, 'x1', unavailable)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(
+      trolley.alternatives(shopper, catalogue.products.milk.lineNumber),
+    ).rejects.toMatchObject({ code: 'TROLLEY_ITEM_NOT_FOUND' });
+    await expect(trolley.alternatives(ANONYMOUS, unavailable)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    // Another customer's line is not theirs to swap.
+    const stranger = await identityOf((await account()).id);
+    await expect(
+      trolley.swapItem(stranger, unavailable, catalogue.products.milk.lineNumber),
+    ).rejects.toMatchObject({ code: 'TROLLEY_ITEM_NOT_FOUND' });
+    const after = await trolley.getTrolley(shopper, orderId);
+    expect(after.version).toBe(before.trolley.version);
+    expect(after.trolleyItems.map((l) => l.lineNumber)).toEqual([unavailable]);
   });
 });

@@ -1,15 +1,19 @@
 import type { SavedTrolleyLine } from '@grocer/db/schema/trolley';
 import type { Product, Uom } from '@grocer/domain/catalogue/catalogue.types';
+import { ITEM_NOT_AVAILABLE } from '@grocer/domain/catalogue/catalogue-messages';
 import { canPersonalise, productDisplayName } from '@grocer/domain/catalogue/product-display';
+import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
 import { canPriceUom } from '@grocer/domain/pricing/line-price';
 import type { MinimumOrderValues } from '@grocer/domain/pricing/minimum-order';
 import { priceTrolley } from '@grocer/domain/pricing/price-trolley';
 import { trolleyTotals } from '@grocer/domain/pricing/trolley-totals';
+import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
 import { addRefusal } from '@grocer/domain/trolley/add-refusal';
 import { trolleyConflicts } from '@grocer/domain/trolley/conflicts';
 import { planPendingAdd } from '@grocer/domain/trolley/pending-add';
 import { capQuantity } from '@grocer/domain/trolley/product-cap';
+import { pickAlternatives, SWAP_ALTERNATIVES_SIZE } from '@grocer/domain/trolley/swap-alternatives';
 import {
   MAX_TROLLEY_LINES,
   orderIdSchema,
@@ -73,6 +77,19 @@ const NO_MEMBERS: LoyaltyMembershipSource = { isMember: async () => false };
 type Facts = ReadonlyMap<string, TrolleyProductFacts>;
 
 const orderIdInput = z.object({ orderId: orderIdSchema }).strict();
+const alternativesInput = z
+  .object({ lineNumber: lineNumberSchema, size: z.number().int().min(1).max(12) })
+  .strict();
+const swapInput = z
+  .object({ lineNumber: lineNumberSchema, replacementLineNumber: lineNumberSchema })
+  .strict()
+  .refine((input) => input.lineNumber !== input.replacementLineNumber, {
+    path: ['replacementLineNumber'],
+    message: 'must be another product',
+  });
+const customerIdInput = z.object({ customerId: z.number().int().min(1).max(2_147_483_647) });
+/** The aisle's most popular products looked through for alternatives (one cached browse page). */
+const ALTERNATIVE_CANDIDATES = 48;
 const trolleyItemIdInput = z.object({ trolleyItemId: trolleyItemIdSchema }).strict();
 
 function signedInCustomer(identity: Identity): number {
@@ -81,6 +98,19 @@ function signedInCustomer(identity: Identity): number {
   }
   return identity.customerId;
 }
+
+/** Staff in the console: a signed-in principal holding the console permission. */
+function requireConsoleStaff(identity: Identity): void {
+  if (identity.principalId <= 0) {
+    throw new AppError('UNAUTHENTICATED', 'Sign in to the staff console.');
+  }
+  if (!identity.permissions.includes(CONSOLE_PERMISSION)) {
+    throw new AppError('FORBIDDEN', 'Only staff can do this.');
+  }
+}
+
+const lineNotFound = () =>
+  new AppError('TROLLEY_ITEM_NOT_FOUND', 'That item is no longer in your trolley.');
 
 function requireStaffSignOn(identity: Identity): void {
   signedInCustomer(identity);
@@ -653,9 +683,71 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       return viewerTrolleyOf(await view(stored));
     },
 
+    async alternatives(identity, lineNumber, size = SWAP_ALTERNATIVES_SIZE) {
+      const customerId = signedInCustomer(identity);
+      const input = parseInput(alternativesInput, { lineNumber, size }, 'variables');
+      const stored = await repository.loadOpen(customerId);
+      if (!stored?.lines.some((line) => line.lineNumber === input.lineNumber)) {
+        throw lineNotFound();
+      }
+      // The product's aisle (its leaf category); a product gone from the catalogue has none.
+      const [product] = await catalogue.getProductsByLineNumbers([input.lineNumber]);
+      const aisle = product?.categories.at(-1)?.id;
+      if (!aisle) return [];
+      const listing = await catalogue.browse({
+        categoryId: aisle,
+        size: ALTERNATIVE_CANDIDATES,
+        sortBy: 'MOST_POPULAR',
+      });
+      return pickAlternatives(listing?.products ?? [], {
+        unavailableLineNumber: input.lineNumber,
+        inTrolley: stored.lines.map((line) => line.lineNumber),
+        size: input.size,
+      });
+    },
+
+    async swapItem(identity, lineNumber, replacementLineNumber) {
+      const customerId = signedInCustomer(identity);
+      const input = parseInput(swapInput, { lineNumber, replacementLineNumber }, 'variables');
+      const orderId = await repository.findOpenOrderId(customerId);
+      if (orderId === null) throw lineNotFound();
+      const [replacement] = await catalogue.getProductsByLineNumbers([input.replacementLineNumber]);
+      if (!replacement) throw new AppError('PRODUCT_NOT_SOLD', ITEM_NOT_AVAILABLE);
+      return change(
+        customerId,
+        orderId,
+        [replacement.id],
+        async (work) => {
+          const old = work.lines.find(
+            (line) => line.lineNumber === input.lineNumber && !line.personalisable,
+          );
+          if (!old) throw lineNotFound();
+          const { existing, wanted } = upsertOf(work, {
+            lineNumber: replacement.lineNumber,
+            productId: replacement.id,
+            quantity: {
+              amount: replacement.defaultQuantity.amount,
+              uom: replacement.defaultQuantity.uom,
+            },
+          });
+          // A replacement already in the trolley keeps its quantity: nothing is taken away.
+          const added = existing ?? write(work, existing, wanted);
+          write(work, old, { ...lineFieldsOf(old), quantity: { ...old.quantity, amount: 0 } });
+          return [added];
+        },
+        replacement.lineNumber,
+      );
+    },
+
     async savedTrolley(identity) {
       requireStaffSignOn(identity);
       return repository.savedTrolley(identity.customerId);
+    },
+
+    async savedTrolleyOf(staff, customerId) {
+      requireConsoleStaff(staff);
+      const input = parseInput(customerIdInput, { customerId }, 'params');
+      return repository.savedTrolley(input.customerId);
     },
 
     async saveBrokenTrolley(identity) {
@@ -743,7 +835,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
         action: 'trolley-restored',
         detail: { orderId, lines: restored },
       });
-      return view(stored);
+      return { trolley: await view(stored), restoredLines: restored };
     },
   };
   return service;

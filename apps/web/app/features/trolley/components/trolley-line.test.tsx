@@ -33,6 +33,7 @@ function recorder() {
     saveNote: (note: string) => calls.push(['note', note]),
     saveMessage: (message: string) => calls.push(['message', message]),
     resolve: (action: ResolutionActionId) => calls.push(['resolve', action]),
+    swap: () => calls.push(['swap', null]),
   };
   return { calls, actions };
 }
@@ -204,6 +205,68 @@ describe('TrolleyLine', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove item Celebration Cake' }));
     expect(calls).toEqual([['resolve', 'REMOVE_ITEM']]);
+  });
+
+  it('offers a swap for an unavailable item, beside Remove item, and none for other conflicts', async () => {
+    const { calls, actions } = recorder();
+    const unavailable = conflict({
+      type: 'HARD',
+      reason: 'SOLD_OUT_ONLINE',
+      outOfStock: true,
+      messages: {
+        title: 'Sold out online',
+        reason: 'This item has sold out online. Please remove it to continue.',
+        dismissal: 'Close',
+        aside: null,
+        longGroup: 'Unavailable Item(s)',
+        longItem: 'Celebration Cake',
+      },
+      resolutionActions: [{ id: 'REMOVE_ITEM', message: 'Remove item' }],
+    });
+    const { unmount } = renderWithRouter(
+      <TrolleyLine
+        item={line('777', 1)}
+        priced={null}
+        product={cake}
+        conflicts={[unavailable]}
+        actions={actions}
+        slotHref="/ecom/service-selection"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove item Celebration Cake' })).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Find an alternative for Celebration Cake' }),
+    );
+    expect(calls).toEqual([['swap', null]]);
+    unmount();
+
+    renderWithRouter(
+      <TrolleyLine
+        item={line('777', 1)}
+        priced={null}
+        product={cake}
+        conflicts={[conflict()]}
+        actions={actions}
+        slotHref="/ecom/service-selection"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Find an alternative/ })).toBeNull();
+  });
+
+  it('without JavaScript, the swap is a link to the page listing the alternatives', () => {
+    renderWithRouter(
+      <TrolleyLine
+        item={line('777', 1)}
+        priced={null}
+        product={cake}
+        conflicts={[conflict({ reason: 'TEMPORARILY_UNAVAILABLE', outOfStock: true })]}
+        actions={null}
+        slotHref="/ecom/service-selection"
+      />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Find an alternative for Celebration Cake' }),
+    ).toHaveAttribute('href', '/shop/trolley/swap?lineNumber=777');
   });
 
   it('without JavaScript, removes, toggles and writes notes through forms that post', () => {

@@ -2,6 +2,7 @@ import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import { canPersonalise } from '@grocer/domain/catalogue/product-display';
 import { formatMoney } from '@grocer/domain/money/money';
 import { isConflictRemovable, type ResolutionActionId } from '@grocer/domain/trolley/conflicts';
+import { isSwappable } from '@grocer/domain/trolley/swap-alternatives';
 import { NOTE_TO_SHOPPER_MAX_LENGTH } from '@grocer/domain/trolley/trolley-input.schema';
 import {
   ADD_MESSAGE,
@@ -16,6 +17,7 @@ import {
   REMOVE,
   SAVE,
   SUBSTITUTES_PROHIBITED,
+  SWAP_BUTTON,
 } from '@grocer/domain/trolley/trolley-messages';
 import type { QueueItem } from '@grocer/domain/trolley/trolley-queue';
 import type { Conflict, TrolleyItem } from '@grocer/server/contexts/trolley/trolley.contract';
@@ -27,6 +29,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { toRoutePath } from '../../../lib/app-path.ts';
+import { swapPagePath } from '../lib/swap-alternative.ts';
 import type { TrolleyLineProduct } from '../lib/trolley-line-product.ts';
 import { TROLLEY_ITEMS_ACTION, TROLLEY_PAGE } from '../lib/trolley-paths.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -42,6 +45,8 @@ export interface TrolleyLineActions {
   saveNote(note: string): void;
   saveMessage(message: string): void;
   resolve(action: ResolutionActionId): void;
+  /** Opens the swap-unavailable-product modal for the line. */
+  swap(): void;
 }
 
 export interface TrolleyLineProps {
@@ -132,6 +137,25 @@ export function TrolleyLine({
             <p>{conflict.messages.reason}</p>
             {conflict.messages.aside && <p>{conflict.messages.aside}</p>}
             <div className={styles.conflictActions}>
+              {isSwappable([conflict]) &&
+                (actions ? (
+                  <button
+                    type="button"
+                    className={buttonClass({ size: 'small' })}
+                    onClick={() => actions.swap()}
+                  >
+                    {SWAP_BUTTON}
+                    <VisuallyHidden> for {name}</VisuallyHidden>
+                  </button>
+                ) : (
+                  <Link
+                    to={swapPagePath(item.lineNumber)}
+                    className={buttonClass({ size: 'small' })}
+                  >
+                    {SWAP_BUTTON}
+                    <VisuallyHidden> for {name}</VisuallyHidden>
+                  </Link>
+                ))}
               {conflict.resolutionActions.map((action) => {
                 if (SLOT_ACTIONS.includes(action.id)) {
                   return (

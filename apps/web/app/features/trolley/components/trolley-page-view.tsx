@@ -9,6 +9,7 @@ import {
   NO_SUBSTITUTES,
   START_SHOPPING,
   SUBSTITUTE_ALL_BUTTON,
+  swapChosenAnnouncement,
   TROLLEY_EMPTY,
   TROLLEY_EMPTY_HINT,
 } from '@grocer/domain/trolley/trolley-messages';
@@ -23,12 +24,15 @@ import type { QueueItem } from '@grocer/domain/trolley/trolley-queue';
 import { trolleyItemCount } from '@grocer/domain/trolley/trolley-summary';
 import type { Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Snackbar } from '../../../components/ui/snackbar.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useTrolleySnapshot, useTrolleyStore } from '../hooks/use-trolley.tsx';
+import { type SwapPageData, swapPagePath } from '../lib/swap-alternative.ts';
 import type { TrolleyLineProduct } from '../lib/trolley-line-product.ts';
 import { TROLLEY_PAGE } from '../lib/trolley-paths.ts';
+import { SwapModal, type SwapStatus } from './swap-modal.tsx';
 import { TrolleyLine, type TrolleyLineActions } from './trolley-line.tsx';
 import { EmptyTrolleyModal, ReuseNoteModal, SubstituteAllModal } from './trolley-modals.tsx';
 import styles from './trolley-page-view.module.css';
@@ -46,6 +50,19 @@ export interface TrolleyPageViewProps {
   /** A refused no-JavaScript form's message. */
   error: string | null;
   hrefs: { serviceSelection: string; checkout: string; shop: string };
+  /** A notice from the server to show in the snackbar (a restored trolley). */
+  notice?: string | null;
+  /**
+   * Staff signed on as the customer: their broken-trolley tools (composed by the route), given
+   * the number of lines the page shows.
+   */
+  staffTools?: ((state: { lineCount: number }) => ReactNode) | null;
+}
+
+/** The line whose swap modal is open. */
+interface Swapping {
+  item: QueueItem;
+  name: string;
 }
 
 interface ReusePrompt {
@@ -67,6 +84,8 @@ export function TrolleyPageView({
   recommendations,
   error,
   hrefs,
+  notice = null,
+  staffTools = null,
 }: TrolleyPageViewProps) {
   const store = useTrolleyStore();
   const snapshot = useTrolleySnapshot();
@@ -75,6 +94,10 @@ export function TrolleyPageView({
   const [emptyOpen, setEmptyOpen] = useState(false);
   const [substituteOpen, setSubstituteOpen] = useState(false);
   const [reuse, setReuse] = useState<ReusePrompt | null>(null);
+  const [swapping, setSwapping] = useState<Swapping | null>(null);
+  const [swapNotice, setSwapNotice] = useState<{ message: string; key: number } | null>(null);
+  // The swap modal's alternatives: the swap page's data, loaded when the modal opens.
+  const alternatives = useFetcher<SwapPageData>();
 
   const latest = snapshot?.trolley;
   const trolley = latest && latest.version >= rendered.version ? latest : rendered;
@@ -126,8 +149,20 @@ export function TrolleyPageView({
       resolve(action) {
         if (action === 'REMOVE_ITEM') store.remove(item.lineNumber, name);
       },
+      swap() {
+        setSwapping({ item, name });
+        void alternatives.load(swapPagePath(item.lineNumber));
+      },
     };
   };
+
+  const answer = alternatives.data;
+  const swapStatus: SwapStatus =
+    alternatives.state !== 'idle' || !swapping || answer?.lineNumber !== swapping.item.lineNumber
+      ? 'loading'
+      : answer.line
+        ? 'loaded'
+        : 'failed';
 
   const count = trolleyItemCount(items);
   const next = trolleyNextStep({
@@ -154,6 +189,7 @@ export function TrolleyPageView({
           {error}
         </p>
       )}
+      {staffTools?.({ lineCount: items.length })}
       {items.length === 0 ? (
         <section className={styles.empty} aria-labelledby="trolley-empty">
           <h2 id="trolley-empty">{TROLLEY_EMPTY}</h2>
@@ -234,6 +270,38 @@ export function TrolleyPageView({
             onOpenChange={setSubstituteOpen}
             onChoose={(canSubstitute) => store.substituteAll(canSubstitute)}
           />
+          {swapping && (
+            <SwapModal
+              isOpen
+              onOpenChange={(open) => {
+                if (!open) setSwapping(null);
+              }}
+              name={swapping.name}
+              status={swapStatus}
+              alternatives={swapStatus === 'loaded' ? (answer?.alternatives ?? []) : []}
+              onChoose={(chosen) => {
+                const { item } = swapping;
+                // One batch, so the swap is all or nothing: the chosen product in, the line out.
+                store.changeMany([
+                  {
+                    lineNumber: chosen.lineNumber,
+                    productId: chosen.productId,
+                    quantity: chosen.defaultQuantity,
+                  },
+                  {
+                    lineNumber: item.lineNumber,
+                    productId: item.productId,
+                    quantity: { ...item.quantity, amount: 0 },
+                  },
+                ]);
+                setSwapNotice({
+                  message: swapChosenAnnouncement(swapping.name, chosen.name),
+                  key: Date.now(),
+                });
+              }}
+              onRemove={() => store.remove(swapping.item.lineNumber, swapping.name)}
+            />
+          )}
           {reuse && (
             <ReuseNoteModal
               isOpen
@@ -258,6 +326,11 @@ export function TrolleyPageView({
           )}
         </>
       )}
+      <Snackbar
+        message={swapNotice?.message ?? notice}
+        messageKey={swapNotice?.key ?? notice ?? ''}
+        onClose={() => setSwapNotice(null)}
+      />
     </div>
   );
 }
