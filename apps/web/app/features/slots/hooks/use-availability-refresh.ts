@@ -5,10 +5,10 @@ import { useFetcher } from 'react-router';
 /**
  * Spec doc 1 §4: the grid looks again every 2 minutes and, when availability has changed,
  * offers a refresh (rather than moving the grid under the shopper's finger). `href` is the
- * page's own address: its loader answers the token the grid was rendered with.
+ * page's own address: its loader answers the grid (`{grid}`) with the token of now.
  */
 export function useAvailabilityRefresh(token: string | null, href: string): boolean {
-  const fetcher = useFetcher<{ availabilityToken: string | null }>();
+  const fetcher = useFetcher<{ grid?: { availabilityToken: string | null } }>();
   const [changed, setChanged] = useState(false);
   const { load } = fetcher;
 
@@ -20,7 +20,7 @@ export function useAvailabilityRefresh(token: string | null, href: string): bool
     return () => clearInterval(timer);
   }, [token, href, load]);
 
-  const latest = fetcher.state === 'idle' ? fetcher.data?.availabilityToken : undefined;
+  const latest = fetcher.state === 'idle' ? fetcher.data?.grid?.availabilityToken : undefined;
   useEffect(() => {
     if (latest !== undefined && token !== null && latest !== token) setChanged(true);
   }, [latest, token]);
