@@ -105,6 +105,11 @@ test('choose delivery, add an address, pick a slot, see it in the header, cancel
   const booked = await bookFirstSlot(page, delivery);
   expect(booked).toMatch(/^Book \w+ \d+ \w+, \d+(AM|PM) to \d+(AM|PM), (£\d+\.\d\d|Free)/);
   await expect(bookedBanner(page)).toContainText('Delivery to: 14 Kennet Side, Reading, RG1 3DW');
+  // Nothing but slot booking (the address added on the way included) since arriving: home.
+  await expect(bookedBanner(page).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+    'href',
+    '/ecom',
+  );
   await expectAccessible(page);
   const summary = await openSlotSummary(page, 'Your delivery slot');
   await expect(summary).toContainText('Delivery to: 14 Kennet Side, Reading, RG1 3DW');
@@ -119,6 +124,11 @@ test('choose delivery, add an address, pick a slot, see it in the header, cancel
   await waitForHydration(page);
   await expect(header(page).getByRole('button', { name: 'Change Slot' })).toBeVisible();
   await page.goBack();
+  // 'Continue shopping' leads back to the last page before slot booking.
+  await expect(bookedBanner(page).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+    'href',
+    '/ecom/shop/browse/groceries/bakery',
+  );
 
   // Cancel: asked first, then the snackbar, and the header offers Book Slot again.
   await waitForHydration(page);

@@ -15,6 +15,7 @@ describe('the remembered last non-slot path', () => {
       '/ecom/shop/trolley',
       '/ecom/shop/browse/entertaining',
       '/ecom/shop/browse/groceries/christmas',
+      '/ecom/myaccount/addresses/add?returnTo=%2Fecom%2Fmyaccount',
     ]) {
       expect(isRememberedLocation(location), location).toBe(true);
     }
@@ -31,6 +32,8 @@ describe('the remembered last non-slot path', () => {
       '/ecom/order-confirmation/10000001/summary',
       '/ecom/shop/browse/entertaining/christmas',
       '/ecom/shop/featured/entertaining/christmas/party',
+      // Adding an address on the way to a slot is part of booking.
+      '/ecom/myaccount/addresses/add?returnTo=%2Fecom%2Fbookslot%2Fdelivery',
       'https://elsewhere.example/',
       '//elsewhere.example/',
     ]) {

@@ -27,11 +27,20 @@ function isChristmasEntertaining(path: string): boolean {
   return segments.includes('christmas') && segments.some((s) => s.startsWith('entertaining'));
 }
 
-/** Whether a storefront location (path, query, with or without /ecom) is remembered. */
+/**
+ * Whether a storefront location (path, query, with or without /ecom) is remembered. A page slot
+ * booking sent the shopper to on the way (adding an address, `?returnTo=` a booking page) is part
+ * of booking too.
+ */
 export function isRememberedLocation(location: string): boolean {
   if (!location.startsWith('/') || location.startsWith('//')) return false;
   const path = routePath(location);
-  return !NOT_REMEMBERED.some((pattern) => pattern.test(path)) && !isChristmasEntertaining(path);
+  if (NOT_REMEMBERED.some((pattern) => pattern.test(path)) || isChristmasEntertaining(path)) {
+    return false;
+  }
+  const query = location.split('#', 1)[0]?.split('?')[1];
+  const returnTo = query === undefined ? null : new URLSearchParams(query).get('returnTo');
+  return returnTo === null || isRememberedLocation(returnTo);
 }
 
 /** The locations with `location` added (when remembered and not the latest already), 50 kept. */
