@@ -1,3 +1,5 @@
+import { londonMinutesOfDay } from '../slots/london-time.ts';
+
 /**
  * How slot times read (spec doc 3 §2: the date as long day and month; the time range as hours
  * with AM/PM, '11:30PM is shown as 12AM'). Every time is Europe/London wall-clock, whatever the
@@ -7,8 +9,6 @@
  * start rounds down to the hour and its end rounds up. A window is never shown narrower than it
  * is, and two windows half an hour apart never read the same.
  */
-
-import { londonMinutesOfDay } from '../slots/london-time.ts';
 
 const londonDayMonth = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

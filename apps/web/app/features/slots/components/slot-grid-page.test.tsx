@@ -85,6 +85,39 @@ describe('slot grid page', () => {
     expect(screen.getByRole('button', { name: 'Refresh slots' })).toBeInTheDocument();
   });
 
+  it("takes others' bookings live from the slots context's events", async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      constructor(readonly url: string) {
+        super();
+        sources.push(this);
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderPage({ ...PAGE, gridBranchId: 651 });
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByRole('button', { name: /^Book Tuesday/ })).toBeInTheDocument();
+    expect(sources.map((source) => source.url)).toEqual([
+      '/api/slots/v1/availability-events?branchId=651&slotType=DELIVERY',
+    ]);
+    act(() => {
+      sources[0]?.dispatchEvent(
+        new MessageEvent('availability', {
+          data: JSON.stringify({
+            slotId: '41',
+            branchId: 651,
+            slotType: 'DELIVERY',
+            availability: 'FULLY_BOOKED',
+          }),
+        }),
+      );
+    });
+    expect(within(grid).queryByRole('button', { name: /^Book Tuesday/ })).toBeNull();
+    expect(within(grid).getByText('Fully booked')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it("opens the refusal's modal when a slot could not be booked", async () => {
     renderPage(PAGE, {
       action: () =>
