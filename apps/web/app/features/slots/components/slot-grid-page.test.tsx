@@ -88,8 +88,10 @@ describe('slot grid page', () => {
   it("takes others' bookings live from the slots context's events", async () => {
     const sources: FakeEventSource[] = [];
     class FakeEventSource extends EventTarget {
-      constructor(readonly url: string) {
+      readonly url: string;
+      constructor(url: string) {
         super();
+        this.url = url;
         sources.push(this);
       }
       close() {}
