@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startServerProcess } from '../../../test/two-servers.ts';
 import { OPERATIONS, shopperFor } from './trolley-graphql.fixture.ts';
 
 /**
@@ -14,7 +12,6 @@ import { OPERATIONS, shopperFor } from './trolley-graphql.fixture.ts';
  * process owns, two apps built on the same database in this process.
  */
 
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const databaseUrl = inject('databaseUrl');
 
 /** Sends a GraphQL operation to one server; resolves with the operation's payload. */
@@ -30,47 +27,12 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** A real server process on DATABASE_URL, started as `npm start` starts one. */
 async function startProcess(url: string): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`server process on ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startServerProcess(url);
   return {
     async send(operation, variables, token) {
-      const response = await fetch(`${origin}/api/graphql`, {
+      const response = await fetch(`${server.origin}/api/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: OPERATIONS[operation], variables }),
@@ -78,12 +40,7 @@ async function startProcess(url: string): Promise<Server> {
       const body = (await response.json()) as { data: Record<string, unknown> };
       return body.data[operation];
     },
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => server.stop(),
   };
 }
 
