@@ -42,7 +42,16 @@ export default [
   layout('routes/layouts/full-layout.tsx', [
     // Spec doc 1 §2 route guards: anonymous visitors go to login, and come back afterwards.
     layout('routes/guards/signed-in.ts', [
-      comingSoon('bookslot/*', 'bookslot'),
+      // Slot booking (issue 12, decision 0036): the grids, the generic booking-collection
+      // route (rewritten by what the trolley holds) and cancelling a reserved slot.
+      route('bookslot', 'routes/bookslot.ts'),
+      route('bookslot/delivery/:variant?', 'routes/bookslot-delivery.tsx'),
+      route('bookslot/collection', 'routes/bookslot-collection.ts', { id: 'bookslot-collection' }),
+      route('bookslot/collection/christmas', 'routes/bookslot-collection.ts', {
+        id: 'bookslot-collection-christmas',
+      }),
+      route('bookslot/collection/:page/:variant?', 'routes/bookslot-collection-page.tsx'),
+      route('bookslot/cancel', 'routes/bookslot-cancel.ts'),
       comingSoon('bought-in-store', 'bought-in-store'),
       comingSoon('favourites', 'favourites'),
       comingSoon('lists', 'lists'),
@@ -69,6 +78,8 @@ export default [
       route('shop/trolley/swap', 'routes/trolley-swap.tsx'),
     ]),
     route('shop/trolley/items', 'routes/trolley-items.tsx'),
+    // Open to anyone (spec doc 1 §2 guards name bookslot, not service selection).
+    route('service-selection/:campaign?', 'routes/service-selection.tsx'),
     comingSoon('loyalty', 'loyalty'),
     comingSoon('delivery-pass', 'delivery-pass'),
     index('routes/home.tsx'),

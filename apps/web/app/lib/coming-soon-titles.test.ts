@@ -9,7 +9,7 @@ const ids = (entries: RouteEntry[]): string[] =>
 describe('coming-soon page titles', () => {
   it('proves pages not built yet carry the spec’s fixed titles', () => {
     expect(comingSoonTitle('coming-soon/favourites', 'myHillside')).toBe('Favourites');
-    expect(comingSoonTitle('coming-soon/bookslot', 'myHillside')).toBe('Slot Booking');
+    expect(comingSoonTitle('coming-soon/lists', 'myHillside')).toBe('Lists');
     expect(comingSoonTitle('coming-soon/quick-shop', 'myHillside')).toBe('Quick Shop');
     expect(comingSoonTitle('coming-soon/checkout', 'myHillside')).toBe('Checkout');
     expect(comingSoonTitle('coming-soon/my-orders', 'myHillside')).toBe('My Orders');

@@ -1,6 +1,14 @@
 import type { Viewer } from '@grocer/domain/identity/viewer';
 import { isSharedPageHandle } from '@grocer/domain/shell/shared-page';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { NetworkErrorModal } from '../components/ui/network-error-modal.tsx';
 import { fetchJson } from './client-fetch.ts';
@@ -11,6 +19,17 @@ const ViewerContext = createContext<Viewer | null>(null);
 
 export function useViewer(): Viewer | null {
   return useContext(ViewerContext);
+}
+
+type ViewerPatch = (patch: Partial<Viewer>) => void;
+const ViewerPatchContext = createContext<ViewerPatch>(() => {});
+
+/**
+ * Changes what the frame shows about the shopper until the viewer is next read: the slot
+ * expiry timer forgets a slot that ran out (the server forgets it too, so the next read agrees).
+ */
+export function useViewerPatch(): ViewerPatch {
+  return useContext(ViewerPatchContext);
 }
 
 function useOnSharedPage(): boolean {
@@ -62,10 +81,17 @@ export function ViewerProvider({ rendered, children }: { rendered: Viewer; child
     return () => controller.abort();
   }, [rendered]);
 
+  const patch = useCallback<ViewerPatch>(
+    (changes) => setViewer((current) => (current ? { ...current, ...changes } : current)),
+    [],
+  );
+
   return (
     <ViewerContext.Provider value={viewer}>
-      {children}
-      {failed && <NetworkErrorModal />}
+      <ViewerPatchContext.Provider value={patch}>
+        {children}
+        {failed && <NetworkErrorModal />}
+      </ViewerPatchContext.Provider>
     </ViewerContext.Provider>
   );
 }

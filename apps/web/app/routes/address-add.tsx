@@ -1,4 +1,5 @@
 import { ADD_ADDRESS, ADD_ADDRESS_TITLE } from '@grocer/domain/messages/address-book-messages';
+import { BACK_TO_SLOT_BOOKING } from '@grocer/domain/messages/slot-page-messages';
 import { data, redirect } from 'react-router';
 import {
   addressAreaIdentity,
@@ -11,12 +12,19 @@ import {
 import { AddressForm } from '../features/addresses/components/address-form.tsx';
 import { AddressPage } from '../features/addresses/components/address-page.tsx';
 import { PostcodeLookupLinks } from '../features/addresses/components/postcode-lookup-links.tsx';
-import { ADDRESS_AREAS, bookWithNotice } from '../features/addresses/lib/address-areas.ts';
+import {
+  ADDRESS_AREAS,
+  bookWithNotice,
+  RETURN_TO_PARAM,
+  returnPathOf,
+  returnWithAddress,
+} from '../features/addresses/lib/address-areas.ts';
 import {
   newAddressForm,
   withSuggestedAddress,
 } from '../features/addresses/lib/address-form-values.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { toRoutePath } from '../lib/app-path.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/address-add';
@@ -25,6 +33,8 @@ import type { Route } from './+types/address-add';
  * The add-address page (spec doc 1 §2 standalone /{addressPath}/addresses/add; decision 0029:
  * `myaccount` for the shopper, `customer` for staff signed on). The whole job without
  * JavaScript: the postcode lookup is a GET form to this page, whose links fill the form.
+ * Slot booking sends the shopper here with `?returnTo=` its grid, and gets them back with the
+ * new address chosen (decision 0036).
  */
 export const handle: LayoutHandle = { minimalHeader: true };
 
@@ -38,10 +48,11 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { area, identity } = await addressAreaIdentity(request, context);
+  const url = new URL(request.url);
   const [account, addresses, lookup] = await Promise.all([
     getServices(context).myDetails.details(identity),
     addressBookService(context).list(identity),
-    lookupFromQuery(postcodeLookupService(context), new URL(request.url).searchParams),
+    lookupFromQuery(postcodeLookupService(context), url.searchParams),
   ]);
   if (!account) throw data({ reason: 'not-found' }, { status: 404 });
   const start = newAddressForm(account);
@@ -51,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     initialValues: lookup.suggested ? withSuggestedAddress(start, lookup.suggested.address) : start,
     suggestionId: lookup.suggested?.id ?? null,
     hasAddresses: addresses.length > 0,
+    returnPath: returnPathOf(url.searchParams),
   };
 }
 
@@ -59,18 +71,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   form.set('intent', 'add');
   const answer = await runAddressAction(addressBookService(context), identity, form);
-  if (answer.result.ok) throw redirect(bookWithNotice(area, answer.result.notice));
+  if (answer.result.ok) {
+    const back = returnPathOf(new URL(request.url).searchParams);
+    const added = answer.result.addressId;
+    throw redirect(
+      back && added ? returnWithAddress(back, added) : bookWithNotice(area, answer.result.notice),
+    );
+  }
   return data(answer.result, { status: answer.status });
 }
 
 export default function AddressAdd({ loaderData, actionData }: Route.ComponentProps) {
-  const { area, lookup, initialValues, suggestionId, hasAddresses } = loaderData;
+  const { area, lookup, initialValues, suggestionId, hasAddresses, returnPath } = loaderData;
   const hydrated = useHydrated();
   const refusal = actionData && !actionData.ok ? actionData : undefined;
-  const book = ADDRESS_AREAS[area].book;
+  const back = returnPath ? toRoutePath(returnPath) : ADDRESS_AREAS[area].book;
   return (
-    <AddressPage backHref={book} heading={ADD_ADDRESS}>
-      {!hydrated && <PostcodeLookupLinks view={lookup} />}
+    <AddressPage
+      backHref={back}
+      heading={ADD_ADDRESS}
+      {...(returnPath ? { backLabel: BACK_TO_SLOT_BOOKING } : {})}
+    >
+      {!hydrated && (
+        <PostcodeLookupLinks
+          view={lookup}
+          keep={returnPath ? { [RETURN_TO_PARAM]: returnPath } : {}}
+        />
+      )}
       <AddressForm
         key={suggestionId ?? 'new'}
         intent="add"
@@ -79,7 +106,7 @@ export default function AddressAdd({ loaderData, actionData }: Route.ComponentPr
         errors={refusal?.errors}
         result={refusal}
         offerContactAddress={hasAddresses}
-        cancel={{ href: book }}
+        cancel={{ href: back }}
       />
     </AddressPage>
   );

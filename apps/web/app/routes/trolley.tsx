@@ -70,6 +70,7 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
         trolley={loaderData.trolley}
         products={loaderData.products}
         slotBooked={root?.viewer.slotBooked ?? false}
+        slotType={root?.viewer.slot?.slotType ?? null}
         error={actionData?.error ?? null}
         hrefs={{ serviceSelection: SLOT_HREF, checkout: '/ecom/checkout', shop: '/' }}
         staffTools={

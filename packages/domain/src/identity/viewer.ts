@@ -1,3 +1,4 @@
+import type { ViewerSlot } from '../slot-booking/viewer-slot.ts';
 import { EMPTY_VIEWER_TROLLEY, type ViewerTrolley } from '../trolley/trolley-summary.ts';
 import { type Identity, isSignedIn, isStaffSignOn } from './identity.ts';
 
@@ -22,6 +23,8 @@ export interface Viewer {
   /** The header summary and the lines the add buttons show (decision 0032). */
   trolley: ViewerTrolley;
   slotBooked: boolean;
+  /** The booked slot for the header's summary and the expiry timer (decision 0036). */
+  slot: ViewerSlot | null;
 }
 
 export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
@@ -31,6 +34,7 @@ export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
   deliveryPass: 'unknown',
   trolley: EMPTY_VIEWER_TROLLEY,
   slotBooked: false,
+  slot: null,
 }) as Viewer;
 
 /**
@@ -44,6 +48,7 @@ export function viewerOf(
     deliveryPass?: DeliveryPassStatus;
     trolley?: Viewer['trolley'];
     slotBooked?: boolean;
+    slot?: ViewerSlot | null;
   },
 ): Viewer {
   if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
@@ -53,7 +58,8 @@ export function viewerOf(
     staffSignOn: isStaffSignOn(identity),
     deliveryPass: facts.deliveryPass ?? 'unknown',
     trolley: facts.trolley ?? EMPTY_VIEWER_TROLLEY,
-    slotBooked: facts.slotBooked ?? false,
+    slotBooked: facts.slotBooked ?? (facts.slot ?? null) !== null,
+    slot: facts.slot ?? null,
   };
 }
 

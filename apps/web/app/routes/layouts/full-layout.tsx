@@ -1,5 +1,6 @@
 import { BOOK_SLOT } from '@grocer/domain/messages/ui-messages';
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { SERVICE_SELECTION_PATH } from '@grocer/domain/slot-booking/slot-booking-paths';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { SiteFooter } from '../../features/footer/components/site-footer.tsx';
 import { useGroceriesMenu } from '../../features/navigation/api/use-groceries-menu.ts';
 import { BurgerMenu } from '../../features/navigation/components/burger-menu.tsx';
@@ -15,8 +16,11 @@ import {
   MAIN_NAV_LINKS,
   SLOT_HREF,
 } from '../../features/shell/lib/header-links.ts';
+import { SlotExpiryTimer } from '../../features/slots/components/slot-expiry-timer.tsx';
+import { useRememberLocations } from '../../features/slots/lib/remembered-locations.ts';
 import { useLiveTrolleyViewer } from '../../features/trolley/hooks/use-trolley.tsx';
-import { useViewer } from '../../lib/viewer-context.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useViewer, useViewerPatch } from '../../lib/viewer-context.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 
 /** Common frame: header, main area and footer (spec doc 1 §2). */
@@ -24,6 +28,11 @@ export default function FullLayout() {
   const shell = useRouteLoaderData<typeof rootLoader>('root');
   const menu = useGroceriesMenu();
   const viewer = useLiveTrolleyViewer(useViewer());
+  const patchViewer = useViewerPatch();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  // Where 'Continue shopping' leads after booking a slot (spec doc 1 §2).
+  useRememberLocations();
   if (!shell) return <Outlet />;
   const burgerLinks = [
     ...MAIN_NAV_LINKS,
@@ -60,6 +69,15 @@ export default function FullLayout() {
           />
         }
       />
+      {hydrated && (
+        <SlotExpiryTimer
+          slot={viewer?.slot ?? null}
+          pathname={pathname}
+          amending={false}
+          serviceSelectionHref={SERVICE_SELECTION_PATH}
+          onExpired={() => patchViewer({ slot: null, slotBooked: false })}
+        />
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>

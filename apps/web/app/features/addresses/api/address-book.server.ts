@@ -91,8 +91,8 @@ export function loadAddressBook(
 
 type Answer = { result: AddressActionResult; status: number };
 
-const succeeded = (intent: AddressIntent, notice: AddressNotice): Answer => ({
-  result: { ok: true, intent, notice, at: Date.now() },
+const succeeded = (intent: AddressIntent, notice: AddressNotice, addressId?: number): Answer => ({
+  result: { ok: true, intent, notice, at: Date.now(), ...(addressId ? { addressId } : {}) },
   status: 200,
 });
 
@@ -194,7 +194,7 @@ async function addAddress(
   });
   switch (outcome.outcome) {
     case 'added':
-      return succeeded('add', 'added');
+      return succeeded('add', 'added', outcome.address.id);
     case 'book-full':
       return refused('add', 409, {
         errors: { addressApiError: addressBookFull(MAX_ADDRESSES) },

@@ -11,10 +11,13 @@ import styles from './address-page.module.css';
 /** The standalone add, edit and delete pages' frame: a way back, the heading, the content. */
 export function AddressPage({
   backHref,
+  backLabel = BACK_TO_ADDRESSES,
   heading,
   children,
 }: {
   backHref: string;
+  /** Where the way back leads, when not the address book (slot booking). */
+  backLabel?: string;
   heading: string;
   children: ReactNode;
 }) {
@@ -23,7 +26,7 @@ export function AddressPage({
       <p>
         <Link to={backHref} className={styles.back}>
           <Icon icon={ChevronLeft} size={18} />
-          {BACK_TO_ADDRESSES}
+          {backLabel}
         </Link>
       </p>
       <h1>{heading}</h1>

@@ -20,7 +20,14 @@ import styles from './postcode-lookup.module.css';
  * suggestions as links. A RESULT_SET link opens the group; an address link fills the form below.
  * It sits outside the address form, since forms cannot nest.
  */
-export function PostcodeLookupLinks({ view }: { view: LookupView }) {
+export function PostcodeLookupLinks({
+  view,
+  keep = {},
+}: {
+  view: LookupView;
+  /** Query fields of the page the lookup keeps (the add page's `returnTo`). */
+  keep?: Record<string, string>;
+}) {
   const id = useId();
   const { pathname } = useLocation();
   const text = view.kind === 'none' ? '' : view.text;
@@ -50,6 +57,9 @@ export function PostcodeLookupLinks({ view }: { view: LookupView }) {
           autoComplete="postal-code"
           aria-describedby={`${id}-hint`}
         />
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className={buttonClass({ variant: 'secondary' })}>
           {FIND_ADDRESS_BUTTON}
         </button>
@@ -69,6 +79,7 @@ export function PostcodeLookupLinks({ view }: { view: LookupView }) {
                     suggestion.type === 'RESULT_SET'
                       ? { postcode: view.text, container: suggestion.id }
                       : { postcode: view.text, suggestion: suggestion.id },
+                    keep,
                   )}
                 >
                   {suggestion.label}

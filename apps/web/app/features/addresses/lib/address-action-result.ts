@@ -23,6 +23,8 @@ export type AddressActionResult =
       ok: true;
       intent: AddressIntent;
       notice: AddressNotice;
+      /** The address added (add only): a page that sent the shopper here goes back with it. */
+      addressId?: number;
       /** A new stamp per success, so the same notice twice still shows twice. */
       at: number;
     }

@@ -5,6 +5,7 @@ import {
   ADDRESS_UPDATED,
   CONTACT_ADDRESS_UPDATED,
 } from '@grocer/domain/messages/address-book-messages';
+import { safeStorefrontPath, toRoutePath } from '../../../lib/app-path.ts';
 
 /**
  * Where the address book lives (decision 0029). The spec's `/{addressPath}/addresses/add` and
@@ -74,4 +75,25 @@ export function addressIdOf(value: unknown): number | null {
   if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The add page's way back to the page that sent the shopper (slot booking's delivery grid,
+ * decision 0036): `?returnTo=` a storefront path. Anything else is ignored (the book).
+ */
+export const RETURN_TO_PARAM = 'returnTo';
+
+export function returnPathOf(params: URLSearchParams): string | null {
+  const value = params.get(RETURN_TO_PARAM);
+  if (value === null) return null;
+  const safe = safeStorefrontPath(value, '');
+  return safe === '' ? null : safe;
+}
+
+/** That page, in the router's form, with the address just added chosen (`addressId`). */
+export function returnWithAddress(returnPath: string, addressId: number): string {
+  const url = new URL(returnPath, 'http://shop.invalid');
+  url.searchParams.set('addressId', String(addressId));
+  url.searchParams.delete('from');
+  return toRoutePath(`${url.pathname}${url.search}`);
 }

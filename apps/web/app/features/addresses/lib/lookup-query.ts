@@ -29,12 +29,16 @@ export function lookupQueryOf(params: URLSearchParams): LookupQuery {
   return { kind: 'find', text: text.data, container: container.success ? container.data : null };
 }
 
-/** The no-JavaScript lookup's links: the same page, asking for a group or an address. */
+/**
+ * The no-JavaScript lookup's links: the same page, asking for a group or an address, with the
+ * page's own fields kept (`keep`: the add page's way back to slot booking).
+ */
 export function lookupHref(
   pathname: string,
   query: { postcode: string; container?: string; suggestion?: string },
+  keep: Record<string, string> = {},
 ): string {
-  const params = new URLSearchParams({ postcode: query.postcode });
+  const params = new URLSearchParams({ ...keep, postcode: query.postcode });
   if (query.container) params.set('container', query.container);
   if (query.suggestion) params.set('suggestion', query.suggestion);
   return `${pathname}?${params.toString()}`;

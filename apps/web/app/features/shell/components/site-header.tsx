@@ -43,7 +43,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const trolley = viewer?.trolley ?? { itemCount: 0, total: 0 };
-  const slotBooked = viewer?.slotBooked ?? false;
+  const slot = viewer?.slot ?? null;
   return (
     <header className={styles.header} data-sticky={sticky}>
       <div className={styles.topBar}>
@@ -93,8 +93,8 @@ export function SiteHeader({
         <div className={styles.slot}>
           <SlotButton
             className={styles.slotLink}
-            booked={slotBooked}
-            icon={<Icon icon={slotBooked ? CalendarCheck : CalendarDays} />}
+            slot={slot}
+            icon={<Icon icon={slot ? CalendarCheck : CalendarDays} />}
           />
         </div>
       </div>

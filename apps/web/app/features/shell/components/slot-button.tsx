@@ -1,24 +1,64 @@
 import { BOOK_SLOT, CHANGE_SLOT } from '@grocer/domain/messages/ui-messages';
-import type { ReactNode } from 'react';
+import {
+  gridPathOfSlotType,
+  SERVICE_SELECTION_PATH,
+} from '@grocer/domain/slot-booking/slot-booking-paths';
+import type { ViewerSlot } from '@grocer/domain/slot-booking/viewer-slot';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+
+const SlotSummaryPopover = lazy(() =>
+  import('./slot-summary-popover.tsx').then((module) => ({ default: module.SlotSummaryPopover })),
+);
+
+/** Where 'Change slot' leads: the grid of the booked slot's type, for its address or branch. */
+export function changeSlotHref(slot: ViewerSlot): string {
+  const grid = gridPathOfSlotType(slot.slotType);
+  const place = slot.addressId > 0 ? `?addressId=${slot.addressId}` : `?branchId=${slot.branchId}`;
+  return `${grid}${place}`;
+}
 
 /**
- * With no slot booked the header offers 'Book Slot', leading to service selection; with one,
- * 'Change Slot' (spec doc 3 §2). The booked-slot summary dropdown arrives with slot booking.
+ * The header's slot button (spec doc 3 §2): 'Book Slot' leading to service selection with no
+ * slot booked; with one, 'Change Slot' with the booked-calendar icon, opening the slot summary
+ * (React Aria dialog in a popover: collapsed at first, opened by a click or by focus, closed by
+ * an outside click or by focus leaving it). Before hydration, and without JavaScript, it is a
+ * link: to service selection, or to the booked slot's grid.
  */
 export function SlotButton({
   className,
   icon,
-  booked = false,
+  slot,
 }: {
   className?: string;
   icon?: ReactNode;
-  booked?: boolean;
+  slot: ViewerSlot | null;
 }) {
-  return (
-    <Link to="/service-selection" className={className}>
+  const hydrated = useHydrated();
+  if (!slot) {
+    return (
+      <Link to={SERVICE_SELECTION_PATH} className={className}>
+        {icon}
+        {BOOK_SLOT}
+      </Link>
+    );
+  }
+  const fallback = (
+    <Link to={changeSlotHref(slot)} className={className}>
       {icon}
-      {booked ? CHANGE_SLOT : BOOK_SLOT}
+      {CHANGE_SLOT}
     </Link>
+  );
+  if (!hydrated) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <SlotSummaryPopover
+        slot={slot}
+        className={className}
+        icon={icon}
+        changeHref={changeSlotHref(slot)}
+      />
+    </Suspense>
   );
 }

@@ -51,7 +51,10 @@ const soldOut: Conflict = {
   slotOptionDates: [],
 };
 
-function page(trolley: Trolley, options: { slotBooked?: boolean } = {}) {
+function page(
+  trolley: Trolley,
+  options: { slotBooked?: boolean; slotType?: 'DELIVERY' | 'GROCERY_COLLECTION' } = {},
+) {
   const server = fakeTrolleyServer(trolley.orderId, trolley.trolleyItems);
   renderWithRouter(
     <WithTrolley server={server} scheduler={manualScheduler().scheduler}>
@@ -59,6 +62,7 @@ function page(trolley: Trolley, options: { slotBooked?: boolean } = {}) {
         trolley={trolley}
         products={products}
         slotBooked={options.slotBooked ?? false}
+        slotType={options.slotType ?? null}
         recommendations={null}
         error={null}
         hrefs={{
@@ -120,6 +124,21 @@ describe('TrolleyPageView', () => {
       'Some items in your trolley need your attention before you can check out.',
     );
     expect(summary).toHaveTextContent('Spend £38.00 more');
+  });
+
+  it("with a slot, the minimum spend is the slot type's", () => {
+    const trolley = trolleyOf('10000001', 3, [line('11', 1)]);
+    const totals = {
+      ...trolley.trolleyTotals,
+      collectionMinimumOrderValue: { amount: 2000, currencyCode: 'GBP' as const },
+    };
+    page(
+      { ...trolley, trolleyTotals: totals },
+      { slotBooked: true, slotType: 'GROCERY_COLLECTION' },
+    );
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(
+      'Spend £19.00 more to reach the minimum order of £20.00.',
+    );
   });
 
   it('with a slot, a trolley at the minimum goes to checkout', () => {

@@ -1,5 +1,6 @@
 import { productDisplayName } from '@grocer/domain/catalogue/product-display';
 import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
+import type { SlotType } from '@grocer/domain/trolley/booked-slot';
 import { hasHardConflicts } from '@grocer/domain/trolley/conflicts';
 import {
   ALLOW_ALL_SUBSTITUTES,
@@ -42,6 +43,8 @@ export interface TrolleyPageViewProps {
   trolley: Trolley;
   products: Record<string, TrolleyLineProduct>;
   slotBooked: boolean;
+  /** The booked slot's type: its minimum spend applies (before a slot, the lower one). */
+  slotType?: SlotType | null;
   /** Recommendations, composed by the route (catalogue cards with their add controls). */
   recommendations: ReactNode;
   /** A refused no-JavaScript form's message. */
@@ -77,6 +80,7 @@ export function TrolleyPageView({
   trolley: rendered,
   products,
   slotBooked,
+  slotType = null,
   recommendations,
   error,
   hrefs,
@@ -245,7 +249,7 @@ export function TrolleyPageView({
           <aside className={styles.summary}>
             <TrolleyTotalsPanel
               totals={trolley.trolleyTotals}
-              minimumSpend={minimumSpendOf(trolley.trolleyTotals, null)}
+              minimumSpend={minimumSpendOf(trolley.trolleyTotals, slotType)}
               next={next}
               hrefs={hrefs}
               updating={snapshot?.busy ?? false}
