@@ -1,5 +1,5 @@
 import { isAppError } from '../errors/app-error.ts';
-import { httpStatusOf } from '../errors/error-catalogue.ts';
+import { type ErrorCode, httpStatusOf } from '../errors/error-catalogue.ts';
 
 /**
  * What a storefront page should answer when a service refused the request: the 4xx status the
@@ -10,4 +10,12 @@ export function clientErrorOf(error: unknown): { status: number; message: string
   if (!isAppError(error)) return null;
   const status = httpStatusOf(error.code);
   return status >= 400 && status < 500 ? { status, message: error.message } : null;
+}
+
+/**
+ * The status a page answers for a refusal a service returned (not threw) with an error-catalogue
+ * code, e.g. a slot booking's `failure.code`: the same table as every API answer.
+ */
+export function refusalStatusOf(code: ErrorCode): number {
+  return httpStatusOf(code);
 }

@@ -84,9 +84,8 @@ export const SLOT_BUTTONS = {
   cancelSlot: 'Cancel slot',
 } as const;
 
-// The header's slot button and summary (spec doc 1 §4, doc 3 §2).
-export const BOOK_SLOT = 'Book Slot';
-export const CHANGE_SLOT = 'Change Slot';
+// The header's slot button and summary (spec doc 1 §4, doc 3 §2); the button's own words,
+// 'Book Slot' and 'Change Slot', are ui-messages' BOOK_SLOT and CHANGE_SLOT.
 export const CHANGE_SLOT_BUTTON = 'Change slot';
 export const YOUR_DELIVERY_SLOT = 'Your delivery slot';
 export const YOUR_COLLECTION_SLOT = 'Your collection slot';

@@ -18,6 +18,7 @@ import type {
   SlotsService,
 } from '@grocer/server/contexts/slots/slots.contract';
 import { identityContext } from '@grocer/server/web/load-context';
+import { refusalStatusOf } from '@grocer/server/web/service-errors';
 import type { RouterContextProvider } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
 import type { SlotGridPageData } from '../lib/slot-page-data.ts';
@@ -158,24 +159,6 @@ export async function trolleyMixOf(context: Context) {
   return trolleyFulfilmentMix(products.map((product) => product.productType));
 }
 
-/**
- * The status a refused slot request answers with. Until the error table is reachable from the
- * storefront (service-errors), the codes' kinds: bad input 400, not signed in 401, an unknown
- * slot 404, every rule of the slots context a conflict with the shopper's state (409).
- */
-function refusalStatus(failure: SlotFailure): number {
-  switch (failure.code) {
-    case 'VALIDATION_FAILED':
-      return 400;
-    case 'UNAUTHENTICATED':
-      return 401;
-    case 'SLOT_NOT_FOUND':
-      return 404;
-    default:
-      return 409;
-  }
-}
-
 export type BookAnswer =
   | { ok: true; slot: CurrentSlot }
   | { ok: false; status: number; failure: SlotFailure };
@@ -192,7 +175,7 @@ export async function bookSlotFromForm(context: Context, form: FormData): Promis
   }
   const answer = await slotsService(context).bookSlot(await identityOf(context), read.value);
   if (answer.outcome === 'ok') return { ok: true, slot: answer.value };
-  return { ok: false, status: refusalStatus(answer.failure), failure: answer.failure };
+  return { ok: false, status: refusalStatusOf(answer.failure.code), failure: answer.failure };
 }
 
 /** Cancels the shopper's reserved slot; false when there was none. */
