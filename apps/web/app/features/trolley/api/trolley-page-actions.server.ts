@@ -1,4 +1,5 @@
 import type { Identity } from '@grocer/domain/identity/identity';
+import { trolleyItemIdSchema } from '@grocer/domain/trolley/trolley-input.schema';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { getServices } from '../../../lib/services.server.ts';
@@ -10,7 +11,8 @@ import { refusalOf } from './trolley-forms.server.ts';
  * the items action the cards use. Each is one trolley service call; its checks are the service's.
  */
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A form's trolley item id: text read as a number, then the domain's own rule. */
+const id = z.coerce.number().pipe(trolleyItemIdSchema);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const pageFormSchema = z.discriminatedUnion('intent', [
