@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatUnitPrice,
   gramPriceToKilo,
+  moneyOfPence,
   parsePriceString,
   parsePriceStringToPence,
 } from './money.ts';
@@ -94,5 +95,13 @@ describe('formatUnitPrice', () => {
   it('shows nothing for a unit it cannot name or a zero quantity', () => {
     expect(formatUnitPrice({ quantity: { amount: 1, uom: 'XYZ' }, price: 100 })).toBeNull();
     expect(formatUnitPrice({ quantity: { amount: 0, uom: 'KGM' }, price: 100 })).toBeNull();
+  });
+});
+
+describe('moneyOfPence', () => {
+  it('carries whole pence in GBP, rounding a fraction of a penny', () => {
+    expect(moneyOfPence(450)).toEqual({ amount: 450, currencyCode: 'GBP' });
+    expect(moneyOfPence(449.5)).toEqual({ amount: 450, currencyCode: 'GBP' });
+    expect(moneyOfPence(0)).toEqual({ amount: 0, currencyCode: 'GBP' });
   });
 });

@@ -3,7 +3,14 @@
  * en-GB GBP via Intl. Only UI code should format: the API carries `{amount, currencyCode}`.
  */
 
+import type { Money } from '../catalogue/catalogue.types.ts';
+
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** The API's money (`{amount, currencyCode}`) for an amount in pence, rounded to whole pence. */
+export function moneyOfPence(pence: number): Money {
+  return { amount: Math.round(pence), currencyCode: 'GBP' };
+}
 
 /** `123450` → `£1,234.50`; `-50` → `-£0.50`. */
 export function formatMoney(pence: number): string {

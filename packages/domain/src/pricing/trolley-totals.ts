@@ -1,4 +1,5 @@
 import type { Money } from '../catalogue/catalogue.types.ts';
+import { moneyOfPence } from '../money/money.ts';
 import { type BookedSlot, fulfilmentTypeOf, isBooked } from '../trolley/booked-slot.ts';
 import type { TrolleyItemCounts } from '../trolley/conflicts.ts';
 import { type MinimumOrderValues, minimumOrderValueFor } from './minimum-order.ts';
@@ -31,7 +32,7 @@ export interface TrolleyTotalsInput {
   trolleyItemCounts: TrolleyItemCounts;
 }
 
-const gbp = (pence: number): Money => ({ amount: Math.round(pence), currencyCode: 'GBP' });
+const gbp = moneyOfPence;
 
 /** The delivery charge: the booked delivery slot's; collection is free; none before booking. */
 export function deliveryChargePence(slot: BookedSlot | null): number {

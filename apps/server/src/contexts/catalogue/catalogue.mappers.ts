@@ -1,12 +1,12 @@
 import type {
   Branch,
   DiscountType,
-  Money,
   Product,
   ProductPromotion,
   PromotionTypeCode,
   Uom,
 } from '@grocer/domain/catalogue/catalogue.types';
+import { moneyOfPence } from '@grocer/domain/money/money';
 import type { BranchRow, ProductRow, PromotionJson } from './catalogue.repository.ts';
 import type { CategoryIndex } from './taxonomy-cache.ts';
 
@@ -14,7 +14,7 @@ import type { CategoryIndex } from './taxonomy-cache.ts';
 
 export type ProductView = 'SUMMARY' | 'FULL';
 
-const money = (pence: number): Money => ({ amount: pence, currencyCode: 'GBP' });
+const money = moneyOfPence;
 
 function toPromotion(promotion: PromotionJson): ProductPromotion {
   return {

@@ -14,6 +14,7 @@ import {
   SLOT_TAKEN_TITLE,
   UNAVAILABLE_ITEMS_TITLE,
 } from '@grocer/domain/messages/slot-messages';
+import { moneyOfPence } from '@grocer/domain/money/money';
 import { postcodeDistrict } from '@grocer/domain/slots/delivery-area';
 import { type DeliveryWindow, isGreenSlot } from '@grocer/domain/slots/green-slot';
 import { availabilityOf } from '@grocer/domain/slots/slot-availability';
@@ -94,7 +95,7 @@ export interface SlotsModule {
 /** Branches change rarely; the list is read again after this long. */
 const BRANCH_CACHE_MS = 60_000;
 
-const money = (pence: number) => ({ amount: pence, currencyCode: 'GBP' as const });
+const money = moneyOfPence;
 
 function refused<T>(
   code: SlotFailureCode,

@@ -1,4 +1,4 @@
-import type { Money } from '@grocer/domain/catalogue/catalogue.types';
+import { moneyOfPence } from '@grocer/domain/money/money';
 import { kiloPriceFromUnitPrice } from '@grocer/domain/pricing/line-price';
 import type { PricedLine, PricingProduct } from '@grocer/domain/pricing/pricing.types';
 import type { ConflictProduct } from '@grocer/domain/trolley/conflicts';
@@ -8,7 +8,7 @@ import type { StoredLine } from './trolley.repository.ts';
 
 /** Catalogue facts → the domain engine's inputs, and priced lines → the spec's trolley item. */
 
-const money = (pence: number): Money => ({ amount: pence, currencyCode: 'GBP' });
+const money = moneyOfPence;
 
 export function pricingProductOf(facts: TrolleyProductFacts): PricingProduct {
   return {

@@ -4,6 +4,7 @@ import { ITEM_NOT_AVAILABLE } from '@grocer/domain/catalogue/catalogue-messages'
 import { canPersonalise, productDisplayName } from '@grocer/domain/catalogue/product-display';
 import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
+import { moneyOfPence } from '@grocer/domain/money/money';
 import { canPriceUom } from '@grocer/domain/pricing/line-price';
 import type { MinimumOrderValues } from '@grocer/domain/pricing/minimum-order';
 import { priceTrolley } from '@grocer/domain/pricing/price-trolley';
@@ -648,7 +649,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     },
 
     minimumOrderValues() {
-      const money = (amount: number) => ({ amount, currencyCode: 'GBP' as const });
+      const money = moneyOfPence;
       const values = deps.minimumOrderValues;
       return {
         collectionMinimumOrderValue: money(values.groceryCollectionPence),
