@@ -194,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staffSignIn: createStaffSignIn({
       db: database.db,
       identity,
+      throttle,
       now: options.now ?? (() => new Date()),
     }),
     now: options.now ?? (() => new Date()),

@@ -1,9 +1,15 @@
 import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
 import { ANONYMOUS } from '@grocer/domain/identity/identity';
-import { STAFF_SIGN_IN_FAILED, STAFF_SIGN_IN_TITLE } from '@grocer/domain/messages/staff-messages';
+import {
+  STAFF_SIGN_IN_FAILED,
+  STAFF_SIGN_IN_LOCKED,
+  STAFF_SIGN_IN_TITLE,
+  staffSignInThrottled,
+} from '@grocer/domain/messages/staff-messages';
 import { readCookie } from '@grocer/domain/shell/cookies';
 import { STAFF_CONSOLE_PATH, STAFF_SESSION_COOKIE } from '@grocer/domain/staff/staff-console';
-import { Form, redirect, useRouteLoaderData } from 'react-router';
+import { requestInfoContext } from '@grocer/server/web/load-context';
+import { data, Form, redirect, useRouteLoaderData } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { MAIN_CONTENT_ID } from '../features/shell/components/skip-link.tsx';
 import { AdminHeader } from '../features/staff/components/admin-header.tsx';
@@ -40,8 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof email !== 'string' || typeof password !== 'string') {
     return { error: STAFF_SIGN_IN_FAILED };
   }
-  const signedIn = await getServices(context).staff.signIn(email, password);
-  if (!signedIn) return { error: STAFF_SIGN_IN_FAILED, email: email.slice(0, EMAIL_MAX_LENGTH) };
+  const signedIn = await getServices(context).staff.signIn(email, password, {
+    ip: context.get(requestInfoContext).clientIp,
+  });
+  if (signedIn.outcome !== 'signed-in') {
+    const error =
+      signedIn.outcome === 'throttled'
+        ? staffSignInThrottled(signedIn.retryAfterSeconds)
+        : signedIn.outcome === 'locked'
+          ? STAFF_SIGN_IN_LOCKED
+          : STAFF_SIGN_IN_FAILED;
+    return data(
+      { error, email: email.slice(0, EMAIL_MAX_LENGTH) },
+      { status: signedIn.outcome === 'throttled' ? 429 : 200 },
+    );
+  }
   const target = consoleTarget(new URL(request.url).searchParams.get('redirect'));
   throw redirect(target, { headers: { 'Set-Cookie': signedIn.setCookie } });
 }

@@ -6,6 +6,14 @@ export const SIGN_ON_AS_CUSTOMER = 'Sign on as customer';
 export const STAFF_CONSOLE_TITLE = 'Staff console';
 export const STAFF_SIGN_IN_TITLE = 'Staff sign in';
 export const STAFF_SIGN_IN_FAILED = 'The email or password is not right for a staff account.';
+/** A run of failed sign-ins locked the email (the shoppers' soft and hard locks, decision 0021). */
+export const STAFF_SIGN_IN_LOCKED =
+  'This account is locked after too many failed sign-ins. Try again later, or reset its password.';
+/** Too many attempts from this address or at this email just now. */
+export function staffSignInThrottled(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 export const STAFF_SIGN_OUT = 'Sign out of the console';
 export const STAFF_ONLY_TITLE = 'This page is for staff';
 export const STAFF_ONLY_TEXT =

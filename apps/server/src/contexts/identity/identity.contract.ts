@@ -91,8 +91,19 @@ export interface CustomerDirectory {
   namesOf(accountIds: number[]): Promise<Map<number, string>>;
 }
 
+/**
+ * A staff sign-in's answer: a session; refused (wrong email, password or role — one answer, so it
+ * says nothing of which); locked (too many failures in a row at that email); or throttled (too many
+ * attempts from the address or at the email just now).
+ */
+export type StaffSignInOutcome =
+  | { outcome: 'signed-in'; session: StartedSession }
+  | { outcome: 'refused' }
+  | { outcome: 'locked' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
 /** Staff sign-in for the console: a staff account's email and password, and a new session for it. */
 export interface StaffSignIn {
-  /** A new session for the staff account, or null when the email, password or role is wrong. */
-  signIn(email: string, password: string): Promise<StartedSession | null>;
+  /** Through the sign-in throttle and locks; `client` is where the attempt comes from. */
+  signIn(email: string, password: string, client: { ip: string }): Promise<StaffSignInOutcome>;
 }

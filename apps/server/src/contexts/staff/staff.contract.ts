@@ -67,10 +67,19 @@ export type SignOnResult =
   /** `setCookies`: the new storefront session, and the header's hint that staff are signed on. */
   { kind: 'signed-on'; customerId: number; setCookies: string[] } | { kind: 'not-found' };
 
+export type StaffSignInAnswer =
+  | { outcome: 'signed-in'; setCookie: string }
+  | { outcome: 'refused' }
+  | { outcome: 'locked' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
 export interface StaffService {
   audit: StaffAudit;
-  /** Staff sign-in: the console session's Set-Cookie, or null when the credentials are wrong. */
-  signIn(email: string, password: string): Promise<{ setCookie: string } | null>;
+  /**
+   * Staff sign-in, through the sign-in throttle and locks: the console session's Set-Cookie, or
+   * why not (refused credentials, a locked email, or too many attempts just now).
+   */
+  signIn(email: string, password: string, client: { ip: string }): Promise<StaffSignInAnswer>;
   /** Ends the console session; returns the Set-Cookie that clears it. */
   signOut(staff: Identity): Promise<{ setCookie: string }>;
   access(credentials: ConsoleCredentials): Promise<ConsoleAccessResult>;

@@ -1,9 +1,12 @@
+import { rateLimitWindows, signInGuardKey, signInGuards } from '@grocer/db/schema/sign-in';
 import { ANONYMOUS, type Identity, isStaffSignOn } from '@grocer/domain/identity/identity';
+import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createCustomerDirectory } from '../identity/customer-directory.ts';
 import { createStaffSignIn } from '../identity/staff-sign-in.ts';
+import { ThrottleRepository } from '../identity/throttle.repository.ts';
 import type { StaffService } from './staff.contract.ts';
 import { createStaffService } from './staff.service.ts';
 import { StaffAuditRepository } from './staff-audit.repository.ts';
@@ -13,6 +16,8 @@ let staffService: StaffService;
 let staff: TestAccount;
 let customer: TestAccount;
 const created: TestAccount[] = [];
+/** Where this file's sign-ins come from (a documentation-range address). */
+const CLIENT = { ip: '192.0.2.77' };
 
 /** The secret a Set-Cookie header carries. */
 function secretOf(setCookie: string): string {
@@ -28,8 +33,8 @@ async function identityOf(secret: string): Promise<Identity> {
 }
 
 async function signedInStaff(): Promise<{ identity: Identity; secret: string }> {
-  const signedIn = await staffService.signIn(staff.email, staff.password);
-  if (!signedIn) throw new Error('staff sign-in failed');
+  const signedIn = await staffService.signIn(staff.email, staff.password, CLIENT);
+  if (signedIn.outcome !== 'signed-in') throw new Error('staff sign-in failed');
   const secret = secretOf(signedIn.setCookie);
   return { identity: await identityOf(secret), secret };
 }
@@ -42,7 +47,12 @@ beforeAll(async () => {
     repository: new StaffAuditRepository(t.database.db),
     directory: createCustomerDirectory(t.database.db, now),
     identity,
-    staffSignIn: createStaffSignIn({ db: t.database.db, identity, now }),
+    staffSignIn: createStaffSignIn({
+      db: t.database.db,
+      identity,
+      throttle: new ThrottleRepository(t.database.db),
+      now,
+    }),
     now,
   });
   staff = await createTestAccount(t.database, { role: 'staff', firstName: 'Stella' });
@@ -50,27 +60,46 @@ beforeAll(async () => {
   created.push(staff, customer);
 });
 afterAll(async () => {
+  const db = t.database.db;
+  await db.delete(rateLimitWindows).where(like(rateLimitWindows.key, `%:ip:${CLIENT.ip}`));
+  const keys = created.map((account) => signInGuardKey(account.email));
+  await db.delete(signInGuards).where(inArray(signInGuards.emailKey, keys));
+  await db.delete(rateLimitWindows).where(
+    inArray(
+      rateLimitWindows.key,
+      keys.map((key) => `sign-in:email:${key}`),
+    ),
+  );
   for (const account of created) await account.remove();
   await t.close();
 });
 
 describe('staff sign-in', () => {
   it('proves a staff account signs in to a console cookie only the console receives', async () => {
-    const signedIn = await staffService.signIn(staff.email.toUpperCase(), staff.password);
-    expect(signedIn?.setCookie).toMatch(
+    const signedIn = await staffService.signIn(staff.email.toUpperCase(), staff.password, CLIENT);
+    const setCookie = signedIn.outcome === 'signed-in' ? signedIn.setCookie : '';
+    expect(setCookie).toMatch(
       /^staff-session=[\w-]{43}; Path=\/ecom\/admin; HttpOnly; SameSite=Strict$/,
     );
-    const identity = await identityOf(secretOf(signedIn?.setCookie ?? ''));
+    const identity = await identityOf(secretOf(setCookie));
     expect(identity).toMatchObject({ customerId: staff.id, principalId: staff.id });
     expect(identity.permissions).toContain('staff:view-customers');
   });
 
   it('proves a wrong password, a customer account or an unknown email signs nobody in', async () => {
-    expect(await staffService.signIn(staff.email, `${staff.password}x`)).toBeNull();
-    expect(await staffService.signIn(customer.email, customer.password)).toBeNull();
-    expect(await staffService.signIn('nobody@example.com', staff.password)).toBeNull();
-    expect(await staffService.signIn(staff.email, 'x'.repeat(10_000))).toBeNull();
-    expect(await staffService.signIn(staff.email, '')).toBeNull();
+    expect(await staffService.signIn(staff.email, `${staff.password}x`, CLIENT)).toEqual({
+      outcome: 'refused',
+    });
+    expect(await staffService.signIn(customer.email, customer.password, CLIENT)).toEqual({
+      outcome: 'refused',
+    });
+    expect(await staffService.signIn('nobody@example.com', staff.password, CLIENT)).toEqual({
+      outcome: 'refused',
+    });
+    expect(await staffService.signIn(staff.email, 'x'.repeat(10_000), CLIENT)).toEqual({
+      outcome: 'refused',
+    });
+    expect(await staffService.signIn(staff.email, '', CLIENT)).toEqual({ outcome: 'refused' });
   });
 });
 

@@ -77,9 +77,10 @@ export function createStaffService(deps: {
   return {
     audit,
 
-    async signIn(email, password) {
-      const session = await staffSignIn.signIn(email, password);
-      return session ? { setCookie: consoleCookie(session.secret) } : null;
+    async signIn(email, password, client) {
+      const answer = await staffSignIn.signIn(email, password, client);
+      if (answer.outcome !== 'signed-in') return answer;
+      return { outcome: 'signed-in', setCookie: consoleCookie(answer.session.secret) };
     },
 
     async signOut(staff) {
