@@ -145,3 +145,15 @@ export const orderPromoCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerOrderId, t.code] })],
 );
+
+/**
+ * Wrong gift card number-and-PIN checks per customer in the current window (decision 0039: 5 in
+ * 15 minutes), shared by every server process.
+ */
+export const giftCardAttempts = pgTable('gift_card_attempts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});

@@ -45,3 +45,5 @@ export const GIFT_VOUCHER_NOT_ON_ORDER = 'This gift voucher is not on your order
 export const GIFT_VOUCHERS_FULL = 'You can use up to 10 gift vouchers on an order.';
 export const GIFT_CARD_BALANCE_CHANGED =
   "A gift card's balance has changed since it was added. Please check your gift cards.";
+export const GIFT_CARD_CHECKS_EXHAUSTED =
+  'Too many incorrect gift card numbers or PINs. Please try again later.';

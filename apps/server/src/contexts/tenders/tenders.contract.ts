@@ -89,6 +89,7 @@ export interface PromoCodeChange {
 
 export type TenderFailureCode =
   | 'NOT_FOUND'
+  | 'TOO_MANY_REQUESTS'
   | 'GIFT_CARD_NOT_VALID'
   | 'GIFT_CARD_NO_BALANCE'
   | 'GIFT_CARD_ALREADY_APPLIED'
@@ -105,7 +106,7 @@ export interface TenderFailure {
   code: TenderFailureCode;
   message: string;
   /**
-   * ORDER_ORCHESTRATION_037: `details`, the name and value pairs shown as inline gift voucher
+   * TOO_MANY_REQUESTS: `retryAfterSeconds`; ORDER_ORCHESTRATION_037: `details`, the name and value pairs shown as inline gift voucher
    * errors; PROMO_CODE_NOT_APPLIED: `snackbar` and `reason`.
    */
   detail?: Record<string, unknown>;

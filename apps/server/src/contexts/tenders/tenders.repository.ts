@@ -1,4 +1,5 @@
 import type { Db } from '@grocer/db/client';
+import type { RateWindow } from '@grocer/domain/identity/rate-window';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -93,6 +94,38 @@ export class TendersRepository {
   readonly #db: Db;
   constructor(db: Db) {
     this.#db = db;
+  }
+
+  /** The customer's wrong gift card checks in their current window, if any. */
+  async failedChecks(customerId: number): Promise<RateWindow | null> {
+    const [row] = await rows<{ started_at: Date; failures: number }>(
+      this.#db,
+      sql`SELECT started_at, failures FROM gift_card_attempts WHERE customer_id = ${customerId}`,
+    );
+    return row ? { startedAt: new Date(row.started_at), count: row.failures } : null;
+  }
+
+  /** Counts a wrong check: `next` turns the stored window (read locked) into the one to keep. */
+  async recordFailedCheck(
+    customerId: number,
+    next: (failures: RateWindow | null) => RateWindow,
+  ): Promise<void> {
+    await this.#db.transaction(async (tx) => {
+      const [row] = await rows<{ started_at: Date; failures: number }>(
+        tx,
+        sql`SELECT started_at, failures FROM gift_card_attempts
+          WHERE customer_id = ${customerId} FOR UPDATE`,
+      );
+      const window = next(
+        row ? { startedAt: new Date(row.started_at), count: row.failures } : null,
+      );
+      await tx.execute(
+        sql`INSERT INTO gift_card_attempts (customer_id, started_at, failures)
+          VALUES (${customerId}, ${window.startedAt}, ${window.count})
+          ON CONFLICT (customer_id) DO UPDATE
+            SET started_at = excluded.started_at, failures = excluded.failures`,
+      );
+    });
   }
 
   async giftCardBySerial(serialNumber: string): Promise<GiftCardRow | null> {

@@ -1,4 +1,5 @@
 import {
+  GIFT_CARD_CHECKS_EXHAUSTED,
   GIFT_CARD_NOT_VALID,
   GIFT_VOUCHER_NOT_VALID,
   GIFT_VOUCHER_USED,
@@ -195,6 +196,36 @@ describe('gift cards', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json().code).toBe('GIFT_CARD_NO_BALANCE');
     expect((await ann.tenders()).json().giftCards).toEqual([]);
+  });
+
+  it('proves five wrong number-and-PIN pairs make the shopper wait (429 with Retry-After), even with the right PIN', async () => {
+    const ann = await shopper();
+    const card = await tenders.giftCard();
+    const wrongPin = card.pin === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await ann.post('add-gift-card-token', {
+        serialNumber: card.serialNumber,
+        pin: wrongPin,
+      });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const blocked = await ann.post('add-gift-card-token', {
+      serialNumber: card.serialNumber,
+      pin: card.pin,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: GIFT_CARD_CHECKS_EXHAUSTED,
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another shopper is not held up.
+    const bob = await shopper();
+    const fine = await bob.post('add-gift-card-token', {
+      serialNumber: card.serialNumber,
+      pin: card.pin,
+    });
+    expect(fine.statusCode).toBe(200);
   });
 
   it('proves a token needs its validation nonce, and another shopper cannot use the token', async () => {

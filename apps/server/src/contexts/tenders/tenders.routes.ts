@@ -60,7 +60,12 @@ const docs = {
   token: doc(
     'addGiftCardToken',
     'Checks a gift card number and PIN; answers a gift card token (status VALIDATED).',
-    { body: giftCardTokenBodySchema, errors: ['GIFT_CARD_NOT_VALID', 'GIFT_CARD_NO_BALANCE'] },
+    {
+      body: giftCardTokenBodySchema,
+      description:
+        'After 5 wrong number-and-PIN pairs in 15 minutes the customer gets 429 TOO_MANY_REQUESTS with Retry-After until the window ends.',
+      errors: ['GIFT_CARD_NOT_VALID', 'GIFT_CARD_NO_BALANCE', 'TOO_MANY_REQUESTS'],
+    },
   ),
   validation: doc(
     'addGiftCardValidation',
@@ -139,10 +144,13 @@ export async function tendersRoutes(app: FastifyInstance, options: { tenders: Te
     return answered(await tenders.orderTenders(identity, orderId));
   });
 
-  app.post(`${BASE}/add-gift-card-token`, docs.token, async (request) => {
+  app.post(`${BASE}/add-gift-card-token`, docs.token, async (request, reply) => {
     const { identity, orderId } = await ownOrder(request);
     const body = parseInput(giftCardTokenBodySchema, request.body, 'body');
-    return answered(await tenders.addGiftCardToken(identity, orderId, body));
+    const outcome = await tenders.addGiftCardToken(identity, orderId, body);
+    const wait = outcome.outcome === 'refused' ? outcome.failure.detail?.retryAfterSeconds : null;
+    if (typeof wait === 'number') reply.header('retry-after', String(wait));
+    return answered(outcome);
   });
 
   app.post(`${BASE}/add-gift-card-validation`, docs.validation, async (request) => {

@@ -5,6 +5,7 @@ import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
 import {
   GIFT_CARD_ALREADY_APPLIED,
   GIFT_CARD_BALANCE_CHANGED,
+  GIFT_CARD_CHECKS_EXHAUSTED,
   GIFT_CARD_NO_BALANCE,
   GIFT_CARD_NOT_ON_ORDER,
   GIFT_CARD_NOT_VALID,
@@ -27,6 +28,7 @@ import {
   PROMO_CODE_UNKNOWN,
 } from '@grocer/domain/messages/tender-messages';
 import { formatMoney } from '@grocer/domain/money/money';
+import { afterFailedCheck, giftCardCheckWait } from '@grocer/domain/tenders/gift-card-attempts';
 import {
   judgePromoCode,
   normalisePromoCode,
@@ -215,11 +217,21 @@ export function createTendersService(deps: {
 
     addGiftCardToken: (identity, orderId, card) =>
       onOwnOrder(identity, orderId, async () => {
+        const wait = giftCardCheckWait(await repository.failedChecks(identity.customerId), now());
+        if (wait > 0) {
+          return refused('TOO_MANY_REQUESTS', GIFT_CARD_CHECKS_EXHAUSTED, {
+            retryAfterSeconds: wait,
+          });
+        }
         const found = await repository.giftCardBySerial(card.serialNumber);
         if (
           found?.status !== 'ACTIVE' ||
           !giftCardPinMatches(card.serialNumber, card.pin, found.pin_hash)
         ) {
+          const at = now();
+          await repository.recordFailedCheck(identity.customerId, (failures) =>
+            afterFailedCheck(failures, at),
+          );
           return refused('GIFT_CARD_NOT_VALID', GIFT_CARD_NOT_VALID);
         }
         if (found.balance_pence <= 0) return refused('GIFT_CARD_NO_BALANCE', GIFT_CARD_NO_BALANCE);
