@@ -259,6 +259,38 @@ describe('gift cards', () => {
   });
 });
 
+describe('adds at once', () => {
+  it('proves two cards added at once to an order holding 9 leave it at 10, and two promo codes at once leave one', async () => {
+    const ann = await shopper();
+    for (let i = 0; i < 9; i += 1) {
+      expect((await addCard(ann, await tenders.giftCard({ balance: 10 }))).statusCode).toBe(200);
+    }
+    const checks = [];
+    for (let i = 0; i < 2; i += 1) {
+      const card = await tenders.giftCard({ balance: 10 });
+      const token = await ann.post('add-gift-card-token', {
+        serialNumber: card.serialNumber,
+        pin: card.pin,
+      });
+      const validation = await ann.post('add-gift-card-validation', {
+        giftCardToken: token.json().giftCardToken,
+      });
+      checks.push({
+        giftCardToken: validation.json().giftCardToken,
+        giftCardValidationNonce: validation.json().giftCardValidationNonce,
+      });
+    }
+    const added = await Promise.all(checks.map((check) => ann.post('add-gift-card', check)));
+    expect(added.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect((await ann.tenders()).json().giftCards).toHaveLength(10);
+
+    const codes = [await tenders.promoCode(), await tenders.promoCode()];
+    const applied = await Promise.all(codes.map((code) => ann.post('add-promo-code', { code })));
+    expect(applied.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    expect((await ann.tenders()).json().promoCodes).toHaveLength(1);
+  });
+});
+
 describe('gift vouchers', () => {
   it('proves a voucher is applied and removed, and refusals are ORDER_ORCHESTRATION_037 with name and value details', async () => {
     const ann = await shopper(2);
