@@ -83,7 +83,8 @@ export type RedeemResult =
       toPay: number;
     }
   | { outcome: 'balance-changed'; serialNumber: string }
-  | { outcome: 'voucher-used'; serialNumber: string };
+  | { outcome: 'voucher-used'; serialNumber: string }
+  | { outcome: 'voucher-expired'; serialNumber: string };
 
 const CARD_COLUMNS = sql.raw('c.id, c.serial_number, c.pin_hash, c.balance_pence, c.status');
 const VOUCHER_COLUMNS = sql.raw(
@@ -382,8 +383,15 @@ export class TendersRepository {
                   AND (expires_at IS NULL OR expires_at > ${input.now})
                 RETURNING id`,
             );
-            if (taken.length === 0)
-              throw new Refusal({ outcome: 'voucher-used', serialNumber: voucher.serial_number });
+            if (taken.length === 0) {
+              const expired =
+                voucher.expires_at !== null && new Date(voucher.expires_at) <= input.now;
+              throw new Refusal(
+                expired
+                  ? { outcome: 'voucher-expired', serialNumber: voucher.serial_number }
+                  : { outcome: 'voucher-used', serialNumber: voucher.serial_number },
+              );
+            }
           }
           left -= Math.min(left, voucher.value_pence);
         }

@@ -370,6 +370,20 @@ describe('promo codes', () => {
     expect(gone.json().code).toBe('PROMO_CODE_NOT_FOUND');
   });
 
+  it('proves an applied code follows the trolley: worth nothing once the minimum spend is no longer met', async () => {
+    const ann = await shopper(2);
+    const code = await tenders.promoCode({ value: 1, minimumSpend: ann.total });
+    expect((await ann.post('add-promo-code', { code })).statusCode).toBe(200);
+    await t.app.services.trolley.emptyTrolley(ann.identity, ann.orderId);
+    const view = (await ann.tenders()).json();
+    expect(view.promoCodes).toMatchObject([{ code, status: 'APPLIED', value: { amount: 0 } }]);
+    expect(view.totals).toMatchObject({
+      totalPrice: { amount: 0 },
+      orderLevelSavings: { amount: 0 },
+      toPay: { amount: 0 },
+    });
+  });
+
   it('proves an unknown, an expired and a too-small order’s code answer the server’s message for the alert', async () => {
     const ann = await shopper();
     const expired = await tenders.promoCode({ expiresAt: new Date('2020-01-01T00:00:00Z') });

@@ -368,6 +368,7 @@ export function createTendersService(deps: {
         now: now(),
       });
       if (result.outcome === 'voucher-used') return voucherRefused(GIFT_VOUCHER_USED);
+      if (result.outcome === 'voucher-expired') return voucherRefused(GIFT_VOUCHER_EXPIRED);
       if (result.outcome === 'balance-changed') {
         return refused('GIFT_CARD_BALANCE_CHANGED', GIFT_CARD_BALANCE_CHANGED, {
           serialNumber: result.serialNumber,
