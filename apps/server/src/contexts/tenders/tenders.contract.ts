@@ -44,12 +44,25 @@ export interface AppliedPromoCode {
   applicationMethod: 'ORDER_LEVEL';
 }
 
-/** The estimated totals' tender fields (spec doc 2 §3). */
+/**
+ * The order's estimated totals (spec doc 2 §3), the trolley's totals with the tenders applied.
+ * No carrier bag charge exists yet (0).
+ */
 export interface TenderTotals {
-  /** Items, deposits and delivery, before tenders. */
+  /** Items after offers, deposits and delivery, before the promo code and tenders. */
   totalPrice: Money;
+  /** Items after offers. */
+  orderLines: Money;
+  deliveryCharge: Money;
+  depositCharge: Money;
+  carrierBagCharge: Money;
+  offerSavings: Money;
+  membershipSavings: Money;
+  incentiveSavings: Money;
   /** The promo code's discount. */
   orderLevelSavings: Money;
+  /** Offer, membership, incentive and order-level savings together. */
+  totalSavings: Money;
   giftVouchers: Money;
   giftCards: Money;
   /** Left for the payment card. */

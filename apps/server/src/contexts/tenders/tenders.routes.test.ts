@@ -144,9 +144,20 @@ describe('gift cards', () => {
     ]);
     expect(view.totals).toMatchObject({
       totalPrice: { amount: ann.total },
+      carrierBagCharge: { amount: 0 },
+      orderLevelSavings: { amount: 0 },
+      giftVouchers: { amount: 0 },
       giftCards: { amount: ann.total },
+      paymentCard: { amount: 0 },
       toPay: { amount: 0 },
     });
+    const { orderLines, deliveryCharge, depositCharge } = view.totals;
+    expect(orderLines.amount + deliveryCharge.amount + depositCharge.amount).toBe(ann.total);
+    expect(view.totals.totalSavings.amount).toBe(
+      view.totals.offerSavings.amount +
+        view.totals.membershipSavings.amount +
+        view.totals.incentiveSavings.amount,
+    );
     // The check is used once.
     const again = await ann.post('add-gift-card', {
       giftCardToken: token.json().giftCardToken,

@@ -128,7 +128,15 @@ export function createTendersService(deps: {
       repository.orderGiftVouchers(orderId),
       repository.orderPromoCodes(orderId),
     ]);
-    const { itemTotalEstimatedCost, totalEstimatedCost } = current.trolleyTotals;
+    const totals = current.trolleyTotals;
+    const { itemTotalEstimatedCost, totalEstimatedCost } = totals;
+    const offerSavings = totals.savingsFromOffers.amount;
+    const membershipSavings = totals.savingsFromLoyaltyScheme.amount;
+    // Incentives beyond the loyalty scheme's offers (none yet).
+    const incentiveSavings = Math.max(
+      0,
+      totals.savingsFromOffersAndIncentives.amount - offerSavings - membershipSavings,
+    );
     const at = now();
     const promoCodes: AppliedPromoCode[] = promos.map((row) => {
       const terms = termsOf(row);
@@ -181,7 +189,15 @@ export function createTendersService(deps: {
       giftVouchersFull: isTenderListFull(vouchers.length),
       totals: {
         totalPrice: gbp(totalEstimatedCost.amount),
+        orderLines: gbp(itemTotalEstimatedCost.amount),
+        deliveryCharge: gbp(totals.deliveryCharge.amount),
+        depositCharge: gbp(totals.totalDepositCharge.amount),
+        carrierBagCharge: gbp(0),
+        offerSavings: gbp(offerSavings),
+        membershipSavings: gbp(membershipSavings),
+        incentiveSavings: gbp(incentiveSavings),
         orderLevelSavings: gbp(savings),
+        totalSavings: gbp(offerSavings + membershipSavings + incentiveSavings + savings),
         giftVouchers: gbp(byVouchers.covered),
         giftCards: gbp(byCards.covered),
         paymentCard: gbp(byCards.toPay),
