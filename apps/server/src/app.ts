@@ -51,6 +51,10 @@ import { staffRoutes } from './contexts/staff/staff.routes.ts';
 import { createStaffService } from './contexts/staff/staff.service.ts';
 import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
 import { registerStaffConsoleRedirect } from './contexts/staff/staff-console-redirect.ts';
+import { TendersRepository } from './contexts/tenders/tenders.repository.ts';
+import { tendersRoutes } from './contexts/tenders/tenders.routes.ts';
+import { createTendersService } from './contexts/tenders/tenders.service.ts';
+import { tenderTestHookRoutes } from './contexts/tenders/tenders.test-hooks.routes.ts';
 import { TrolleyRepository } from './contexts/trolley/trolley.repository.ts';
 import { createTrolleyService } from './contexts/trolley/trolley.service.ts';
 import {
@@ -284,6 +288,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.slots.worker) {
     registerSlotsWorker(app, slotsModule, { sweepIntervalMs: config.slots.sweepIntervalMs });
   }
+  // Gift cards, gift vouchers and promo codes on the trolley's order (decision 0039).
+  const tendersModule = createTendersService({
+    repository: new TendersRepository(database.db),
+    trolley,
+    now: options.now ?? (() => new Date()),
+  });
+  app.decorate('tenderRedemption', tendersModule.redemption);
   const services: AppServices = {
     catalogue,
     search,
@@ -298,6 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     marketing,
     trolley,
     slots,
+    tenders: tendersModule.service,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -322,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(marketingRoutes, { marketing });
       await api.register(staffRoutes, { staff });
       await api.register(slotsRoutes, { slots });
+      await api.register(tendersRoutes, { tenders: tendersModule.service });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,
@@ -329,6 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (config.testHooks) {
         app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
+        await api.register(tenderTestHookRoutes, { redemption: tendersModule.redemption });
       }
       await api.register(openApiRoutes, {
         info: {

@@ -2,6 +2,7 @@ import type { Database } from '@grocer/db/client';
 import { seedDemoDeliveryAreas } from '@grocer/db/demo/delivery-areas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
 import { seedDemoAddresses } from '@grocer/db/demo/demo-addresses';
+import { seedDemoTenders } from '@grocer/db/demo/demo-tenders';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -17,6 +18,9 @@ export async function seedIfEmpty(
     // …and one seeded before slots existed gets the branches' delivery areas (decision 0034).
     const areas = await seedDemoDeliveryAreas(database.db);
     if (areas > 0) log.info({ deliveryAreas: areas }, 'demo delivery areas added');
+    // …and one seeded before gift cards existed gets the demo tenders (decision 0039).
+    const tenders = await seedDemoTenders(database.db);
+    if (tenders > 0) log.info({ tenders }, 'demo gift cards, vouchers and promo codes added');
     return { seeded: false, accounts: DEMO_ACCOUNTS };
   }
   log.info('empty database: seeding the demo catalogue (first start only)');

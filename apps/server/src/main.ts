@@ -1,4 +1,5 @@
 import { openDatabase } from '@grocer/db/client';
+import { demoTenderLines } from '@grocer/db/demo/demo-tenders';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
       lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${account.password}`);
     }
   }
+  lines.push(...demoTenderLines());
   lines.push(`  Staff console: http://${shownHost}:${port}/admin`);
   if (config.mail.smtpUrl === undefined) {
     lines.push(

@@ -45,6 +45,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'marketing.ts': 'marketing',
   'trolley.ts': 'trolley',
   'slots.ts': 'slots',
+  'tenders.ts': 'tenders',
 };
 
 /** Files of a context that any other context may import, besides contracts, and why. */

@@ -68,6 +68,19 @@ export const ERROR_CATALOGUE = {
   TROLLEY_HAS_UNAVAILABLE_ITEMS: { status: 409, graphqlType: 'TROLLEY_HAS_UNAVAILABLE_ITEMS' },
   DELIVERY_CHARGE_CHANGED: { status: 409, graphqlType: 'DELIVERY_CHARGE_CHANGED' },
   SLOT_OFFERS_NOT_VALID: { status: 409, graphqlType: 'SLOT_OFFERS_NOT_VALID' },
+  // Gift cards, gift vouchers and promo codes (decision 0039). Gift voucher refusals are all
+  // ORDER_ORCHESTRATION_037, whose detail carries the inline errors as name and value pairs.
+  GIFT_CARD_NOT_VALID: { status: 422, graphqlType: 'GIFT_CARD_NOT_VALID' },
+  GIFT_CARD_NO_BALANCE: { status: 422, graphqlType: 'GIFT_CARD_NO_BALANCE' },
+  GIFT_CARD_VALIDATION_EXPIRED: { status: 410, graphqlType: 'GIFT_CARD_VALIDATION_EXPIRED' },
+  GIFT_CARD_ALREADY_APPLIED: { status: 409, graphqlType: 'GIFT_CARD_ALREADY_APPLIED' },
+  GIFT_CARDS_FULL: { status: 409, graphqlType: 'GIFT_CARDS_FULL' },
+  GIFT_CARD_BALANCE_CHANGED: { status: 409, graphqlType: 'GIFT_CARD_BALANCE_CHANGED' },
+  GIFT_CARD_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  GIFT_VOUCHER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  ORDER_ORCHESTRATION_037: { status: 422, graphqlType: 'ORDER_ORCHESTRATION_037' },
+  PROMO_CODE_NOT_APPLIED: { status: 422, graphqlType: 'PROMO_CODE_NOT_APPLIED' },
+  PROMO_CODE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -15,6 +15,7 @@ import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { SlotsService } from '../contexts/slots/slots.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
+import type { TendersService } from '../contexts/tenders/tenders.contract.ts';
 import type { TrolleyService } from '../contexts/trolley/trolley.contract.ts';
 
 /**
@@ -71,4 +72,6 @@ export interface AppServices {
   trolley: TrolleyService;
   /** Slot booking (decision 0034): grids, booking, the customer slot, live availability. */
   slots: SlotsService;
+  /** Gift cards, gift vouchers and promo codes on the shopper's order (decision 0039). */
+  tenders: TendersService;
 }

@@ -94,6 +94,12 @@ export async function plausibleValues(
     [/^fromdate$/i, [...new Set(slots.map((s) => s.date ?? ''))]],
     [/^days$/i, ['1', '3', '5', '21']],
     [/^expectedpricepence$/i, ['0', '450']],
+    // Gift cards, gift vouchers and promo codes (decision 0039): the demo ones.
+    [/^customerorderid$/i, ['10000001', '99999999']],
+    [/^serialnumber$/i, ['6000000000000000011', 'GVDEMO0000001', '6000 0000 0000 0000 029']],
+    [/^pin$/i, ['1111', '0000']],
+    [/^code$/i, ['WELCOME5', 'SAVE10PC', 'MTIzNDU6Njc4OQ==', 'ABCDEFGHJK23456']],
+    [/^(giftcardtoken|giftcardvalidationnonce)$/i, ['A'.repeat(43)]],
     // The analytics beacon (decision 0032).
     [/^(client_id|session_id)$/i, ['GA1.1.123456', 'session-1']],
     [/^channel$/i, ['web', 'app']],

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.ts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from '../demo/catalogue.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
+import { demoTenderLines } from '../demo/demo-tenders.ts';
 import { isSeeded, resetDemoData, seedDemoCatalogue } from '../demo/seed.ts';
 
 const { values } = parseArgs({
@@ -66,4 +67,5 @@ async function seed(): Promise<void> {
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+  console.log(demoTenderLines().join('\n'));
 }

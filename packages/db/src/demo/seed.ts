@@ -15,6 +15,7 @@ import { type DemoCatalogueOptions, generateDemoCatalogue } from './catalogue.ts
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoTenders } from './demo-tenders.ts';
 import { GROCERIES_ROOT } from './taxonomy-spec.ts';
 
 export interface SeedOptions extends DemoCatalogueOptions {
@@ -35,6 +36,8 @@ export interface SeedCounts {
   accounts: number;
   /** The demo shoppers' address books. */
   addresses: number;
+  /** Demo gift cards, gift vouchers and promo codes. */
+  tenders: number;
 }
 
 /** Rows per INSERT statement (and products per generated batch). */
@@ -60,6 +63,7 @@ export async function seedDemoCatalogue(
     branches: catalogue.branches.length,
     accounts: 0,
     addresses: 0,
+    tenders: 0,
   };
 
   await database.db.transaction(async (tx) => {
@@ -108,6 +112,8 @@ export async function seedDemoCatalogue(
     counts.accounts = await seedDemoAccounts(database.db);
     counts.addresses = await seedDemoAddresses(database.db);
   }
+  // Demo gift cards, vouchers and promo codes (decision 0039).
+  counts.tenders = await seedDemoTenders(database.db);
   return counts;
 }
 
@@ -165,6 +171,6 @@ export async function isSeeded(db: Db): Promise<boolean> {
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table promotion_products, promotion_groups, promotions, product_categories, products, categories, branches, accounts, sign_in_guards, rate_limit_windows restart identity cascade`,
+    sql`truncate table promotion_products, promotion_groups, promotions, product_categories, products, categories, branches, accounts, sign_in_guards, rate_limit_windows, gift_cards, gift_vouchers, promo_codes restart identity cascade`,
   );
 }

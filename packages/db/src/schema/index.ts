@@ -9,4 +9,5 @@ export * from './search.ts';
 export * from './sign-in.ts';
 export * from './slots.ts';
 export * from './staff.ts';
+export * from './tenders.ts';
 export * from './trolley.ts';
