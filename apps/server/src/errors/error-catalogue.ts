@@ -68,6 +68,12 @@ export const ERROR_CATALOGUE = {
   TROLLEY_HAS_UNAVAILABLE_ITEMS: { status: 409, graphqlType: 'TROLLEY_HAS_UNAVAILABLE_ITEMS' },
   DELIVERY_CHARGE_CHANGED: { status: 409, graphqlType: 'DELIVERY_CHARGE_CHANGED' },
   SLOT_OFFERS_NOT_VALID: { status: 409, graphqlType: 'SLOT_OFFERS_NOT_VALID' },
+  // Payments (decision 0038). A card number sent to a shop route is refused, never stored.
+  CARD_NUMBER_REFUSED: { status: 400, graphqlType: 'VALIDATION_FAILED' },
+  PAYMENT_CARD_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  PAYMENT_CARD_TOKEN_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  PAYMENT_CARD_EXPIRED: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  BILLING_ADDRESS_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -1,5 +1,6 @@
 import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
+import { tokeniseTestCard } from '../psp-cards.ts';
 
 /**
  * How the access-control harness makes one resource of each customer-owned kind (decision 0026).
@@ -126,6 +127,21 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
       reservationOwners.delete(id);
       if (identity) await app.services.slots.cancelReservation(identity, id);
     },
+  },
+  /**
+   * A saved payment card (decision 0038): tokenised through the sandbox provider's hosted form,
+   * then saved for the customer. Removing the harness's customers takes their cards with them.
+   */
+  'payment-card': {
+    async create(app, customerId) {
+      const identity = await customerIdentity(app, customerId);
+      const saved = await app.services.paymentCards.save(identity, {
+        token: await tokeniseTestCard(app),
+      });
+      if (saved.outcome !== 'ok') throw new Error(`payment card fixture: ${saved.outcome}`);
+      return String(saved.card.id);
+    },
+    async remove() {},
   },
   /** A line of a customer's trolley, named by its trolleyItemId. */
   'trolley-item': {

@@ -17,7 +17,8 @@ export function parseCardExpiry(input: string): CardExpiry | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
   if (!match) return null;
   const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const yearText = match[2] ?? '';
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (month < 1 || month > 12) return null;
   return { month, year };
 }
@@ -29,7 +30,7 @@ export function formatCardExpiry({ month, year }: CardExpiry): string {
 
 /** The London calendar month of an instant. */
 export function londonMonth(now: Date): CardExpiry {
-  const [year, month] = londonIsoDate(now).split('-').map(Number);
+  const [year = 0, month = 0] = londonIsoDate(now).split('-').map(Number);
   return { year, month };
 }
 

@@ -193,7 +193,7 @@ describe('security code and masking', () => {
       }[type];
       const lengths = CARD_TYPE_RULES[type].lengths;
       // The longest length: an 11-digit Visa is shorter than the PAN screen's 12 (decision 0038).
-      return cardOf(prefix, lengths[lengths.length - 1]);
+      return cardOf(prefix, lengths[lengths.length - 1] ?? 16);
     });
     fc.assert(
       fc.property(anyCard, (number) => {
