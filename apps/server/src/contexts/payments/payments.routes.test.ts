@@ -171,10 +171,14 @@ describe('saved payment cards', () => {
       expect((await t.app.inject(options)).statusCode).toBe(401);
     }
     const { call } = await shopper();
+    const own = (
+      await call({ method: 'POST', url: CARDS, payload: { token: await token() } })
+    ).json().id;
     for (const options of [
       { method: 'POST', url: CARDS, payload: { token: 'has spaces' } },
+      { method: 'PATCH', url: `${CARDS}/${own}`, payload: { cardholderName: 'x'.repeat(51) } },
       { method: 'POST', url: CARDS, payload: { token: 'tok', extra: 1 } },
-      { method: 'PATCH', url: `${CARDS}/1`, payload: {} },
+      { method: 'PATCH', url: `${CARDS}/${own}`, payload: {} },
       { method: 'DELETE', url: `${CARDS}/0` },
       { method: 'DELETE', url: `${CARDS}/abc` },
     ] as InjectOptions[]) {

@@ -139,9 +139,11 @@ export async function paymentsRoutes(
   answerNoStore(app);
   refuseCardNumbers(app);
 
+  /** The caller and their card named in the path: another shopper's is not found, whatever the body. */
   async function ownCardId(request: FastifyRequest) {
     const identity = await callerOf(request);
     const { paymentCardId } = parseInput(paymentCardParamsSchema, request.params, 'params');
+    if (!(await paymentCards.get(identity, paymentCardId))) throw notFound();
     return { identity, paymentCardId };
   }
 
