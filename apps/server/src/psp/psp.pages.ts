@@ -59,7 +59,10 @@ ${field('cardNumber', 'Card number', '', errors.cardNumber, 'autocomplete="cc-nu
  * origin; without JavaScript the shopper presses Continue, which posts it to that page.
  */
 export function tokenisedPage(token: string, returnUrl: string): string {
-  const origin = new URL(returnUrl).origin;
+  // A path (the built-in provider, on the shop's own origin) goes back to the page's own origin.
+  const origin = returnUrl.startsWith('/')
+    ? 'window.location.origin'
+    : JSON.stringify(new URL(returnUrl).origin).replace(/</g, '\\u003c');
   const message = JSON.stringify({ type: 'psp-card-token', token }).replace(/</g, '\\u003c');
   return page(
     'Card details received',
@@ -68,7 +71,7 @@ export function tokenisedPage(token: string, returnUrl: string): string {
 <input type="hidden" name="intent" value="save-card"><input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">Continue</button>
 </form>
-<script>window.parent.postMessage(${message}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});</script>`,
+<script>window.parent.postMessage(${message}, ${origin});</script>`,
   );
 }
 

@@ -28,6 +28,12 @@ const tokenParams = z.object({ token: id });
 const idempotencyKey = z.string().min(8).max(200);
 const amount = z.number().int().min(1).max(MAX_AMOUNT_PENCE);
 
+/** Where the token goes: an http(s) URL, or a path on this origin (the built-in provider). */
+export const returnUrlSchema = z.union([
+  z.url({ protocol: /^https?$/ }).max(2000),
+  z.string().regex(/^\/(?![/\\])[\x21-\x7e]{0,1999}$/, 'must be a path'),
+]);
+
 const cardForm = z.object({
   cardholderName: z.string().max(200).default(''),
   cardNumber: z.string().max(100).default(''),
@@ -148,9 +154,7 @@ export async function pspRoutes(
     }
 
     api.post('/v1/sessions', async (request, reply) => {
-      const body = z
-        .object({ returnUrl: z.url({ protocol: /^https?$/ }).max(2000) })
-        .safeParse(request.body);
+      const body = z.object({ returnUrl: returnUrlSchema }).safeParse(request.body);
       if (!body.success) return refuse(reply, 400, 'returnUrl must be an http(s) URL.');
       return psp.openFormSession(body.data.returnUrl);
     });

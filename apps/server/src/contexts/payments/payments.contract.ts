@@ -16,7 +16,10 @@ export type { CardType };
 export interface PaymentProvider {
   /** Its name, stored with each token ('sandbox'). */
   readonly name: string;
-  /** A hosted card form for one shop page: the page embeds `formUrl` in an iframe. */
+  /**
+   * A hosted card form for one shop page (`returnUrl`: absolute, or a path on the shop's origin
+   * when the provider shares it): the page embeds `formUrl` in an iframe.
+   */
   createCardFormSession(input: { returnUrl: string }): Promise<CardFormSession>;
   /** What the provider knows of a token it issued: never the number. Null when unknown. */
   cardOf(token: string): Promise<TokenisedCard | null>;
@@ -45,8 +48,11 @@ export interface CardFormSession {
   sessionId: string;
   /** The hosted form, for the iframe's src. */
   formUrl: string;
-  /** The provider's origin: the page accepts the token's postMessage from it only. */
-  providerOrigin: string;
+  /**
+   * The provider's origin: the page accepts the token's postMessage from it only. Null when the
+   * form is a path on the shop's own origin (the built-in sandbox).
+   */
+  providerOrigin: string | null;
 }
 
 export interface TokenisedCard {

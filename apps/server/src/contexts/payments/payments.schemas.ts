@@ -34,6 +34,9 @@ export const updateCardBodySchema = z
 export const cardFormBodySchema = z
   .object({
     /** The shop page that embeds the form: the token comes back to it. */
-    returnUrl: z.url({ protocol: /^https?$/ }).max(2000),
+    returnUrl: z.union([
+      z.url({ protocol: /^https?$/ }).max(2000),
+      z.string().regex(/^\/(?![/\\])[\x21-\x7e]{0,1999}$/, 'must be a path on this shop'),
+    ]),
   })
   .strict();

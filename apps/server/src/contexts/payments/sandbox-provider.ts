@@ -123,7 +123,8 @@ export function createSandboxProvider(options: {
       return {
         sessionId: body.sessionId,
         formUrl: body.formUrl,
-        providerOrigin: new URL(returnUrl).origin,
+        // A path: the provider answers on the shop's own origin.
+        providerOrigin: body.formUrl.startsWith('/') ? null : new URL(body.formUrl).origin,
       };
     },
 
