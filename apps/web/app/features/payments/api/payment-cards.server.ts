@@ -7,6 +7,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
 import {
   PAYMENT_CARDS_PATH,
+  PAYMENT_CARDS_SITE_PATH,
   type PaymentCardNotice,
   paymentCardNoticeOf,
 } from '../lib/payment-card-notices.ts';
@@ -48,7 +49,7 @@ export async function paymentCardsPageData(
   };
   return {
     cards,
-    cardForm: params.has('add') ? await service.cardForm(`${PAYMENT_CARDS_PATH}?add`) : null,
+    cardForm: params.has('add') ? await service.cardForm(`${PAYMENT_CARDS_SITE_PATH}?add`) : null,
     confirmDelete: find('delete'),
     editing: find('edit'),
     notice: paymentCardNoticeOf(params.get('notice')),

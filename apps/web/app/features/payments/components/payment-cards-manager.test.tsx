@@ -32,7 +32,7 @@ describe('payment cards page', () => {
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('link', { name: 'Add a payment card' })).toHaveAttribute(
       'href',
-      '/ecom/myaccount/payment-cards?add',
+      '/myaccount/payment-cards?add',
     );
   });
 

@@ -58,13 +58,9 @@ function AddCard({ session }: { session: CardFormSession }) {
     <section className={styles.add} aria-labelledby="add-card-heading">
       <h2 id="add-card-heading">Add a payment card</h2>
       <iframe title="Card details" src={session.formUrl} className={styles.frame} />
-      <AppLink
-        href={PAYMENT_CARDS_PATH}
-        reloadDocument
-        className={buttonClass({ variant: 'ghost' })}
-      >
+      <Link to={PAYMENT_CARDS_PATH} reloadDocument className={buttonClass({ variant: 'ghost' })}>
         Cancel
-      </AppLink>
+      </Link>
     </section>
   );
 }

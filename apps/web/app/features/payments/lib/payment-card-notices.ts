@@ -1,4 +1,7 @@
-export const PAYMENT_CARDS_PATH = '/ecom/myaccount/payment-cards';
+/** The page, within the storefront's router (its basename is /ecom): for links and redirects. */
+export const PAYMENT_CARDS_PATH = '/myaccount/payment-cards';
+/** The page's path on the site: where the provider's card form sends its token. */
+export const PAYMENT_CARDS_SITE_PATH = `/ecom${PAYMENT_CARDS_PATH}`;
 
 export const PAYMENT_CARD_NOTICES = {
   saved: 'Your card has been saved.',
