@@ -21,7 +21,7 @@ import { MAX_AMOUNT_PENCE, type PspService } from './psp.service.ts';
  */
 
 const FORM_LIMIT = 4 * 1024;
-const id = z.string().min(1).max(100);
+const id = z.string().regex(/^[\w-]{1,100}$/);
 const sessionParams = z.object({ sessionId: z.uuid() });
 const paymentParams = z.object({ paymentId: id });
 const tokenParams = z.object({ token: id });

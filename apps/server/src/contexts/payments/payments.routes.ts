@@ -105,6 +105,18 @@ function cardOf(outcome: PaymentCardOutcome) {
   }
 }
 
+/** The query string as a shopper typed it: decoded where it can be, as sent where not. */
+function queryText(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return '';
+  const raw = url.slice(at + 1).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * A card number must never reach the shop (PCI SAQ A, decision 0038): a request to these routes
  * carrying something that looks like one (12–19 digits passing the Luhn check) in its query or
@@ -112,9 +124,7 @@ function cardOf(outcome: PaymentCardOutcome) {
  */
 function refuseCardNumbers(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const query = request.url.includes('?')
-      ? decodeURIComponent(request.url.split('?')[1] ?? '')
-      : '';
+    const query = queryText(request.url);
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
     if (looksLikeCardNumber(query) || looksLikeCardNumber(body)) {
       throw new AppError(
@@ -138,6 +148,12 @@ export async function paymentsRoutes(
   const { paymentCards } = options;
   answerNoStore(app);
   refuseCardNumbers(app);
+  // A card id that cannot be one is refused before the body is read (400, not 415 or 422).
+  app.addHook('preParsing', async (request) => {
+    if (request.routeOptions.url?.endsWith('/:paymentCardId')) {
+      parseInput(paymentCardParamsSchema, request.params, 'params');
+    }
+  });
 
   /** The caller and their card named in the path: another shopper's is not found, whatever the body. */
   async function ownCardId(request: FastifyRequest) {
