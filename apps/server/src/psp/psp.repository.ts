@@ -42,6 +42,18 @@ export class PspRepository {
     });
   }
 
+  /** Forgets a token: its card and the form session that made it. False when unknown. */
+  forget(token: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(pspCards)
+        .where(eq(pspCards.token, token))
+        .returning({ token: pspCards.token });
+      await tx.delete(pspFormSessions).where(eq(pspFormSessions.token, token));
+      return rows.length > 0;
+    });
+  }
+
   async card(token: string) {
     const [row] = await this.db.select().from(pspCards).where(eq(pspCards.token, token));
     return row ?? null;

@@ -166,6 +166,14 @@ export async function pspRoutes(
       return card;
     });
 
+    api.delete('/v1/cards/:token', async (request, reply) => {
+      const params = tokenParams.safeParse(request.params);
+      if (!params.success || !(await psp.forget(params.data.token))) {
+        return refuse(reply, 404, 'No such card token.');
+      }
+      return reply.code(204).send();
+    });
+
     api.post('/v1/payments', (request, reply) =>
       once(request, reply, 'authorise', async () => {
         const body = z.object({ token: id, amountPence: amount }).safeParse(request.body);

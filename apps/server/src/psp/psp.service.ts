@@ -164,6 +164,8 @@ export function createPspService(deps: { repository: PspRepository; now: () => D
       };
     },
 
+    forget: (token: string) => repository.forget(token),
+
     /** An authorisation, its result chosen by the test card numbers. */
     async authorise(token: string, amountPence: number): Promise<PaymentView | null> {
       const card = await repository.card(token);

@@ -79,6 +79,9 @@ async function customerIdentity(app: FastifyInstance, customerId: number): Promi
   return resolved.identity;
 }
 
+/** Who saved each payment card, so `remove` deletes it as them. */
+const cardOwners = new Map<string, Identity>();
+
 /** Who made each slot reservation, so `remove` cancels it as them. */
 const reservationOwners = new Map<string, Identity>();
 
@@ -130,7 +133,7 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
   },
   /**
    * A saved payment card (decision 0038): tokenised through the sandbox provider's hosted form,
-   * then saved for the customer. Removing the harness's customers takes their cards with them.
+   * then saved for the customer.
    */
   'payment-card': {
     async create(app, customerId) {
@@ -139,9 +142,15 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
         token: await tokeniseTestCard(app),
       });
       if (saved.outcome !== 'ok') throw new Error(`payment card fixture: ${saved.outcome}`);
+      cardOwners.set(String(saved.card.id), identity);
       return String(saved.card.id);
     },
-    async remove() {},
+    /** Deleted as its owner deletes it, so the provider forgets its token too. */
+    async remove(app, id) {
+      const identity = cardOwners.get(id);
+      cardOwners.delete(id);
+      if (identity) await app.services.paymentCards.remove(identity, Number(id));
+    },
   },
   /** A line of a customer's trolley, named by its trolleyItemId. */
   'trolley-item': {

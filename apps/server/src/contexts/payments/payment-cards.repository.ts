@@ -60,11 +60,12 @@ export class PaymentCardsRepository {
     return row ?? null;
   }
 
-  async remove(customerId: number, id: number): Promise<boolean> {
+  /** Deletes the card; answers its token, or null when there was no such card of theirs. */
+  async remove(customerId: number, id: number): Promise<string | null> {
     const rows = await this.db
       .delete(paymentCards)
       .where(and(eq(paymentCards.id, id), eq(paymentCards.customerId, customerId)))
-      .returning({ id: paymentCards.id });
-    return rows.length > 0;
+      .returning({ token: paymentCards.providerToken });
+    return rows[0]?.token ?? null;
   }
 }

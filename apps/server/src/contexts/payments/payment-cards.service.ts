@@ -118,7 +118,11 @@ export function createPaymentCardsService(deps: {
 
     async remove(identity, cardId) {
       if (!isSignedIn(identity)) return false;
-      return repository.remove(identity.customerId, cardId);
+      const token = await repository.remove(identity.customerId, cardId);
+      if (token === null) return false;
+      // The token is worthless to the shop now; a provider that cannot be reached keeps it.
+      await provider.forgetCard(token).catch(() => undefined);
+      return true;
     },
 
     cardForm: (returnUrl) => provider.createCardFormSession({ returnUrl }),

@@ -23,6 +23,8 @@ export interface PaymentProvider {
   createCardFormSession(input: { returnUrl: string }): Promise<CardFormSession>;
   /** What the provider knows of a token it issued: never the number. Null when unknown. */
   cardOf(token: string): Promise<TokenisedCard | null>;
+  /** The shop no longer keeps the card: the provider forgets the token (unknown ones too). */
+  forgetCard(token: string): Promise<void>;
   authorise(input: {
     token: string;
     amountPence: number;

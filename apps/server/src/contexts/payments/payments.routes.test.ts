@@ -159,6 +159,8 @@ describe('saved payment cards', () => {
     expect(stolen.statusCode).toBe(422);
     expect((await owner.call({ method: 'DELETE', url: `${CARDS}/${id}` })).statusCode).toBe(204);
     expect((await owner.call({ url: CARDS })).json().paymentCards).toEqual([]);
+    // The provider forgets the token with it: it cannot be saved or charged again.
+    expect(await t.app.services.paymentProvider.cardOf(row?.providerToken as string)).toBeNull();
     expect((await owner.call({ method: 'DELETE', url: `${CARDS}/${id}` })).statusCode).toBe(404);
   });
 

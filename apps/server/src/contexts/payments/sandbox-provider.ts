@@ -16,7 +16,7 @@ import type {
  */
 
 export interface HttpCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   headers: Record<string, string>;
   body?: unknown;
@@ -36,7 +36,7 @@ export function fetchSend(baseUrl: string, timeoutMs = 10_000): HttpSend {
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.text();
+    const text = response.status === 204 ? '' : await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
 }
@@ -133,6 +133,10 @@ export function createSandboxProvider(options: {
       if (response.status !== 200) return null;
       const body = response.body as Omit<TokenisedCard, 'cardType'> & { cardType: unknown };
       return { ...body, cardType: asCardType(body.cardType) };
+    },
+
+    async forgetCard(token) {
+      await call('DELETE', `/psp/v1/cards/${encodeURIComponent(token)}`);
     },
 
     async authorise({ token, amountPence, idempotencyKey }) {
