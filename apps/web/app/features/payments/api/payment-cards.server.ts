@@ -1,3 +1,4 @@
+import { addressSummary } from '@grocer/domain/address/address';
 import type { Identity } from '@grocer/domain/identity/identity';
 import type {
   CardFormSession,
@@ -16,6 +17,11 @@ type Context = Readonly<RouterContextProvider>;
 
 export type { PaymentCard };
 
+export interface BillingAddressOption {
+  id: number;
+  label: string;
+}
+
 export interface PaymentCardsPageData {
   cards: PaymentCard[];
   /** The hosted card form, when the shopper is adding a card (`?add`). */
@@ -24,6 +30,8 @@ export interface PaymentCardsPageData {
   confirmDelete: PaymentCard | null;
   /** The card being edited (`?edit=id`). */
   editing: PaymentCard | null;
+  /** The address book, as billing addresses to choose from while editing. */
+  billingAddresses: BillingAddressOption[];
   notice: PaymentCardNotice | null;
 }
 
@@ -47,11 +55,14 @@ export async function paymentCardsPageData(
     const id = cardIdOf(params.get(name));
     return id === null ? null : (cards.find((card) => card.id === id) ?? null);
   };
+  const editing = find('edit');
+  const book = editing ? await getServices(context).addresses.list(identity) : [];
   return {
     cards,
+    billingAddresses: book.map((address) => ({ id: address.id, label: addressSummary(address) })),
     cardForm: params.has('add') ? await service.cardForm(`${PAYMENT_CARDS_SITE_PATH}?add`) : null,
     confirmDelete: find('delete'),
-    editing: find('edit'),
+    editing,
     notice: paymentCardNoticeOf(params.get('notice')),
   };
 }
@@ -96,9 +107,21 @@ export async function runPaymentCardAction(request: Request, context: Context, i
       if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiryDate)) {
         return refuse(400, 'Enter the expiry date as MM/YY.');
       }
-      const updated = await service.update(identity, id, { cardholderName, expiryDate });
+      const billing = text('billingAddressId');
+      const billingAddressId = billing === '' ? null : cardIdOf(billing);
+      if (billingAddressId === null && billing !== '') {
+        return refuse(400, 'Choose a billing address from your address book.');
+      }
+      const updated = await service.update(identity, id, {
+        cardholderName,
+        expiryDate,
+        billingAddressId,
+      });
       if (updated.outcome === 'ok') throw back('updated');
       if (updated.outcome === 'expired') return refuse(422, 'This card has expired.');
+      if (updated.outcome === 'unknown-address') {
+        return refuse(422, 'Choose a billing address from your address book.');
+      }
       return refuse(404, 'No such payment card.');
     }
     case 'delete': {

@@ -21,11 +21,31 @@ const none: PaymentCardsManagerProps = {
   cardForm: null,
   confirmDelete: null,
   editing: null,
+  billingAddresses: [],
   notice: null,
   error: null,
 };
 
 describe('payment cards page', () => {
+  it('edits the cardholder, expiry and billing address from the address book', () => {
+    renderWithRouter(
+      <PaymentCardsManager
+        {...none}
+        cards={[visa]}
+        editing={visa}
+        billingAddresses={[{ id: 3, label: '1 Mill Lane, Reading, RG1 4AB' }]}
+      />,
+    );
+    const form = screen.getByRole('region', { name: 'Edit Visa ending 4242' });
+    expect(within(form).getByLabelText('Name on card')).toHaveValue('J MARSH');
+    expect(within(form).getByLabelText('Expiry date (MM/YY)')).toHaveValue('09/28');
+    const billing = within(form).getByLabelText('Billing address');
+    expect(billing).toHaveValue('');
+    expect(
+      within(billing).getByRole('option', { name: '1 Mill Lane, Reading, RG1 4AB' }),
+    ).toHaveValue('3');
+  });
+
   it('says there are no saved cards, and offers to add one', () => {
     renderWithRouter(<PaymentCardsManager {...none} />);
     expect(screen.getByText("You don't have any saved payment cards.")).toBeInTheDocument();

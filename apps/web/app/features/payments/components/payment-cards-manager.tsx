@@ -15,10 +15,11 @@ import { Button } from 'react-aria-components';
 import { Form, Link, useSubmit } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FieldShell, FormField, fieldControlClass } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import type { BillingAddressOption } from '../api/payment-cards.server.ts';
 import {
   PAYMENT_CARD_NOTICES,
   PAYMENT_CARDS_PATH,
@@ -31,6 +32,7 @@ export interface PaymentCardsManagerProps {
   cardForm: CardFormSession | null;
   confirmDelete: PaymentCard | null;
   editing: PaymentCard | null;
+  billingAddresses: readonly BillingAddressOption[];
   notice: PaymentCardNotice | null;
   /** The last refused post's message. */
   error: string | null;
@@ -65,7 +67,13 @@ function AddCard({ session }: { session: CardFormSession }) {
   );
 }
 
-function EditCard({ card }: { card: PaymentCard }) {
+function EditCard({
+  card,
+  addresses,
+}: {
+  card: PaymentCard;
+  addresses: readonly BillingAddressOption[];
+}) {
   return (
     <section className={styles.add} aria-labelledby="edit-card-heading">
       <h2 id="edit-card-heading">Edit {card.label}</h2>
@@ -89,6 +97,24 @@ function EditCard({ card }: { card: PaymentCard }) {
           autoComplete="cc-exp"
           required
         />
+        <FieldShell label="Billing address">
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              name="billingAddressId"
+              className={fieldControlClass()}
+              defaultValue={card.billingAddressId === null ? '' : String(card.billingAddressId)}
+              aria-describedby={describedBy}
+            >
+              <option value="">None</option>
+              {addresses.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {address.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
         <div className={styles.actions}>
           <button type="submit" className={buttonClass()}>
             Save changes
@@ -144,6 +170,7 @@ export function PaymentCardsManager({
   cardForm,
   confirmDelete,
   editing,
+  billingAddresses,
   notice,
   error,
 }: PaymentCardsManagerProps) {
@@ -202,7 +229,7 @@ export function PaymentCardsManager({
           ))}
         </ul>
       )}
-      {editing && <EditCard card={editing} />}
+      {editing && <EditCard card={editing} addresses={billingAddresses} />}
       {cardForm ? (
         <AddCard session={cardForm} />
       ) : (
