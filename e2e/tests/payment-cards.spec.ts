@@ -32,7 +32,9 @@ async function fillCardForm(page: Page, cardNumber: string) {
   await form.getByRole('button', { name: 'Save card' }).click();
 }
 
-test('add 4242 through the hosted form, see "Visa ending 4242", delete it', async ({ page }) => {
+test('add 4242 through the hosted form, see "Visa ending 4242", edit it, delete it', async ({
+  page,
+}) => {
   await registeredShopper(page, 'js');
   const shopRequests: string[] = [];
   page.on('request', (request) => {
@@ -64,6 +66,14 @@ test('add 4242 through the hosted form, see "Visa ending 4242", delete it', asyn
   // The shop's own requests never carried the number.
   expect(shopRequests.join('\n').replace(/[\s+-]|%20/g, '')).not.toContain('4242424242424242');
   await expectAccessible(page);
+
+  await main.getByRole('link', { name: 'Edit Visa ending 4242' }).click();
+  await main.getByLabel('Name on card').fill('Iris B Fenwick');
+  await main.getByLabel('Expiry date (MM/YY)').fill('01/36');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByRole('status')).toHaveText('Your card has been updated.');
+  await expect(main.getByRole('listitem')).toContainText('Iris B Fenwick');
+  await expect(main.getByRole('listitem')).toContainText('Expires 01/36');
 
   await main.getByRole('link', { name: 'Delete Visa ending 4242' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete payment card' });
