@@ -68,6 +68,12 @@ test('add 4242 through the hosted form, see "Visa ending 4242", edit it, delete 
   await expectAccessible(page);
 
   await main.getByRole('link', { name: 'Edit Visa ending 4242' }).click();
+  // A card number typed into the shop's own form is refused, never stored.
+  await main.getByLabel('Name on card').fill('4000 0000 0000 0002');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByRole('alert')).toHaveText(
+    'Card numbers are not accepted here: enter the card in the payment form.',
+  );
   await main.getByLabel('Name on card').fill('Iris B Fenwick');
   await main.getByLabel('Expiry date (MM/YY)').fill('01/36');
   await main.getByRole('button', { name: 'Save changes' }).click();

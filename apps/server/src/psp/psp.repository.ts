@@ -75,11 +75,19 @@ export class PspRepository {
     change: Partial<
       Pick<typeof pspPayments.$inferInsert, 'status' | 'capturedPence' | 'refundedPence'>
     >,
+    /** The refunded amount it must still have (of two refunds at once, one goes through). */
+    refundedBefore?: number,
   ): Promise<boolean> {
     const rows = await this.db
       .update(pspPayments)
       .set(change)
-      .where(and(eq(pspPayments.id, id), eq(pspPayments.status, from)))
+      .where(
+        and(
+          eq(pspPayments.id, id),
+          eq(pspPayments.status, from),
+          refundedBefore === undefined ? undefined : eq(pspPayments.refundedPence, refundedBefore),
+        ),
+      )
       .returning({ id: pspPayments.id });
     return rows.length > 0;
   }

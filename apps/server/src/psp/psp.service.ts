@@ -241,7 +241,12 @@ export function createPspService(deps: { repository: PspRepository; now: () => D
       if (refunded > row.capturedPence) {
         return { outcome: 'refused', reason: 'More than was captured cannot be refunded.' };
       }
-      const moved = await repository.updatePayment(id, 'CAPTURED', { refundedPence: refunded });
+      const moved = await repository.updatePayment(
+        id,
+        'CAPTURED',
+        { refundedPence: refunded },
+        row.refundedPence,
+      );
       if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
       return { outcome: 'ok', payment: view({ ...row, refundedPence: refunded }) };
     },

@@ -1,5 +1,6 @@
 import { addressSummary } from '@grocer/domain/address/address';
 import type { Identity } from '@grocer/domain/identity/identity';
+import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
 import type {
   CardFormSession,
   PaymentCard,
@@ -85,6 +86,10 @@ export async function runPaymentCardAction(request: Request, context: Context, i
   };
   const refuse = (status: number, message: string) =>
     data<PaymentCardActionResult>({ ok: false, message }, { status });
+  // A card number typed into the shop's own form (the name, say) is refused, never stored.
+  if ([...form.values()].some((value) => typeof value === 'string' && looksLikeCardNumber(value))) {
+    return refuse(400, 'Card numbers are not accepted here: enter the card in the payment form.');
+  }
   switch (text('intent')) {
     case 'save-card': {
       const token = text('token');
