@@ -110,6 +110,27 @@ describe('the sandbox provider: money moves once', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('makes one authorisation of two sent at once with the same key', async () => {
+    const made = await token('4242424242424242');
+    const idempotencyKey = key();
+    const results = await Promise.allSettled([
+      provider().authorise({ token: made, amountPence: 1_500, idempotencyKey }),
+      provider().authorise({ token: made, amountPence: 1_500, idempotencyKey }),
+    ]);
+    const rows = await t.database.db.select().from(pspPayments).where(eq(pspPayments.token, made));
+    expect(rows).toHaveLength(1);
+    const answered = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    // The second either gets the first's answer or is told to try again (409), never its own.
+    for (const answer of answered) {
+      expect(answer).toEqual({ outcome: 'authorised', paymentId: rows[0]?.id, amountPence: 1_500 });
+    }
+    for (const result of results) {
+      if (result.status === 'rejected') expect(String(result.reason)).toMatch(/409/);
+    }
+  });
+
   it('captures up to the authorised amount once, refunds up to the capture, and voids only an uncaptured payment', async () => {
     const made = await token('4242424242424242');
     const auth = await provider().authorise({
