@@ -190,6 +190,39 @@ describe('saved payment cards', () => {
   });
 });
 
+describe("the provider's hosted card form", () => {
+  it('opens a form for a page of the shop, which hands the token back to that page', async () => {
+    const { call } = await shopper();
+    const opened = await call({
+      method: 'POST',
+      url: '/api/payments/v1/card-form-sessions',
+      payload: { returnUrl: '/ecom/myaccount/payment-cards?add' },
+    });
+    expect(opened.statusCode).toBe(200);
+    const { formUrl, providerOrigin, sessionId } = opened.json();
+    expect(formUrl).toBe(`/psp/form/${sessionId}`);
+    expect(providerOrigin).toBeNull();
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: formUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardholderName=Ann&cardNumber=4242424242424242&expiryDate=12%2F30&securityCode=123',
+    });
+    tokens.push(/name="token" value="([^"]+)"/.exec(posted.body)?.[1] as string);
+    // Back to the page's own origin: the shop and the built-in provider share it.
+    expect(posted.body).toContain('action="/ecom/myaccount/payment-cards?add" target="_top"');
+    expect(posted.body).toContain(', window.location.origin);');
+    for (const returnUrl of ['//evil.example/x', 'javascript:alert(1)', 'ftp://x/y']) {
+      const refused = await call({
+        method: 'POST',
+        url: '/api/payments/v1/card-form-sessions',
+        payload: { returnUrl },
+      });
+      expect(refused.statusCode, returnUrl).toBe(400);
+    }
+  });
+});
+
 describe('card numbers never reach the shop', () => {
   it('refuses a card number sent to a shop route and never logs it', async () => {
     const { call } = await shopper();
