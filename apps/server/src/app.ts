@@ -39,6 +39,10 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { PaymentCardsRepository } from './contexts/payments/payment-cards.repository.ts';
+import { createPaymentCardsService } from './contexts/payments/payment-cards.service.ts';
+import { paymentsRoutes } from './contexts/payments/payments.routes.ts';
+import { createSandboxProvider } from './contexts/payments/sandbox-provider.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
 import { searchRoutes } from './contexts/search/search.routes.ts';
 import { createSearchService } from './contexts/search/search.service.ts';
@@ -72,6 +76,9 @@ import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/lo
 import { registerCompression } from './plugins/compression.ts';
 import { registerMethodGuard } from './plugins/method-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { PspRepository } from './psp/psp.repository.ts';
+import { pspRoutes } from './psp/psp.routes.ts';
+import { createPspService } from './psp/psp.service.ts';
 import type { AppServices } from './web/app-services.ts';
 import { registerPageCache } from './web/page-cache.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
@@ -295,6 +302,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   app.decorate('tenderRedemption', tendersModule.redemption);
+  // Payments: the built-in sandbox provider under /psp, called over HTTP through this server's
+  // own stack with its secret key, as a provider elsewhere would be (decision 0038).
+  const pspApiKey = (await sharedSecret(database.db, 'psp-api-key')).toString('hex');
+  const publicHost = new URL(config.site.publicOrigin).host;
+  const paymentProvider = createSandboxProvider({
+    apiKey: pspApiKey,
+    send: async (call) => {
+      const response = await app.inject({
+        method: call.method,
+        url: call.path,
+        headers: { ...call.headers, host: publicHost },
+        ...(call.body === undefined ? {} : { payload: call.body as object }),
+      });
+      return {
+        status: response.statusCode,
+        body: response.body ? JSON.parse(response.body) : null,
+      };
+    },
+  });
+  const paymentCards = createPaymentCardsService({
+    repository: new PaymentCardsRepository(database.db),
+    provider: paymentProvider,
+    addresses,
+    now: options.now ?? (() => new Date()),
+  });
+  await app.register(pspRoutes, {
+    prefix: '/psp',
+    apiKey: pspApiKey,
+    psp: createPspService({
+      repository: new PspRepository(database.db),
+      now: options.now ?? (() => new Date()),
+    }),
+  });
   const services: AppServices = {
     catalogue,
     search,
@@ -310,6 +350,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trolley,
     slots,
     tenders: tendersModule.service,
+    paymentCards,
+    paymentProvider,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -335,6 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes, { staff });
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
+      await api.register(paymentsRoutes, { paymentCards });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,

@@ -125,6 +125,8 @@ const envSchema = z.object({
    * On by default, off when NODE_ENV=test (tests make their own slots).
    */
   SLOT_WORKER: booleanFlag.optional(),
+  /** Which payment provider takes cards (decision 0038): only the built-in sandbox so far. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   MINIMUM_ORDER_ENTERTAINING_PENCE: pence.default(
     DEFAULT_MINIMUM_ORDER_VALUES.entertainingCollectionPence,
   ),
@@ -178,6 +180,8 @@ export interface AppConfig {
   minimumOrderValues: MinimumOrderValues;
   /** Slot booking (decision 0034). */
   slots: SlotsConfig;
+  /** The payment provider (decision 0038). */
+  paymentProvider: 'sandbox';
 }
 
 export interface SlotsConfig {
@@ -290,5 +294,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepIntervalMs: e.SLOT_SWEEP_INTERVAL_SECONDS * 1000,
       worker: e.SLOT_WORKER ?? e.NODE_ENV !== 'test',
     },
+    paymentProvider: e.PAYMENT_PROVIDER,
   };
 }

@@ -81,6 +81,12 @@ export const ERROR_CATALOGUE = {
   ORDER_ORCHESTRATION_037: { status: 422, graphqlType: 'ORDER_ORCHESTRATION_037' },
   PROMO_CODE_NOT_APPLIED: { status: 422, graphqlType: 'PROMO_CODE_NOT_APPLIED' },
   PROMO_CODE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  // Payments (decision 0038). A card number sent to a shop route is refused, never stored.
+  CARD_NUMBER_REFUSED: { status: 400, graphqlType: 'VALIDATION_FAILED' },
+  PAYMENT_CARD_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  PAYMENT_CARD_TOKEN_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  PAYMENT_CARD_EXPIRED: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  BILLING_ADDRESS_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -41,6 +41,16 @@ describe('maskSensitive', () => {
   });
 });
 
+describe('card numbers', () => {
+  it('proves a card number is masked in a path or query, and other digit runs are kept', () => {
+    expect(maskSensitive('/api/x?pan=4000-0000-0000-3220&n=1')).toBe('/api/x?pan=***&n=1');
+    expect(maskSensitive('/api/x/4242424242424242')).toBe('/api/x/***');
+    expect(maskSensitive('/api/x?order=123456789012&phone=07700900123')).toBe(
+      '/api/x?order=123456789012&phone=07700900123',
+    );
+  });
+});
+
 describe('header masking', () => {
   it('proves authorization keeps its scheme and cookies keep their names, never values', () => {
     expect(maskAuthorization(`Bearer ${jwt}`)).toBe(`Bearer ${MASK}`);

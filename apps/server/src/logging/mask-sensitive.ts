@@ -3,6 +3,8 @@
  * reach the logs. Pure functions, so the rules are tested without a logger.
  */
 
+import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
+
 export const MASK = '***';
 
 /** Query or fragment keys whose values are always masked, whatever they hold. */
@@ -10,6 +12,8 @@ const SENSITIVE_KEY = /token|passw|pwd|secret|email|e-mail|api[-_]?key|session|c
 const EMAIL = /[^\s/?#&=;,:@]+@[^\s/?#&=;,:@]+\.[a-z]{2,}/gi;
 /** JSON web tokens (access tokens) wherever they appear; other ids (UUIDs, slugs) stay readable. */
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
+/** Runs of 12–19 digits (spaced or dashed) that pass Luhn: card numbers (decision 0038). */
+const DIGIT_RUN = /\d(?:[\s-]?\d){11,18}/g;
 
 function safeDecode(value: string): string {
   try {
@@ -21,7 +25,10 @@ function safeDecode(value: string): string {
 
 /** Masks email addresses and token-like strings in free text (an error message, say). */
 export function maskFreeText(value: string): string {
-  return value.replace(EMAIL, MASK).replace(JWT, MASK);
+  return value
+    .replace(EMAIL, MASK)
+    .replace(JWT, MASK)
+    .replace(DIGIT_RUN, (run) => (looksLikeCardNumber(run) ? MASK : run));
 }
 
 function maskPairs(pairs: string): string {

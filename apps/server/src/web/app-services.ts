@@ -12,6 +12,10 @@ import type {
   MarketingService,
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
+import type {
+  PaymentCardsService,
+  PaymentProvider,
+} from '../contexts/payments/payments.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { SlotsService } from '../contexts/slots/slots.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
@@ -74,4 +78,8 @@ export interface AppServices {
   slots: SlotsService;
   /** Gift cards, gift vouchers and promo codes on the shopper's order (decision 0039). */
   tenders: TendersService;
+  /** Saved payment cards (decision 0038). */
+  paymentCards: PaymentCardsService;
+  /** The payment provider: authorise, capture, void, refund (the checkout's). */
+  paymentProvider: PaymentProvider;
 }

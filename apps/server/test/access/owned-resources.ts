@@ -1,5 +1,6 @@
 import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
+import { tokeniseTestCard } from '../psp-cards.ts';
 
 /**
  * How the access-control harness makes one resource of each customer-owned kind (decision 0026).
@@ -78,6 +79,9 @@ async function customerIdentity(app: FastifyInstance, customerId: number): Promi
   return resolved.identity;
 }
 
+/** Who saved each payment card, so `remove` deletes it as them. */
+const cardOwners = new Map<string, Identity>();
+
 /** Who made each slot reservation, so `remove` cancels it as them. */
 const reservationOwners = new Map<string, Identity>();
 
@@ -125,6 +129,27 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
       const identity = reservationOwners.get(id);
       reservationOwners.delete(id);
       if (identity) await app.services.slots.cancelReservation(identity, id);
+    },
+  },
+  /**
+   * A saved payment card (decision 0038): tokenised through the sandbox provider's hosted form,
+   * then saved for the customer.
+   */
+  'payment-card': {
+    async create(app, customerId) {
+      const identity = await customerIdentity(app, customerId);
+      const saved = await app.services.paymentCards.save(identity, {
+        token: await tokeniseTestCard(app),
+      });
+      if (saved.outcome !== 'ok') throw new Error(`payment card fixture: ${saved.outcome}`);
+      cardOwners.set(String(saved.card.id), identity);
+      return String(saved.card.id);
+    },
+    /** Deleted as its owner deletes it, so the provider forgets its token too. */
+    async remove(app, id) {
+      const identity = cardOwners.get(id);
+      cardOwners.delete(id);
+      if (identity) await app.services.paymentCards.remove(identity, Number(id));
     },
   },
   /** A line of a customer's trolley, named by its trolleyItemId. */

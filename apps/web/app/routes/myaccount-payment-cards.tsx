@@ -7,13 +7,16 @@ import {
   PRIVATE_PAGE_HEADERS,
   requireSignedIn,
 } from '../features/account/api/account-settings.server.ts';
-import { savedPaymentCards } from '../features/account/api/payment-cards.server.ts';
-import { PaymentCards } from '../features/account/components/payment-cards.tsx';
 import { useFullPageLoadOnLeave } from '../features/account/hooks/use-full-page-load-on-leave.ts';
+import {
+  paymentCardsPageData,
+  runPaymentCardAction,
+} from '../features/payments/api/payment-cards.server.ts';
+import { PaymentCardsManager } from '../features/payments/components/payment-cards-manager.tsx';
 import type { Route } from './+types/myaccount-payment-cards';
 import page from './myaccount-payment-cards.module.css';
 
-/** Never a shared page: everything on it is the shopper's (decisions 0020, 0028). */
+/** Never a shared page: everything on it is the shopper's (decisions 0020, 0028, 0038). */
 export function meta() {
   return [{ title: PAYMENT_CARDS_TITLE }];
 }
@@ -24,16 +27,21 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const identity = await requireSignedIn(request, context);
-  return { cards: await savedPaymentCards(context, identity) };
+  return paymentCardsPageData(request, context, identity);
 }
 
-export default function PaymentCardsPage({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const identity = await requireSignedIn(request, context);
+  return runPaymentCardAction(request, context, identity);
+}
+
+export default function PaymentCardsPage({ loaderData, actionData }: Route.ComponentProps) {
   useFullPageLoadOnLeave();
   return (
     <PageContainer>
       <div className={page.layout}>
         <h1>{PAYMENT_CARDS_HEADING}</h1>
-        <PaymentCards cards={loaderData.cards} />
+        <PaymentCardsManager {...loaderData} error={actionData?.message ?? null} />
       </div>
     </PageContainer>
   );

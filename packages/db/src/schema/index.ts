@@ -5,6 +5,8 @@ export * from './identity.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
 export * from './password-resets.ts';
+export * from './payments.ts';
+export * from './psp.ts';
 export * from './search.ts';
 export * from './sign-in.ts';
 export * from './slots.ts';

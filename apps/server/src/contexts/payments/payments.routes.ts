@@ -1,0 +1,195 @@
+import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { parseInput } from '../../errors/parse-input.ts';
+import { apiDoc } from '../../http/route-table.ts';
+import { answerNoStore, signedInIdentity } from '../identity/request-identity.plugin.ts';
+import type { PaymentCardOutcome, PaymentCardsService } from './payments.contract.ts';
+import {
+  cardFormBodySchema,
+  paymentCardParamsSchema,
+  saveCardBodySchema,
+  updateCardBodySchema,
+} from './payments.schemas.ts';
+
+const SIGN_IN_FIRST = 'Sign in to manage your payment cards.';
+const CARDS = '/payments/v1/payment-cards';
+const ONE_CARD = `${CARDS}/:paymentCardId`;
+const owns = { param: 'paymentCardId', resource: 'payment-card' } as const;
+const CALLER_ERRORS = ['UNAUTHENTICATED', 'CARD_NUMBER_REFUSED'] as const;
+
+const listCards = apiDoc({
+  operationId: 'getPaymentCards',
+  access: 'customer',
+  tag: 'paymentCards',
+  summary: "The shopper's saved payment cards, newest first.",
+  description:
+    'Each card has its type, cardholder, masked number (last four digits), expiry (MM/YY, and whether it has passed) and billing address id. Card numbers never reach the shop.',
+  errors: [...CALLER_ERRORS],
+});
+
+const saveCard = apiDoc({
+  operationId: 'savePaymentCard',
+  access: 'customer',
+  tag: 'paymentCards',
+  summary: 'Saves a card the payment provider tokenised in its hosted form.',
+  description:
+    "Send the provider's `token` (and a billing address of the shopper's book). The shop asks the provider for the card's masked number, type, cardholder and expiry. Saving the same token again answers the saved card.",
+  body: saveCardBodySchema,
+  errors: [
+    ...CALLER_ERRORS,
+    'PAYMENT_CARD_TOKEN_UNKNOWN',
+    'PAYMENT_CARD_EXPIRED',
+    'BILLING_ADDRESS_UNKNOWN',
+  ],
+});
+
+const cardForm = apiDoc({
+  operationId: 'openCardForm',
+  access: 'customer',
+  tag: 'paymentCards',
+  summary: "Opens the payment provider's hosted card form for a shop page.",
+  description:
+    'Answers the form URL to embed in an iframe. The form posts the card to the provider, which sends its token back to `returnUrl` (postMessage to its origin, or a form post without JavaScript).',
+  body: cardFormBodySchema,
+  errors: [...CALLER_ERRORS],
+});
+
+const updateCard = apiDoc({
+  operationId: 'updatePaymentCard',
+  access: 'customer',
+  owns,
+  tag: 'paymentCards',
+  summary: 'Changes the cardholder, expiry (MM/YY) or billing address of a saved card.',
+  params: paymentCardParamsSchema,
+  body: updateCardBodySchema,
+  errors: [
+    ...CALLER_ERRORS,
+    'PAYMENT_CARD_NOT_FOUND',
+    'PAYMENT_CARD_EXPIRED',
+    'BILLING_ADDRESS_UNKNOWN',
+  ],
+});
+
+const deleteCard = apiDoc({
+  operationId: 'deletePaymentCard',
+  access: 'customer',
+  owns,
+  tag: 'paymentCards',
+  summary: 'Deletes a saved card.',
+  params: paymentCardParamsSchema,
+  successStatus: 204,
+  errors: [...CALLER_ERRORS, 'PAYMENT_CARD_NOT_FOUND'],
+});
+
+const notFound = () => new AppError('PAYMENT_CARD_NOT_FOUND', 'No such payment card.');
+
+function cardOf(outcome: PaymentCardOutcome) {
+  switch (outcome.outcome) {
+    case 'ok':
+      return outcome.card;
+    case 'not-found':
+      throw notFound();
+    case 'unknown-token':
+      throw new AppError(
+        'PAYMENT_CARD_TOKEN_UNKNOWN',
+        'The payment provider does not know this card token.',
+      );
+    case 'unknown-address':
+      throw new AppError(
+        'BILLING_ADDRESS_UNKNOWN',
+        'The billing address is not in your address book.',
+      );
+    case 'expired':
+      throw new AppError('PAYMENT_CARD_EXPIRED', 'This card has expired.');
+  }
+}
+
+/** The query string as a shopper typed it: decoded where it can be, as sent where not. */
+function queryText(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return '';
+  const raw = url.slice(at + 1).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A card number must never reach the shop (PCI SAQ A, decision 0038): a request to these routes
+ * carrying something that looks like one (12–19 digits passing the Luhn check) in its query or
+ * body is refused before it is parsed further, and the refusal never repeats it.
+ */
+function refuseCardNumbers(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const query = queryText(request.url);
+    const body = request.body === undefined ? '' : JSON.stringify(request.body);
+    if (looksLikeCardNumber(query) || looksLikeCardNumber(body)) {
+      throw new AppError(
+        'CARD_NUMBER_REFUSED',
+        'Card numbers are not accepted here: enter the card in the payment form.',
+      );
+    }
+  });
+}
+
+const callerOf = (request: FastifyRequest) => signedInIdentity(request, SIGN_IN_FIRST);
+
+/**
+ * The spec's paymentCards (GET, DELETE) and authenticatedPaymentCards (PATCH) calls, with the
+ * save of a tokenised card and the hosted form's session (doc 2 §7; decision 0038).
+ */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { paymentCards: PaymentCardsService },
+) {
+  const { paymentCards } = options;
+  answerNoStore(app);
+  refuseCardNumbers(app);
+  // A card id that cannot be one is refused before the body is read (400, not 415 or 422).
+  app.addHook('preParsing', async (request) => {
+    if (request.routeOptions.url?.endsWith('/:paymentCardId')) {
+      parseInput(paymentCardParamsSchema, request.params, 'params');
+    }
+  });
+
+  /** The caller and their card named in the path: another shopper's is not found, whatever the body. */
+  async function ownCardId(request: FastifyRequest) {
+    const identity = await callerOf(request);
+    const { paymentCardId } = parseInput(paymentCardParamsSchema, request.params, 'params');
+    if (!(await paymentCards.get(identity, paymentCardId))) throw notFound();
+    return { identity, paymentCardId };
+  }
+
+  app.get(CARDS, listCards, async (request) => {
+    const cards = await paymentCards.list(await callerOf(request));
+    if (!cards) throw new AppError('UNAUTHENTICATED', SIGN_IN_FIRST);
+    return { paymentCards: cards };
+  });
+
+  app.post(CARDS, saveCard, async (request) => {
+    const identity = await callerOf(request);
+    const body = parseInput(saveCardBodySchema, request.body, 'body');
+    return cardOf(await paymentCards.save(identity, body));
+  });
+
+  app.post('/payments/v1/card-form-sessions', cardForm, async (request) => {
+    await callerOf(request);
+    const { returnUrl } = parseInput(cardFormBodySchema, request.body, 'body');
+    return paymentCards.cardForm(returnUrl);
+  });
+
+  app.patch(ONE_CARD, updateCard, async (request) => {
+    const { identity, paymentCardId } = await ownCardId(request);
+    const body = parseInput(updateCardBodySchema, request.body, 'body');
+    return cardOf(await paymentCards.update(identity, paymentCardId, body));
+  });
+
+  app.delete(ONE_CARD, deleteCard, async (request, reply) => {
+    const { identity, paymentCardId } = await ownCardId(request);
+    if (!(await paymentCards.remove(identity, paymentCardId))) throw notFound();
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Requests of the payment card calls (decision 0038); unknown fields are refused. */
+
+const paymentCardId = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'must be a payment card id')
+  .transform(Number);
+
+const addressId = z.number().int().min(1).max(999_999_999);
+
+export const paymentCardParamsSchema = z.object({ paymentCardId }).strict();
+
+export const saveCardBodySchema = z
+  .object({
+    /** The provider's token from its hosted card form. */
+    token: z.string().regex(/^[\w-]{1,100}$/, 'must be a card token'),
+    billingAddressId: addressId.nullable().optional(),
+  })
+  .strict();
+
+export const updateCardBodySchema = z
+  .object({
+    cardholderName: z.string().trim().min(1).max(50).optional(),
+    expiryDate: z
+      .string()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY')
+      .optional(),
+    billingAddressId: addressId.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'change at least one field');
+
+export const cardFormBodySchema = z
+  .object({
+    /** The shop page that embeds the form: the token comes back to it. */
+    returnUrl: z.union([
+      z.url({ protocol: /^https?$/ }).max(2000),
+      z.string().regex(/^\/(?![/\\])[\x21-\x7e]{0,1999}$/, 'must be a path on this shop'),
+    ]),
+  })
+  .strict();

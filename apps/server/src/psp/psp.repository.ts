@@ -1,0 +1,135 @@
+import type { Db } from '@grocer/db/client';
+import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+
+/** The sandbox provider's tables (decision 0038): only the PSP reads or writes them. */
+export class PspRepository {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async openFormSession(id: string, returnUrl: string, expiresAt: Date): Promise<void> {
+    await this.db.insert(pspFormSessions).values({ id, returnUrl, expiresAt });
+  }
+
+  /** A session that has not lapsed nor tokenised its card yet. */
+  async usableFormSession(id: string, now: Date): Promise<{ returnUrl: string } | null> {
+    const [row] = await this.db
+      .select({ returnUrl: pspFormSessions.returnUrl })
+      .from(pspFormSessions)
+      .where(
+        and(
+          eq(pspFormSessions.id, id),
+          gt(pspFormSessions.expiresAt, now),
+          isNull(pspFormSessions.token),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** Stores the card and spends the session, once: false when the session was spent meanwhile. */
+  tokenise(sessionId: string, card: typeof pspCards.$inferInsert): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(pspFormSessions)
+        .set({ token: card.token })
+        .where(and(eq(pspFormSessions.id, sessionId), isNull(pspFormSessions.token)))
+        .returning({ id: pspFormSessions.id });
+      if (spent.length === 0) return false;
+      await tx.insert(pspCards).values(card);
+      return true;
+    });
+  }
+
+  /** Forgets a token: its card and the form session that made it. False when unknown. */
+  forget(token: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(pspCards)
+        .where(eq(pspCards.token, token))
+        .returning({ token: pspCards.token });
+      await tx.delete(pspFormSessions).where(eq(pspFormSessions.token, token));
+      return rows.length > 0;
+    });
+  }
+
+  async card(token: string) {
+    const [row] = await this.db.select().from(pspCards).where(eq(pspCards.token, token));
+    return row ?? null;
+  }
+
+  async payment(id: string) {
+    const [row] = await this.db.select().from(pspPayments).where(eq(pspPayments.id, id));
+    return row ?? null;
+  }
+
+  async insertPayment(payment: typeof pspPayments.$inferInsert): Promise<void> {
+    await this.db.insert(pspPayments).values(payment);
+  }
+
+  /** Moves a payment from `from` to a new state; false when it was not in `from`. */
+  async updatePayment(
+    id: string,
+    from: string,
+    change: Partial<
+      Pick<typeof pspPayments.$inferInsert, 'status' | 'capturedPence' | 'refundedPence'>
+    >,
+    /** The refunded amount it must still have (of two refunds at once, one goes through). */
+    refundedBefore?: number,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(pspPayments)
+      .set(change)
+      .where(
+        and(
+          eq(pspPayments.id, id),
+          eq(pspPayments.status, from),
+          refundedBefore === undefined ? undefined : eq(pspPayments.refundedPence, refundedBefore),
+        ),
+      )
+      .returning({ id: pspPayments.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Runs `operation` once per idempotency key: the first call's answer is stored with the key and
+   * every later call with the same key and input gets it back without running anything. A second
+   * call while the first is running waits for it (the key's row is locked by the first's
+   * transaction). The same key with other input is `mismatch`.
+   */
+  async once<T>(
+    key: string,
+    fingerprint: string,
+    now: Date,
+    operation: () => Promise<T>,
+  ): Promise<
+    { outcome: 'ran' | 'repeat'; value: T } | { outcome: 'mismatch' } | { outcome: 'in-progress' }
+  > {
+    const claimed = await this.db
+      .insert(pspIdempotency)
+      .values({ key, fingerprint, response: sql`'null'::jsonb`, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: pspIdempotency.key });
+    if (claimed.length === 0) {
+      const [first] = await this.db
+        .select()
+        .from(pspIdempotency)
+        .where(eq(pspIdempotency.key, key));
+      if (!first || first.fingerprint !== fingerprint) return { outcome: 'mismatch' };
+      if (first.response === null) return { outcome: 'in-progress' };
+      return { outcome: 'repeat', value: first.response as T };
+    }
+    try {
+      const value = await operation();
+      await this.db
+        .update(pspIdempotency)
+        .set({ response: sql`${JSON.stringify(value)}::jsonb` })
+        .where(eq(pspIdempotency.key, key));
+      return { outcome: 'ran', value };
+    } catch (error) {
+      await this.db.delete(pspIdempotency).where(eq(pspIdempotency.key, key));
+      throw error;
+    }
+  }
+}

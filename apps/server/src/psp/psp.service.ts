@@ -1,0 +1,259 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { checkCardExpiry } from '@grocer/domain/payments/card-expiry';
+import {
+  type CardType,
+  checkCardNumber,
+  isValidSecurityCode,
+  maskCardNumber,
+} from '@grocer/domain/payments/card-type';
+import type { PspRepository } from './psp.repository.ts';
+
+/**
+ * The sandbox payment provider (decision 0038): a card processor in miniature, behind its own
+ * HTTP API and pages under /psp. The well-known test numbers decide what an authorisation does;
+ * any other valid card is authorised.
+ */
+export const SANDBOX_TEST_CARDS = {
+  '4242424242424242': 'AUTHORISED',
+  '4000000000000002': 'DECLINED',
+  '4000000000009995': 'INSUFFICIENT_FUNDS',
+  '4000000000003220': 'CHALLENGE_REQUIRED',
+} as const;
+
+export const FORM_SESSION_MINUTES = 30;
+export const MAX_AMOUNT_PENCE = 10_000_000;
+
+export type PaymentStatus =
+  | 'CHALLENGE_REQUIRED'
+  | 'AUTHORISED'
+  | 'DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'CAPTURED'
+  | 'VOIDED';
+
+/** What the PSP's API answers about a payment. */
+export interface PaymentView {
+  paymentId: string;
+  status: PaymentStatus;
+  amountPence: number;
+  capturedPence: number;
+  refundedPence: number;
+  challengeUrl?: string;
+}
+
+export interface CardFormInput {
+  cardholderName: string;
+  cardNumber: string;
+  expiryDate: string;
+  securityCode: string;
+}
+
+export type CardFormErrors = Partial<Record<keyof CardFormInput, string>>;
+
+export type OperationOutcome =
+  | { outcome: 'ok'; payment: PaymentView }
+  | { outcome: 'not-found' }
+  | { outcome: 'refused'; reason: string };
+
+function view(row: {
+  id: string;
+  status: string;
+  amountPence: number;
+  capturedPence: number;
+  refundedPence: number;
+}): PaymentView {
+  return {
+    paymentId: row.id,
+    status: row.status as PaymentStatus,
+    amountPence: row.amountPence,
+    capturedPence: row.capturedPence,
+    refundedPence: row.refundedPence,
+    ...(row.status === 'CHALLENGE_REQUIRED' ? { challengeUrl: `/psp/challenge/${row.id}` } : {}),
+  };
+}
+
+/** Checks a card as the hosted form does, naming what is wrong in the shopper's words. */
+export function checkCardForm(
+  input: CardFormInput,
+  now: Date,
+):
+  | { ok: true; digits: string; cardType: CardType; month: number; year: number }
+  | {
+      ok: false;
+      errors: CardFormErrors;
+    } {
+  const errors: CardFormErrors = {};
+  const name = input.cardholderName.trim();
+  if (name.length === 0 || name.length > 50) {
+    errors.cardholderName = 'Enter the name on the card (up to 50 characters).';
+  }
+  const number = checkCardNumber(input.cardNumber);
+  if (!number.valid) {
+    errors.cardNumber =
+      number.reason === 'unsupported-type'
+        ? 'We do not accept this type of card.'
+        : 'Enter a valid card number.';
+  }
+  const expiry = checkCardExpiry(input.expiryDate, now);
+  if (!expiry.valid) {
+    errors.expiryDate =
+      expiry.reason === 'expired' ? 'This card has expired.' : 'Enter the expiry date as MM/YY.';
+  }
+  if (number.valid && !isValidSecurityCode(number.cardType, input.securityCode.trim())) {
+    errors.securityCode =
+      number.cardType === 'AMEX'
+        ? 'Enter the 4-digit security code.'
+        : 'Enter the 3-digit security code.';
+  }
+  if (!number.valid || !expiry.valid || Object.keys(errors).length > 0)
+    return { ok: false, errors };
+  return {
+    ok: true,
+    digits: number.digits,
+    cardType: number.cardType,
+    month: expiry.expiry.month,
+    year: expiry.expiry.year,
+  };
+}
+
+export function createPspService(deps: { repository: PspRepository; now: () => Date }) {
+  const { repository, now } = deps;
+  return {
+    async openFormSession(returnUrl: string) {
+      const id = randomUUID();
+      await repository.openFormSession(
+        id,
+        returnUrl,
+        new Date(now().getTime() + FORM_SESSION_MINUTES * 60_000),
+      );
+      return { sessionId: id, formUrl: `/psp/form/${id}` };
+    },
+
+    formSession: (id: string) => repository.usableFormSession(id, now()),
+
+    /** Tokenises a checked card for a form session; null when the session was spent or lapsed. */
+    async tokenise(sessionId: string, input: CardFormInput) {
+      const checked = checkCardForm(input, now());
+      if (!checked.ok) return { outcome: 'invalid' as const, errors: checked.errors };
+      const session = await repository.usableFormSession(sessionId, now());
+      if (!session) return { outcome: 'spent' as const };
+      const token = `tok_${randomBytes(18).toString('base64url')}`;
+      const stored = await repository.tokenise(sessionId, {
+        token,
+        pan: checked.digits,
+        cardType: checked.cardType,
+        cardholderName: input.cardholderName.trim(),
+        expiryMonth: checked.month,
+        expiryYear: checked.year,
+        createdAt: now(),
+      });
+      if (!stored) return { outcome: 'spent' as const };
+      return { outcome: 'tokenised' as const, token, returnUrl: session.returnUrl };
+    },
+
+    async card(token: string) {
+      const row = await repository.card(token);
+      if (!row) return null;
+      return {
+        token: row.token,
+        maskedNumber: maskCardNumber(row.pan),
+        cardType: row.cardType as CardType,
+        cardholderName: row.cardholderName,
+        expiryMonth: row.expiryMonth,
+        expiryYear: row.expiryYear,
+      };
+    },
+
+    forget: (token: string) => repository.forget(token),
+
+    /** An authorisation, its result chosen by the test card numbers. */
+    async authorise(token: string, amountPence: number): Promise<PaymentView | null> {
+      const card = await repository.card(token);
+      if (!card) return null;
+      const status =
+        SANDBOX_TEST_CARDS[card.pan as keyof typeof SANDBOX_TEST_CARDS] ?? 'AUTHORISED';
+      const row = {
+        id: `pay_${randomBytes(12).toString('base64url')}`,
+        token,
+        amountPence,
+        status,
+        capturedPence: 0,
+        refundedPence: 0,
+        createdAt: now(),
+      };
+      await repository.insertPayment(row);
+      return view(row);
+    },
+
+    async payment(id: string): Promise<PaymentView | null> {
+      const row = await repository.payment(id);
+      return row ? view(row) : null;
+    },
+
+    /** The shopper's answer on the 3-D Secure page. */
+    async answerChallenge(id: string, complete: boolean): Promise<PaymentView | null> {
+      await repository.updatePayment(id, 'CHALLENGE_REQUIRED', {
+        status: complete ? 'AUTHORISED' : 'DECLINED',
+      });
+      const row = await repository.payment(id);
+      return row ? view(row) : null;
+    },
+
+    async capture(id: string, amountPence: number): Promise<OperationOutcome> {
+      const row = await repository.payment(id);
+      if (!row) return { outcome: 'not-found' };
+      if (row.status !== 'AUTHORISED') {
+        return { outcome: 'refused', reason: `A ${row.status} payment cannot be captured.` };
+      }
+      if (amountPence > row.amountPence) {
+        return { outcome: 'refused', reason: 'More than was authorised cannot be captured.' };
+      }
+      const moved = await repository.updatePayment(id, 'AUTHORISED', {
+        status: 'CAPTURED',
+        capturedPence: amountPence,
+      });
+      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
+      return {
+        outcome: 'ok',
+        payment: view({ ...row, status: 'CAPTURED', capturedPence: amountPence }),
+      };
+    },
+
+    async void(id: string): Promise<OperationOutcome> {
+      const row = await repository.payment(id);
+      if (!row) return { outcome: 'not-found' };
+      const from = row.status;
+      if (from !== 'AUTHORISED' && from !== 'CHALLENGE_REQUIRED') {
+        return { outcome: 'refused', reason: `A ${from} payment cannot be voided.` };
+      }
+      const moved = await repository.updatePayment(id, from, { status: 'VOIDED' });
+      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
+      return { outcome: 'ok', payment: view({ ...row, status: 'VOIDED' }) };
+    },
+
+    async refund(id: string, amountPence: number): Promise<OperationOutcome> {
+      const row = await repository.payment(id);
+      if (!row) return { outcome: 'not-found' };
+      if (row.status !== 'CAPTURED') {
+        return { outcome: 'refused', reason: `A ${row.status} payment cannot be refunded.` };
+      }
+      const refunded = row.refundedPence + amountPence;
+      if (refunded > row.capturedPence) {
+        return { outcome: 'refused', reason: 'More than was captured cannot be refunded.' };
+      }
+      const moved = await repository.updatePayment(
+        id,
+        'CAPTURED',
+        { refundedPence: refunded },
+        row.refundedPence,
+      );
+      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
+      return { outcome: 'ok', payment: view({ ...row, refundedPence: refunded }) };
+    },
+
+    once: repository.once.bind(repository),
+    now,
+  };
+}
+
+export type PspService = ReturnType<typeof createPspService>;

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokeniseTestCard } from '../../test/psp-cards.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+const tokens: string[] = [];
+const keys: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-24T12:00:00Z') });
+});
+
+afterAll(async () => {
+  const db = t.database.db;
+  if (tokens.length > 0) {
+    await db.delete(pspPayments).where(inArray(pspPayments.token, tokens));
+    await db.delete(pspFormSessions).where(inArray(pspFormSessions.token, tokens));
+    await db.delete(pspCards).where(inArray(pspCards.token, tokens));
+  }
+  if (keys.length > 0) await db.delete(pspIdempotency).where(inArray(pspIdempotency.key, keys));
+  await t.close();
+});
+
+const provider = () => t.app.services.paymentProvider;
+
+async function token(cardNumber: string) {
+  const made = await tokeniseTestCard(t.app, { cardNumber });
+  tokens.push(made);
+  return made;
+}
+
+function key() {
+  const made = `test-${randomUUID()}`;
+  keys.push(made);
+  return made;
+}
+
+describe('the sandbox provider: test card numbers', () => {
+  it.each([
+    ['4242 4242 4242 4242', 'authorised'],
+    ['4000 0000 0000 0002', 'declined'],
+    ['4000 0000 0000 9995', 'insufficient_funds'],
+    ['4000 0000 0000 3220', 'challenge_required'],
+  ])('%s is %s', async (number, outcome) => {
+    const result = await provider().authorise({
+      token: await token(number),
+      amountPence: 4_250,
+      idempotencyKey: key(),
+    });
+    expect(result.outcome).toBe(outcome);
+  });
+
+  it('keeps the number in its own table and hands the shop only the masked number', async () => {
+    const made = await token('4242424242424242');
+    const card = await provider().cardOf(made);
+    expect(card).toMatchObject({
+      maskedNumber: '************4242',
+      cardType: 'VISA',
+      cardholderName: 'Ann Lee',
+      expiryMonth: 12,
+      expiryYear: 2039,
+    });
+    expect(JSON.stringify(card)).not.toContain('4242424242424242');
+    const [stored] = await t.database.db.select().from(pspCards).where(eq(pspCards.token, made));
+    expect(stored?.pan).toBe('4242424242424242');
+  });
+
+  it('passes or fails the 3-D Secure challenge on the Complete and Fail buttons', async () => {
+    for (const [button, after] of [
+      ['complete', 'authorised'],
+      ['fail', 'declined'],
+    ] as const) {
+      const started = await provider().authorise({
+        token: await token('4000000000003220'),
+        amountPence: 1_000,
+        idempotencyKey: key(),
+      });
+      if (started.outcome !== 'challenge_required') throw new Error(started.outcome);
+      const page = await t.app.inject({ url: started.challengeUrl });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('>Complete</button>');
+      expect(page.body).toContain('>Fail</button>');
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect((await provider().completeChallenge(started.paymentId)).outcome).toBe(
+        'challenge_required',
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: started.challengeUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `result=${button}`,
+      });
+      expect((await provider().completeChallenge(started.paymentId)).outcome).toBe(after);
+    }
+  });
+});
+
+describe('the sandbox provider: money moves once', () => {
+  it('answers the first authorisation again for the same idempotency key', async () => {
+    const made = await token('4242424242424242');
+    const idempotencyKey = key();
+    const first = await provider().authorise({ token: made, amountPence: 900, idempotencyKey });
+    const again = await provider().authorise({ token: made, amountPence: 900, idempotencyKey });
+    expect(again).toEqual(first);
+    const rows = await t.database.db.select().from(pspPayments).where(eq(pspPayments.token, made));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('makes one authorisation of two sent at once with the same key', async () => {
+    const made = await token('4242424242424242');
+    const idempotencyKey = key();
+    const results = await Promise.allSettled([
+      provider().authorise({ token: made, amountPence: 1_500, idempotencyKey }),
+      provider().authorise({ token: made, amountPence: 1_500, idempotencyKey }),
+    ]);
+    const rows = await t.database.db.select().from(pspPayments).where(eq(pspPayments.token, made));
+    expect(rows).toHaveLength(1);
+    const answered = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    // The second either gets the first's answer or is told to try again (409), never its own.
+    for (const answer of answered) {
+      expect(answer).toEqual({ outcome: 'authorised', paymentId: rows[0]?.id, amountPence: 1_500 });
+    }
+    for (const result of results) {
+      if (result.status === 'rejected') expect(String(result.reason)).toMatch(/409/);
+    }
+  });
+
+  it('captures up to the authorised amount once, refunds up to the capture, and voids only an uncaptured payment', async () => {
+    const made = await token('4242424242424242');
+    const auth = await provider().authorise({
+      token: made,
+      amountPence: 5_000,
+      idempotencyKey: key(),
+    });
+    if (auth.outcome !== 'authorised') throw new Error(auth.outcome);
+    const paymentId = auth.paymentId;
+    expect(
+      (await provider().capture({ paymentId, amountPence: 5_001, idempotencyKey: key() })).outcome,
+    ).toBe('refused');
+    const captureKey = key();
+    const captured = await provider().capture({
+      paymentId,
+      amountPence: 4_200,
+      idempotencyKey: captureKey,
+    });
+    expect(captured).toMatchObject({ outcome: 'ok', capturedPence: 4_200, status: 'CAPTURED' });
+    // The same capture again (a retry) changes nothing and answers the same.
+    expect(
+      await provider().capture({ paymentId, amountPence: 4_200, idempotencyKey: captureKey }),
+    ).toEqual(captured);
+    expect((await provider().void({ paymentId, idempotencyKey: key() })).outcome).toBe('refused');
+    expect(
+      await provider().refund({ paymentId, amountPence: 1_000, idempotencyKey: key() }),
+    ).toMatchObject({ outcome: 'ok', refundedPence: 1_000 });
+    expect(
+      (await provider().refund({ paymentId, amountPence: 3_201, idempotencyKey: key() })).outcome,
+    ).toBe('refused');
+
+    const other = await provider().authorise({
+      token: made,
+      amountPence: 700,
+      idempotencyKey: key(),
+    });
+    if (other.outcome !== 'authorised') throw new Error(other.outcome);
+    expect(
+      await provider().void({ paymentId: other.paymentId, idempotencyKey: key() }),
+    ).toMatchObject({ outcome: 'ok', status: 'VOIDED' });
+    expect(
+      (
+        await provider().capture({
+          paymentId: other.paymentId,
+          amountPence: 700,
+          idempotencyKey: key(),
+        })
+      ).outcome,
+    ).toBe('refused');
+  });
+
+  it('refuses API calls without its secret key, and a reused key with other input', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/psp/v1/payments',
+      headers: { 'idempotency-key': key() },
+      payload: { token: 'tok_x', amountPence: 100 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const made = await token('4242424242424242');
+    const reused = key();
+    await provider().authorise({ token: made, amountPence: 100, idempotencyKey: reused });
+    await expect(
+      provider().authorise({ token: made, amountPence: 200, idempotencyKey: reused }),
+    ).rejects.toThrow(/422/);
+  });
+});
+
+describe('the hosted card form', () => {
+  it('is a plain HTML form the shop may frame, and names what is wrong without echoing the number', async () => {
+    const session = await t.app.services.paymentCards.cardForm('http://localhost:3000/ecom/x');
+    const form = await t.app.inject({ url: session.formUrl });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain(`<form method="post" action="${session.formUrl}"`);
+    expect(form.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: session.formUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardholderName=Ann&cardNumber=4242424242424241&expiryDate=10%2F26&securityCode=12',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Enter a valid card number.');
+    expect(refused.body).toContain('This card has expired.');
+    expect(refused.body).not.toContain('4242424242424241');
+    await t.database.db.delete(pspFormSessions).where(eq(pspFormSessions.id, session.sessionId));
+  });
+
+  it('tokenises one card per session and posts the token back to the shop page', async () => {
+    const session = await t.app.services.paymentCards.cardForm('http://localhost:3000/ecom/x');
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: session.formUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload:
+          'cardholderName=Ann+Lee&cardNumber=4242+4242+4242+4242&expiryDate=12%2F30&securityCode=123',
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(200);
+    const made = /name="token" value="([^"]+)"/.exec(first.body)?.[1] as string;
+    tokens.push(made);
+    expect(first.body).toContain('action="http://localhost:3000/ecom/x" target="_top"');
+    expect(first.body).toContain('"http://localhost:3000"');
+    expect(first.body).not.toContain('4242 4242');
+    expect((await post()).statusCode).toBe(404);
+  });
+});
