@@ -41,14 +41,14 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
 
 /**
  * Throttle keys the counters may hold after hostile input: what is counted and for whom. By
- * address (sign-in, registration, tokens, password-reset requests: an IPv4 or IPv6 address),
- * by email (the SHA-256 hex of the address, never the address: sign-in and password-reset
- * requests) and by account (My details' current-password checks: the account's id). A key of
+ * address (sign-in, staff sign-in, registration, tokens, password-reset requests: an IPv4 or
+ * IPv6 address), by email (the SHA-256 hex of the address, never the address: sign-in and
+ * password-reset requests) and by account (My details' current-password checks: the account's id). A key of
  * any other shape (input written into it unchecked) is a finding.
  */
 const COUNTER_KEY = new RegExp(
   [
-    '^(sign-in|register|token|password-reset):ip:[\\w.:%-]{1,100}$',
+    '^(sign-in|staff-sign-in|register|token|password-reset):ip:[\\w.:%-]{1,100}$',
     '^(sign-in|password-reset):email:[0-9a-f]{64}$',
     '^password-check:account:[1-9][0-9]{0,18}$',
   ].join('|'),
