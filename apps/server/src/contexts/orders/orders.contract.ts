@@ -108,7 +108,7 @@ export interface PlacementSlotSource {
     customerOrderId: string,
   ): Promise<SlotOutcome<CurrentSlot>>;
   /** The compensation of confirmReservation: CONFIRMED back to UNCONFIRMED (it expires again). */
-  unconfirmReservation(identity: Identity, customerOrderId: string): Promise<void>;
+  unconfirmReservation(identity: Identity, customerOrderId: string): Promise<boolean>;
 }
 
 export interface PlacementPaymentSource {
