@@ -95,7 +95,7 @@ export interface PlacementTrolleySource {
    */
   closeForOrder(customerId: number, orderId: string): Promise<boolean>;
   /** The compensation of closeForOrder: the trolley is the customer's open trolley again. */
-  reopen(customerId: number, orderId: string): Promise<void>;
+  reopen(customerId: number, orderId: string): Promise<boolean>;
 }
 
 export interface PlacementSlotSource {

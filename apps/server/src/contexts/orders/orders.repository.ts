@@ -211,6 +211,21 @@ export class OrdersRepository {
     return { order, lines };
   }
 
+  /** What gift cards and vouchers took, and what is left for the card. */
+  async recordRedemption(input: {
+    customerOrderId: string;
+    customerId: number;
+    redeemedPence: number;
+    amountToPayPence: number;
+  }): Promise<void> {
+    await this.#db.execute(
+      sql`UPDATE orders SET redeemed_pence = ${input.redeemedPence},
+            amount_to_pay_pence = ${input.amountToPayPence}, updated_at = now()
+          WHERE customer_order_id = ${input.customerOrderId}::bigint
+            AND customer_id = ${input.customerId}`,
+    );
+  }
+
   /**
    * Moves the order from one status to another (a conditional update: false when it was not in
    * `from`), recording the payment as it stands.

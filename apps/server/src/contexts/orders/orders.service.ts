@@ -312,6 +312,12 @@ export class PlaceOrderService implements OrdersService {
             });
           }
           p.redeemedPence = p.totalPence - redeemed.value.toPay.amount;
+          await repository.recordRedemption({
+            customerOrderId: orderOf(p),
+            customerId: customerOf(p),
+            redeemedPence: p.redeemedPence,
+            amountToPayPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+          });
           return done;
         },
         async compensate(p) {
