@@ -40,6 +40,7 @@ import { createMarketingService } from './contexts/marketing/marketing.service.t
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
+import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
 import { createPaymentCardTokens } from './contexts/payments/payment-card-tokens.ts';
 import { PaymentCardsRepository } from './contexts/payments/payment-cards.repository.ts';
@@ -406,6 +407,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
       await api.register(paymentsRoutes, { paymentCards });
+      await api.register(ordersRoutes, { orders });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,
