@@ -142,6 +142,27 @@ describe('placing an order', () => {
     });
   });
 
+  it('proves a failed 3-D Secure challenge, on resume, undoes it all: no order, trolley open, slot unconfirmed, gift card back', async () => {
+    const { shopper, orderId, input } = await readyShopper('4000000000003220');
+    const card = await tenders.giftCard({ balance: 150 });
+    await tenders.applyCard(orderId, shopper.id, card.id);
+    const waiting = await t.app.services.orders.placeOrder(shopper.identity, input());
+    if (waiting.outcome !== 'security-needed') throw new Error(waiting.outcome);
+    expect(await tenders.balanceOf(card.id)).toBe(0);
+    await t.app.inject({
+      method: 'POST',
+      url: waiting.challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'result=fail',
+    });
+    const resumed = await t.app.services.orders.resumePlacement(shopper.identity, orderId);
+    expect(resumed).toMatchObject({ outcome: 'refused', code: 'PAYMENT_DECLINED' });
+    expect(await t.app.services.orders.getOrder(shopper.identity, orderId)).toBeNull();
+    expect(await t.app.services.trolley.openOrderId(shopper.identity)).toBe(orderId);
+    expect(await slotStatus(shopper)).toBe('UNCONFIRMED');
+    expect(await tenders.balanceOf(card.id)).toBe(150);
+  });
+
   it('proves the same idempotency key twice gives one order and the first answer', async () => {
     const { shopper, input } = await readyShopper();
     const once = input('same-key');
