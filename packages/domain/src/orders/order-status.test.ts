@@ -7,9 +7,10 @@ describe('order status', () => {
     expect(ORDER_STATUSES).toContain('REFUND_PENDING');
   });
 
-  it('lets a pending placement become placed or payment failed, and nothing else move yet', () => {
+  it('lets a pending placement become placed, and nothing else move yet', () => {
     expect(canMoveOrder('PENDING', 'PLACED')).toBe(true);
-    expect(canMoveOrder('PENDING', 'PAYMENT_FAILED')).toBe(true);
+    expect(canMoveOrder('PENDING', 'PAYMENT_FAILED')).toBe(false);
+    expect(canMoveOrder('PENDING', 'PENDING')).toBe(false);
     expect(canMoveOrder('PLACED', 'PENDING')).toBe(false);
     expect(canMoveOrder('PAYMENT_FAILED', 'PLACED')).toBe(false);
   });

@@ -1,8 +1,8 @@
 /**
  * Order lifecycle statuses (spec doc 2 §4). The spec lists them without transitions; decision
  * 0040 fills that gap for placement: a placement waiting for card authentication holds its order
- * PENDING, a placement that completes makes it PLACED, and a payment that fails after the
- * challenge makes it PAYMENT_FAILED.
+ * PENDING, and a placement that completes makes it PLACED. A placement that fails is undone (the
+ * order goes), so PAYMENT_FAILED is left to payments failing after placement (later issues).
  */
 
 export const ORDER_STATUSES = [
@@ -22,7 +22,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The moves the order placement workflow makes; later issues (amend, cancel, fulfil) add theirs. */
 const PLACEMENT_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  PENDING: ['PLACED', 'PAYMENT_FAILED'],
+  PENDING: ['PLACED'],
   PAYMENT_FAILED: [],
   PLACED: [],
   AMENDING: [],

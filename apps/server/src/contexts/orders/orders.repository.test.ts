@@ -97,32 +97,34 @@ describe('orders', () => {
     expect(await repository.createOrder(order(id, customer.id), [line('101', 150)])).toBe(true);
   });
 
-  it('proves a status moves only from the status it is in', async () => {
+  it('proves a status moves only from the status it is in, and only as the lifecycle allows', async () => {
     const id = freshOrderId();
     await repository.createOrder(order(id, customer.id), []);
     const move = { customerOrderId: id, customerId: customer.id, challengeUrl: null };
-    expect(
-      await repository.moveOrder({
-        ...move,
-        from: 'PLACED',
-        to: 'PAYMENT_FAILED',
-        paymentId: null,
-      }),
-    ).toBe(false);
+    await expect(
+      repository.moveOrder({ ...move, from: 'PLACED', to: 'PAYMENT_FAILED', paymentId: null }),
+    ).rejects.toThrow(/cannot move/);
+    await repository.recordChallenge({
+      customerOrderId: id,
+      customerId: customer.id,
+      paymentId: 'pay_1',
+      challengeUrl: '/psp/challenge/pay_1',
+    });
+    expect((await repository.findOrder(id, customer.id))?.order).toMatchObject({
+      status: 'PENDING',
+      challenge_url: '/psp/challenge/pay_1',
+    });
     expect(
       await repository.moveOrder({ ...move, from: 'PENDING', to: 'PLACED', paymentId: 'pay_1' }),
     ).toBe(true);
+    // Already placed: the same move again finds no PENDING order.
     expect(
-      await repository.moveOrder({
-        ...move,
-        from: 'PENDING',
-        to: 'PAYMENT_FAILED',
-        paymentId: null,
-      }),
+      await repository.moveOrder({ ...move, from: 'PENDING', to: 'PLACED', paymentId: 'pay_2' }),
     ).toBe(false);
     expect((await repository.findOrder(id, customer.id))?.order).toMatchObject({
       status: 'PLACED',
       payment_id: 'pay_1',
+      challenge_url: null,
     });
   });
 });

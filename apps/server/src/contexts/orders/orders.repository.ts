@@ -1,5 +1,5 @@
 import type { Db } from '@grocer/db/client';
-import type { OrderStatus } from '@grocer/domain/orders/order-status';
+import { canMoveOrder, type OrderStatus } from '@grocer/domain/orders/order-status';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -226,6 +226,21 @@ export class OrdersRepository {
     );
   }
 
+  /** A PENDING order waits for the card challenge of this payment. */
+  async recordChallenge(input: {
+    customerOrderId: string;
+    customerId: number;
+    paymentId: string;
+    challengeUrl: string;
+  }): Promise<void> {
+    await this.#db.execute(
+      sql`UPDATE orders SET payment_id = ${input.paymentId}, challenge_url = ${input.challengeUrl},
+            updated_at = now()
+          WHERE customer_order_id = ${input.customerOrderId}::bigint
+            AND customer_id = ${input.customerId} AND status = 'PENDING'`,
+    );
+  }
+
   /**
    * Moves the order from one status to another (a conditional update: false when it was not in
    * `from`), recording the payment as it stands.
@@ -238,6 +253,9 @@ export class OrdersRepository {
     paymentId: string | null;
     challengeUrl: string | null;
   }): Promise<boolean> {
+    if (!canMoveOrder(input.from, input.to)) {
+      throw new Error(`An order cannot move from ${input.from} to ${input.to}`);
+    }
     const moved = await rows<{ customer_order_id: string }>(
       this.#db,
       sql`UPDATE orders SET status = ${input.to}, payment_id = ${input.paymentId},

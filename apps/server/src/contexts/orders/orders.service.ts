@@ -355,9 +355,9 @@ export class PlaceOrderService implements OrdersService {
               });
               return done;
             case 'challenge_required':
-              await repository.moveOrder({
-                ...move,
-                to: 'PENDING',
+              await repository.recordChallenge({
+                customerOrderId: orderOf(p),
+                customerId: customerOf(p),
                 paymentId: result.paymentId,
                 challengeUrl: result.challengeUrl,
               });
