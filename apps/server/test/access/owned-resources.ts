@@ -189,6 +189,8 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
         idempotencyKey: `access-${orderId}`,
       });
       if (placed.outcome !== 'placed') throw new Error(`order fixture: ${JSON.stringify(placed)}`);
+      // The order keeps what it was paid with; the provider forgets the card's token.
+      await app.services.paymentCards.remove(identity, saved.card.id);
       return orderId;
     },
     async remove() {},

@@ -1,16 +1,13 @@
-import { addDays } from '@grocer/domain/time/calendar-date';
-import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokeniseTestCard } from '../../../test/psp-cards.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TestSlots } from '../slots/slots.fixture.ts';
 import {
   createSlotTestCatalogue,
   type SlotTestCatalogue,
 } from '../slots/slots-catalogue.fixture.ts';
-import { type SlotShopper, slotShopper } from '../slots/slots-shopper.fixture.ts';
+import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import { TestTenders } from '../tenders/tenders.fixture.ts';
-import type { PlaceOrderInput } from './orders.contract.ts';
+import { OrderShoppers } from './orders.fixture.ts';
 
 /**
  * Order placement through the real contexts (decision 0040): a booked collection slot, a trolley,
@@ -21,60 +18,31 @@ let t: TestApp;
 let slots: TestSlots;
 let tenders: TestTenders;
 let catalogue: SlotTestCatalogue;
-const shoppers: SlotShopper[] = [];
-let run = 0;
+let shoppers: OrderShoppers;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
   slots = new TestSlots(t.database);
   tenders = new TestTenders(t.database);
   catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
+  shoppers = new OrderShoppers(t, slots, catalogue, 0);
 });
 
 afterAll(async () => {
-  // Orders, placements, trolleys and reservations go with the accounts.
-  for (const shopper of shoppers) await shopper.account.remove();
+  // Orders, placements, trolleys, reservations and cards go with the accounts.
+  await shoppers.remove();
   await tenders.remove();
   await slots.remove();
   await catalogue.remove();
   await t.close();
 });
 
-/** A shopper with milk in the trolley, a collection slot booked and a saved card. */
-async function readyShopper(cardNumber = '4242424242424242') {
-  const shopper = await slotShopper(t);
-  shoppers.push(shopper);
-  const orderId = (await t.app.services.trolley.currentOrderId(shopper.identity)) as string;
-  await catalogue.putInTrolley(orderId, catalogue.milk);
-  run += 1;
-  const slot = await slots.add({
-    date: addDays(londonIsoDate(new Date()), 3 + (run % 4)),
-    // Odd minutes past 5am: never one of the seeded slots' windows.
-    startMinutes: 5 * 60 + 3 + run * 2,
-  });
-  const booked = await shopper.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
-  expect(booked.statusCode, booked.body).toBe(200);
-  const saved = await t.app.services.paymentCards.save(shopper.identity, {
-    token: await tokeniseTestCard(t.app, { cardNumber }),
-  });
-  if (saved.outcome !== 'ok') throw new Error(`card not saved: ${saved.outcome}`);
-  const total = (await t.app.services.trolley.getTrolley(shopper.identity, orderId)).trolleyTotals
-    .totalEstimatedCost.amount;
-  const input = (key = `key-${run}-${Math.random()}`): PlaceOrderInput => ({
-    customerOrderId: orderId,
-    paymentCardId: saved.card.id,
-    idempotencyKey: key,
-    contactNumber: '07700 900123',
-  });
-  return { shopper, orderId, total, input };
-}
-
 const slotStatus = async (shopper: SlotShopper) =>
   (await t.app.services.slots.currentSlot(shopper.identity))?.status;
 
 describe('placing an order', () => {
   it('proves a good card places the order: lines copied with prices, slot confirmed, a new trolley opens', async () => {
-    const { shopper, orderId, total, input } = await readyShopper();
+    const { shopper, orderId, total, input } = await shoppers.ready();
     const placed = await t.app.services.orders.placeOrder(shopper.identity, input());
     expect(placed).toMatchObject({
       outcome: 'placed',
@@ -93,7 +61,7 @@ describe('placing an order', () => {
   });
 
   it('proves a declined card leaves nothing behind: slot unconfirmed, trolley open and whole, gift card balance back', async () => {
-    const { shopper, orderId, input } = await readyShopper('4000000000000002');
+    const { shopper, orderId, input } = await shoppers.ready('4000000000000002');
     const card = await tenders.giftCard({ balance: 200 });
     await tenders.applyCard(orderId, shopper.id, card.id);
     const refused = await t.app.services.orders.placeOrder(shopper.identity, input());
@@ -107,7 +75,7 @@ describe('placing an order', () => {
   });
 
   it('proves a gift card pays its part and the card the rest', async () => {
-    const { shopper, orderId, total, input } = await readyShopper();
+    const { shopper, orderId, total, input } = await shoppers.ready();
     const card = await tenders.giftCard({ balance: 200 });
     await tenders.applyCard(orderId, shopper.id, card.id);
     const placed = await t.app.services.orders.placeOrder(shopper.identity, input());
@@ -119,7 +87,7 @@ describe('placing an order', () => {
   });
 
   it('proves a card that needs 3-D Secure leaves the order pending until the challenge is done and placement resumed', async () => {
-    const { shopper, orderId, input } = await readyShopper('4000000000003220');
+    const { shopper, orderId, input } = await shoppers.ready('4000000000003220');
     const first = input();
     const waiting = await t.app.services.orders.placeOrder(shopper.identity, first);
     expect(waiting).toMatchObject({ outcome: 'security-needed', customerOrderId: orderId });
@@ -143,7 +111,7 @@ describe('placing an order', () => {
   });
 
   it('proves a failed 3-D Secure challenge, on resume, undoes it all: no order, trolley open, slot unconfirmed, gift card back', async () => {
-    const { shopper, orderId, input } = await readyShopper('4000000000003220');
+    const { shopper, orderId, input } = await shoppers.ready('4000000000003220');
     const card = await tenders.giftCard({ balance: 150 });
     await tenders.applyCard(orderId, shopper.id, card.id);
     const waiting = await t.app.services.orders.placeOrder(shopper.identity, input());
@@ -164,7 +132,7 @@ describe('placing an order', () => {
   });
 
   it('proves the same idempotency key twice gives one order and the first answer', async () => {
-    const { shopper, input } = await readyShopper();
+    const { shopper, input } = await shoppers.ready();
     const once = input('same-key');
     const first = await t.app.services.orders.placeOrder(shopper.identity, once);
     const again = await t.app.services.orders.placeOrder(shopper.identity, once);
@@ -176,7 +144,7 @@ describe('placing an order', () => {
   });
 
   it('proves two placements of one trolley at once with different keys give exactly one order', async () => {
-    const { shopper, orderId, input } = await readyShopper();
+    const { shopper, orderId, input } = await shoppers.ready();
     const results = await Promise.all([
       t.app.services.orders.placeOrder(shopper.identity, input('a')),
       t.app.services.orders.placeOrder(shopper.identity, input('b')),
@@ -193,9 +161,8 @@ describe('placing an order', () => {
   });
 
   it('proves another customer can neither place nor see the order', async () => {
-    const { shopper, orderId, input } = await readyShopper();
-    const stranger = await slotShopper(t);
-    shoppers.push(stranger);
+    const { shopper, orderId, input } = await shoppers.ready();
+    const stranger = await shoppers.stranger();
     expect(await t.app.services.orders.placeOrder(stranger.identity, input())).toMatchObject({
       outcome: 'refused',
       code: 'TROLLEY_NOT_FOUND',

@@ -1,15 +1,13 @@
-import { addDays } from '@grocer/domain/time/calendar-date';
-import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokeniseTestCard } from '../../../test/psp-cards.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TestSlots } from '../slots/slots.fixture.ts';
 import {
   createSlotTestCatalogue,
   type SlotTestCatalogue,
 } from '../slots/slots-catalogue.fixture.ts';
-import { type SlotShopper, slotShopper } from '../slots/slots-shopper.fixture.ts';
+import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import type { PlaceOrderInput } from './orders.contract.ts';
+import { OrderShoppers } from './orders.fixture.ts';
 
 /**
  * The order routes over real HTTP (decision 0040): status codes, the error catalogue's codes,
@@ -19,50 +17,22 @@ import type { PlaceOrderInput } from './orders.contract.ts';
 let t: TestApp;
 let slots: TestSlots;
 let catalogue: SlotTestCatalogue;
-const shoppers: SlotShopper[] = [];
-let run = 20;
+let shoppers: OrderShoppers;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
   slots = new TestSlots(t.database);
   catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
+  shoppers = new OrderShoppers(t, slots, catalogue, 20);
 });
 
 afterAll(async () => {
-  for (const shopper of shoppers) await shopper.account.remove();
+  // Orders, placements, trolleys, reservations and cards go with the accounts.
+  await shoppers.remove();
   await slots.remove();
   await catalogue.remove();
   await t.close();
 });
-
-/** A shopper with milk in the trolley, a collection slot booked and a saved card. */
-async function readyShopper(cardNumber = '4242424242424242') {
-  const shopper = await slotShopper(t);
-  shoppers.push(shopper);
-  const orderId = (await t.app.services.trolley.currentOrderId(shopper.identity)) as string;
-  await catalogue.putInTrolley(orderId, catalogue.milk);
-  run += 1;
-  const slot = await slots.add({
-    date: addDays(londonIsoDate(new Date()), 3 + (run % 4)),
-    // Odd minutes past 5am: never one of the seeded slots' windows.
-    startMinutes: 5 * 60 + 3 + run * 2,
-  });
-  const booked = await shopper.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
-  expect(booked.statusCode, booked.body).toBe(200);
-  const saved = await t.app.services.paymentCards.save(shopper.identity, {
-    token: await tokeniseTestCard(t.app, { cardNumber }),
-  });
-  if (saved.outcome !== 'ok') throw new Error(`card not saved: ${saved.outcome}`);
-  const total = (await t.app.services.trolley.getTrolley(shopper.identity, orderId)).trolleyTotals
-    .totalEstimatedCost.amount;
-  const input = (key = `key-${run}-${Math.random()}`): PlaceOrderInput => ({
-    customerOrderId: orderId,
-    paymentCardId: saved.card.id,
-    idempotencyKey: key,
-    contactNumber: '07700 900123',
-  });
-  return { shopper, orderId, total, input };
-}
 
 const place = (shopper: SlotShopper, input: PlaceOrderInput, key?: string | null) => {
   const { idempotencyKey, ...payload } = input;
@@ -76,7 +46,7 @@ const place = (shopper: SlotShopper, input: PlaceOrderInput, key?: string | null
 
 describe('POST /api/orders/v1/orders', () => {
   it('proves a placed order answers 201 with the order, and the same key again the same order', async () => {
-    const { shopper, orderId, input } = await readyShopper();
+    const { shopper, orderId, input } = await shoppers.ready();
     const once = input();
     const first = await place(shopper, once);
     expect(first.statusCode, first.body).toBe(201);
@@ -90,7 +60,7 @@ describe('POST /api/orders/v1/orders', () => {
   });
 
   it('proves a card needing 3-D Secure answers 409 SECURITY_NEEDED with the challenge, and payment-authentication then places it', async () => {
-    const { shopper, orderId, input } = await readyShopper('4000000000003220');
+    const { shopper, orderId, input } = await shoppers.ready('4000000000003220');
     const waiting = await place(shopper, input());
     expect(waiting.statusCode).toBe(409);
     const body = waiting.json() as { code: string; detail: { challengeUrl: string } };
@@ -110,7 +80,7 @@ describe('POST /api/orders/v1/orders', () => {
   });
 
   it('proves a declined card is 422 PAYMENT_DECLINED and the order is not there', async () => {
-    const { shopper, orderId, input } = await readyShopper('4000000000000002');
+    const { shopper, orderId, input } = await shoppers.ready('4000000000000002');
     const refused = await place(shopper, input());
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
@@ -118,7 +88,7 @@ describe('POST /api/orders/v1/orders', () => {
   });
 
   it('proves bad input is a 400 naming the field, and nothing is placed', async () => {
-    const { shopper, orderId, input } = await readyShopper();
+    const { shopper, orderId, input } = await shoppers.ready();
     const noKey = await place(shopper, input(), null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -141,15 +111,14 @@ describe('POST /api/orders/v1/orders', () => {
   });
 
   it('proves the anonymous get 401, and another customer 404 for the order and its resume', async () => {
-    const { shopper, orderId, input } = await readyShopper();
+    const { shopper, orderId, input } = await shoppers.ready();
     expect((await place(shopper, input())).statusCode).toBe(201);
     const anonymous = await t.app.inject({
       method: 'GET',
       url: `/api/orders/v1/orders/${orderId}`,
     });
     expect(anonymous.statusCode).toBe(401);
-    const stranger = await slotShopper(t);
-    shoppers.push(stranger);
+    const stranger = await shoppers.stranger();
     expect((await stranger.send('GET', `/api/orders/v1/orders/${orderId}`)).statusCode).toBe(404);
     expect(
       (await stranger.send('POST', `/api/orders/v1/orders/${orderId}/payment-authentication`))
