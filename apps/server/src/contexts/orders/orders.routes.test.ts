@@ -87,6 +87,19 @@ describe('POST /api/orders/v1/orders', () => {
     expect((await shopper.send('GET', `/api/orders/v1/orders/${orderId}`)).statusCode).toBe(404);
   });
 
+  it('proves an empty trolley is 422 TROLLEY_EMPTY, and lines without a slot 422 NO_SLOT', async () => {
+    const shopper = await shoppers.stranger();
+    const orderId = (await t.app.services.trolley.currentOrderId(shopper.identity)) as string;
+    const input = { customerOrderId: orderId, paymentCardId: 1, idempotencyKey: 'empty' };
+    const empty = await place(shopper, input);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ code: 'TROLLEY_EMPTY' });
+    await catalogue.putInTrolley(orderId, catalogue.milk);
+    const noSlot = await place(shopper, { ...input, idempotencyKey: 'no-slot' });
+    expect(noSlot.statusCode).toBe(422);
+    expect(noSlot.json()).toMatchObject({ code: 'NO_SLOT' });
+  });
+
   it('proves bad input is a 400 naming the field, and nothing is placed', async () => {
     const { shopper, orderId, input } = await shoppers.ready();
     const noKey = await place(shopper, input(), null);
