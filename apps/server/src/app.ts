@@ -39,6 +39,10 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { OrdersRepository } from './contexts/orders/orders.repository.ts';
+import { ordersRoutes } from './contexts/orders/orders.routes.ts';
+import { PlaceOrderService } from './contexts/orders/orders.service.ts';
+import { createPaymentCardTokens } from './contexts/payments/payment-card-tokens.ts';
 import { PaymentCardsRepository } from './contexts/payments/payment-cards.repository.ts';
 import { createPaymentCardsService } from './contexts/payments/payment-cards.service.ts';
 import { paymentsRoutes } from './contexts/payments/payments.routes.ts';
@@ -61,6 +65,7 @@ import { createTendersService } from './contexts/tenders/tenders.service.ts';
 import { tenderTestHookRoutes } from './contexts/tenders/tenders.test-hooks.routes.ts';
 import { TrolleyRepository } from './contexts/trolley/trolley.repository.ts';
 import { createTrolleyService } from './contexts/trolley/trolley.service.ts';
+import { createTrolleyOrdering } from './contexts/trolley/trolley-ordering.ts';
 import {
   answerFrameworkError,
   registerErrorHandling,
@@ -263,8 +268,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     now: options.now ?? (() => new Date()),
   });
+  const trolleyRepository = new TrolleyRepository(database.db);
   const trolley = createTrolleyService({
-    repository: new TrolleyRepository(database.db),
+    repository: trolleyRepository,
     catalogue,
     staff,
     identity,
@@ -327,6 +333,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addresses,
     now: options.now ?? (() => new Date()),
   });
+  // Order placement: one workflow of named steps, each with its undo (decision 0040).
+  const paymentCardTokens = createPaymentCardTokens({
+    repository: new PaymentCardsRepository(database.db),
+    now: options.now ?? (() => new Date()),
+  });
+  const trolleyOrdering = createTrolleyOrdering(trolleyRepository);
+  const orders = new PlaceOrderService(new OrdersRepository(database.db), {
+    trolley: {
+      getTrolley: (identity, orderId) => trolley.getTrolley(identity, orderId),
+      closeForOrder: (customerId, orderId) => trolleyOrdering.closeForOrder(customerId, orderId),
+      reopen: (customerId, orderId) => trolleyOrdering.reopen(customerId, orderId),
+    },
+    slots,
+    tenders: tendersModule.redemption,
+    payments: {
+      cardToken: (customerId, cardId) => paymentCardTokens.cardToken(customerId, cardId),
+      authorise: (input) => paymentProvider.authorise(input),
+      completeChallenge: (paymentId) => paymentProvider.completeChallenge(paymentId),
+      void: (input) => paymentProvider.void(input),
+    },
+    now: options.now ?? (() => new Date()),
+  });
   await app.register(pspRoutes, {
     prefix: '/psp',
     apiKey: pspApiKey,
@@ -352,6 +380,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tenders: tendersModule.service,
     paymentCards,
     paymentProvider,
+    orders,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -378,6 +407,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
       await api.register(paymentsRoutes, { paymentCards });
+      await api.register(ordersRoutes, { orders });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,

@@ -47,6 +47,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'slots.ts': 'slots',
   'tenders.ts': 'tenders',
   'payments.ts': 'payments',
+  'orders.ts': 'orders',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };

@@ -87,6 +87,18 @@ export const ERROR_CATALOGUE = {
   PAYMENT_CARD_TOKEN_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
   PAYMENT_CARD_EXPIRED: { status: 422, graphqlType: 'UNPROCESSABLE' },
   BILLING_ADDRESS_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Orders (decision 0040). SECURITY_NEEDED is the spec's 409 that starts card authentication:
+  // its detail carries the challenge URL; the order waits until the placement is resumed.
+  SECURITY_NEEDED: { status: 409, graphqlType: 'SECURITY_NEEDED' },
+  TROLLEY_EMPTY: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  NO_SLOT: { status: 422, graphqlType: 'NO_SLOT' },
+  HAS_HARD_CONFLICTS: { status: 409, graphqlType: 'HAS_HARD_CONFLICTS' },
+  MINIMUM_SPEND_NOT_MET: { status: 422, graphqlType: 'MINIMUM_SPEND_NOT_MET' },
+  PAYMENT_DECLINED: { status: 422, graphqlType: 'PAYMENT_DECLINED' },
+  INSUFFICIENT_FUNDS: { status: 422, graphqlType: 'INSUFFICIENT_FUNDS' },
+  ORDER_EXISTS: { status: 409, graphqlType: 'CONFLICT' },
+  PLACEMENT_IN_PROGRESS: { status: 409, graphqlType: 'CONFLICT' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, graphqlType: 'UNPROCESSABLE' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

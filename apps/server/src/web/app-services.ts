@@ -12,6 +12,7 @@ import type {
   MarketingService,
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
+import type { OrdersService } from '../contexts/orders/orders.contract.ts';
 import type {
   PaymentCardsService,
   PaymentProvider,
@@ -82,4 +83,6 @@ export interface AppServices {
   paymentCards: PaymentCardsService;
   /** The payment provider: authorise, capture, void, refund (the checkout's). */
   paymentProvider: PaymentProvider;
+  /** Order placement and the shopper's orders (decision 0040). */
+  orders: OrdersService;
 }

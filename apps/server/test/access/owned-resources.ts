@@ -152,6 +152,49 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
       if (identity) await app.services.paymentCards.remove(identity, Number(id));
     },
   },
+  /**
+   * A placed order (decision 0040), placed as a shopper places one: a slot booked as
+   * 'slot-reservation' books it, the trolley filled to the slot's minimum spend, a saved card.
+   * The order goes with the harness's customers.
+   */
+  order: {
+    async create(app, customerId) {
+      const identity = await customerIdentity(app, customerId);
+      await OWNED_RESOURCES['slot-reservation']?.create(app, customerId);
+      const trolley = app.services.trolley;
+      const orderId = (await trolley.currentOrderId(identity)) as string;
+      const listing = await app.services.catalogue.browse({ categoryPath: 'groceries', size: 50 });
+      const products = (listing?.products ?? []).filter(
+        (p) =>
+          p.availability === 'AVAILABLE' &&
+          p.weights.uoms.includes('C62') &&
+          p.maxPersonalisedMessageLength === null &&
+          p.restriction === null,
+      );
+      for (const product of products) {
+        const change = await trolley.addItem(identity, orderId, {
+          lineNumber: product.lineNumber,
+          productId: product.id,
+          quantity: { amount: 10, uom: 'C62' },
+        });
+        if (change.trolley.trolleyTotals.minimumSpendThresholdMet) break;
+      }
+      const saved = await app.services.paymentCards.save(identity, {
+        token: await tokeniseTestCard(app),
+      });
+      if (saved.outcome !== 'ok') throw new Error(`order fixture card: ${saved.outcome}`);
+      const placed = await app.services.orders.placeOrder(identity, {
+        customerOrderId: orderId,
+        paymentCardId: saved.card.id,
+        idempotencyKey: `access-${orderId}`,
+      });
+      if (placed.outcome !== 'placed') throw new Error(`order fixture: ${JSON.stringify(placed)}`);
+      // The order keeps what it was paid with; the provider forgets the card's token.
+      await app.services.paymentCards.remove(identity, saved.card.id);
+      return orderId;
+    },
+    async remove() {},
+  },
   /** A line of a customer's trolley, named by its trolleyItemId. */
   'trolley-item': {
     async create(app, customerId) {

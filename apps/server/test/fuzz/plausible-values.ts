@@ -100,6 +100,9 @@ export async function plausibleValues(
     [/^pin$/i, ['1111', '0000']],
     [/^code$/i, ['WELCOME5', 'SAVE10PC', 'MTIzNDU6Njc4OQ==', 'ABCDEFGHJK23456']],
     [/^(giftcardtoken|giftcardvalidationnonce)$/i, ['A'.repeat(43)]],
+    // Order placement (decision 0040).
+    [/^paymentcardid$/i, ['1', '2']],
+    [/^deliverynote$/i, ['Leave with the neighbour', '']],
     // The analytics beacon (decision 0032).
     [/^(client_id|session_id)$/i, ['GA1.1.123456', 'session-1']],
     [/^channel$/i, ['web', 'app']],

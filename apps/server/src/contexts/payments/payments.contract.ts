@@ -128,3 +128,9 @@ export interface PaymentCardsService {
   /** A hosted card form for a shop page at `returnUrl`. */
   cardForm(returnUrl: string): Promise<CardFormSession>;
 }
+
+/** For the orders context's payment step (decision 0040): never leaves the server. */
+export interface PaymentCardTokens {
+  /** The provider's token of the customer's saved card; null when not theirs or expired. */
+  cardToken(customerId: number, cardId: number): Promise<string | null>;
+}

@@ -375,6 +375,28 @@ describe('reservations', () => {
       clock = START;
     }
   });
+
+  it('proves unconfirming (the placement’s undo) makes a confirmed reservation expire at its old time again, and touches no one else’s', async () => {
+    const sam = await shopper();
+    const slot = await slots.add({ date: day(17) });
+    await book(sam, { slotId: slot.id });
+    const orderId = await orderOf(sam);
+    const pat = await shopper();
+    expect(await t.app.services.slots.unconfirmReservation(sam.identity, orderId)).toBe(false);
+    await t.app.services.slots.confirmReservation(sam.identity, orderId);
+    expect(await t.app.services.slots.unconfirmReservation(pat.identity, orderId)).toBe(false);
+    expect(await t.app.services.slots.unconfirmReservation(sam.identity, orderId)).toBe(true);
+    expect(await t.app.services.slots.currentSlot(sam.identity)).toMatchObject({
+      status: 'UNCONFIRMED',
+    });
+    try {
+      clock = new Date(START.getTime() + 24 * 60 * 60_000);
+      const changed = await new SlotsRepository(t.database.db).expire(clock);
+      expect(changed.map((c) => c.id)).toContain(slot.id);
+    } finally {
+      clock = START;
+    }
+  });
 });
 
 describe('what follows the booked slot', () => {

@@ -218,6 +218,12 @@ export interface SlotsService {
     customerOrderId: string,
   ): Promise<SlotOutcome<CurrentSlot>>;
   /**
+   * The placement workflow's compensation of confirmReservation (orders, decision 0040): the
+   * order's CONFIRMED reservation is UNCONFIRMED again and expires at its old time. `false` when
+   * the order had no confirmed reservation of the caller's.
+   */
+  unconfirmReservation(identity: Identity, customerOrderId: string): Promise<boolean>;
+  /**
    * Listens to availability changes from every server process; returns the unsubscribe.
    * The grid's server-sent events are fed from here.
    */

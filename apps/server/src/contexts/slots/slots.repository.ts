@@ -440,6 +440,21 @@ export class SlotsRepository {
   }
 
   /**
+   * Undoes `confirm` (the order placement's compensation, decision 0040): CONFIRMED goes back to
+   * UNCONFIRMED with the hold it had, so a hold that lapsed meanwhile is expired as any other.
+   */
+  async unconfirm(customerId: number, orderId: string, now: Date): Promise<boolean> {
+    const [unconfirmed] = await rows<{ id: string }>(
+      this.#db,
+      sql`UPDATE slot_reservations SET status = 'UNCONFIRMED', updated_at = ${now}
+        WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+          AND status = 'CONFIRMED'
+        RETURNING id::text AS id`,
+    );
+    return unconfirmed !== undefined;
+  }
+
+  /**
    * Expires unconfirmed reservations past their time and gives their places back, in one
    * statement (optionally for one slot: a booking about to be refused for a full slot asks
    * first). Rows another transaction holds are skipped, not waited for. Returns the slots whose

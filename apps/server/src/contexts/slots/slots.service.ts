@@ -564,6 +564,11 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       return refused('SLOT_RESERVATION_NOT_FOUND', 'This order has no slot reserved.');
     },
 
+    async unconfirmReservation(identity, customerOrderId) {
+      if (!isSignedIn(identity) || !/^[1-9]\d{0,17}$/.test(customerOrderId)) return false;
+      return repository.unconfirm(identity.customerId, customerOrderId, now());
+    },
+
     onAvailabilityChange(listener) {
       return events.subscribe(listener);
     },

@@ -280,3 +280,14 @@ export interface BookedSlotSource {
 export interface LoyaltyMembershipSource {
   isMember(customerId: number): Promise<boolean>;
 }
+
+/**
+ * What the orders context's placement does to a trolley (decision 0040): the open trolley becomes
+ * the order, and back again when the placement is undone.
+ */
+export interface TrolleyOrdering {
+  /** False when the trolley was not the customer's open trolley (two placements at once: one wins). */
+  closeForOrder(customerId: number, orderId: string): Promise<boolean>;
+  /** False when it was not closed for an order, or the customer has another open trolley now. */
+  reopen(customerId: number, orderId: string): Promise<boolean>;
+}

@@ -98,3 +98,30 @@ describe('writing a change only from the version it was worked out on', () => {
     ).rejects.toMatchObject({ code: 'TROLLEY_NOT_FOUND' });
   });
 });
+
+describe('a trolley becoming an order (decision 0040)', () => {
+  it('proves only one of two closes at once wins, a fresh trolley opens after, and reopening is refused while another is open', async () => {
+    const shopper = await createTestAccount(t.database);
+    try {
+      const orderId = await repository.openOrderId(shopper.id);
+      expect(await repository.closeForOrder(stranger.id, orderId)).toBe(false);
+      const closes = await Promise.all([
+        repository.closeForOrder(shopper.id, orderId),
+        repository.closeForOrder(shopper.id, orderId),
+      ]);
+      expect(closes.filter(Boolean)).toHaveLength(1);
+      expect(await repository.findOpenOrderId(shopper.id)).toBeNull();
+      // Undone: the same trolley is the open one again.
+      expect(await repository.reopen(shopper.id, orderId)).toBe(true);
+      expect(await repository.findOpenOrderId(shopper.id)).toBe(orderId);
+      // Closed again, and the shopper opens another: the old one cannot come back.
+      await repository.closeForOrder(shopper.id, orderId);
+      const next = await repository.openOrderId(shopper.id);
+      expect(next).not.toBe(orderId);
+      expect(await repository.reopen(shopper.id, orderId)).toBe(false);
+      expect(await repository.findOpenOrderId(shopper.id)).toBe(next);
+    } finally {
+      await shopper.remove();
+    }
+  });
+});

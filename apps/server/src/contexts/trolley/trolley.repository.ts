@@ -304,6 +304,38 @@ export class TrolleyRepository {
     this.#db = db;
   }
 
+  /**
+   * The open trolley becomes its customer's order (decision 0040): it is no longer the open one,
+   * and the next read allocates a fresh trolley. The update takes the row's lock, so of two
+   * placements at once only one closes it; false for the other, and when it was not open.
+   */
+  async closeForOrder(customerId: number, orderId: string): Promise<boolean> {
+    const { rows: closed } = await executeNamed<{ order_id: string }>(
+      this.#db,
+      sql`UPDATE trolleys SET status = 'ORDERED', version = version + 1, updated_at = now()
+        WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+          AND status = 'OPEN'
+        RETURNING customer_order_id::text AS order_id`,
+    );
+    return closed.length > 0;
+  }
+
+  /**
+   * Undoes closeForOrder: the trolley is open again, unless the customer has opened another
+   * meanwhile (then it stays ORDERED and false is answered).
+   */
+  async reopen(customerId: number, orderId: string): Promise<boolean> {
+    const { rows: reopened } = await executeNamed<{ order_id: string }>(
+      this.#db,
+      sql`UPDATE trolleys SET status = 'OPEN', version = version + 1, updated_at = now()
+        WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+          AND status = 'ORDERED'
+          AND NOT EXISTS (SELECT 1 FROM trolleys o WHERE o.customer_id = ${customerId} AND o.status = 'OPEN')
+        RETURNING customer_order_id::text AS order_id`,
+    );
+    return reopened.length > 0;
+  }
+
   /** The customer's open trolley's order id, or null; never allocates. */
   async findOpenOrderId(customerId: number): Promise<string | null> {
     const { rows: found } = await executeNamed<{ order_id: string }>(

@@ -1,0 +1,81 @@
+import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
+import { addDays } from '@grocer/domain/time/calendar-date';
+import { londonIsoDate } from '@grocer/domain/time/london-date';
+import { inArray, like } from 'drizzle-orm';
+import { tokeniseTestCard } from '../../../test/psp-cards.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { TestSlots } from '../slots/slots.fixture.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
+import { type SlotShopper, slotShopper } from '../slots/slots-shopper.fixture.ts';
+import type { PlaceOrderInput } from './orders.contract.ts';
+
+/**
+ * Shoppers ready to place an order (decision 0040): milk in the trolley, a collection slot of
+ * their own booked, a card saved through the sandbox provider's form. `remove` takes their
+ * accounts (orders, trolleys, reservations and cards go with them) and the sandbox's rows.
+ */
+export class OrderShoppers {
+  readonly #t: TestApp;
+  readonly #slots: TestSlots;
+  readonly #catalogue: SlotTestCatalogue;
+  readonly #shoppers: SlotShopper[] = [];
+  readonly #tokens: string[] = [];
+  readonly #orderIds: string[] = [];
+  #run: number;
+
+  constructor(t: TestApp, slots: TestSlots, catalogue: SlotTestCatalogue, firstRun: number) {
+    this.#t = t;
+    this.#slots = slots;
+    this.#catalogue = catalogue;
+    this.#run = firstRun;
+  }
+
+  async stranger(): Promise<SlotShopper> {
+    const shopper = await slotShopper(this.#t);
+    this.#shoppers.push(shopper);
+    return shopper;
+  }
+
+  async ready(cardNumber = '4242424242424242') {
+    const app = this.#t.app;
+    const shopper = await this.stranger();
+    const orderId = (await app.services.trolley.currentOrderId(shopper.identity)) as string;
+    this.#orderIds.push(orderId);
+    await this.#catalogue.putInTrolley(orderId, this.#catalogue.milk);
+    this.#run += 1;
+    const run = this.#run;
+    const slot = await this.#slots.add({
+      date: addDays(londonIsoDate(new Date()), 3 + (run % 4)),
+      // Odd minutes past 5am: never one of the seeded slots' windows.
+      startMinutes: 5 * 60 + 3 + run * 2,
+    });
+    const booked = await shopper.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
+    if (booked.statusCode !== 200) throw new Error(`slot not booked: ${booked.body}`);
+    const token = await tokeniseTestCard(app, { cardNumber });
+    this.#tokens.push(token);
+    const saved = await app.services.paymentCards.save(shopper.identity, { token });
+    if (saved.outcome !== 'ok') throw new Error(`card not saved: ${saved.outcome}`);
+    const total = (await app.services.trolley.getTrolley(shopper.identity, orderId)).trolleyTotals
+      .totalEstimatedCost.amount;
+    const input = (key = `key-${run}-${Math.random()}`): PlaceOrderInput => ({
+      customerOrderId: orderId,
+      paymentCardId: saved.card.id,
+      idempotencyKey: key,
+      contactNumber: '07700 900123',
+    });
+    return { shopper, orderId, total, input };
+  }
+
+  async remove(): Promise<void> {
+    for (const shopper of this.#shoppers) await shopper.account.remove();
+    const db = this.#t.database.db;
+    for (const orderId of this.#orderIds) {
+      await db.delete(pspIdempotency).where(like(pspIdempotency.key, `order-${orderId}-%`));
+    }
+    if (this.#tokens.length > 0) {
+      await db.delete(pspPayments).where(inArray(pspPayments.token, this.#tokens));
+      await db.delete(pspFormSessions).where(inArray(pspFormSessions.token, this.#tokens));
+      await db.delete(pspCards).where(inArray(pspCards.token, this.#tokens));
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { orderIdSchema } from '@grocer/domain/trolley/trolley-input.schema';
+import { phoneNumberSchema } from '@grocer/domain/validation/phone.schema';
+import { z } from 'zod';
+
+/** The order routes' input (decision 0040). */
+
+export const orderParamsSchema = z.object({ customerOrderId: orderIdSchema }).strict();
+
+export const placeOrderBodySchema = z
+  .object({
+    customerOrderId: orderIdSchema,
+    paymentCardId: z.number().int().positive().max(2_147_483_647),
+    contactNumber: phoneNumberSchema.max(20).nullish(),
+    deliveryNote: z.string().max(250).nullish(),
+    paperStatement: z.boolean().optional(),
+  })
+  .strict();

@@ -1,0 +1,376 @@
+import { createHash } from 'node:crypto';
+import type { Identity } from '@grocer/domain/identity/identity';
+import { amountLeftToPay, placementBlocker } from '@grocer/domain/orders/placement-checks';
+import {
+  done,
+  fail,
+  runWorkflow,
+  suspend,
+  type WorkflowStep,
+} from '@grocer/domain/workflow/workflow-runner';
+import type { AuthorisationResult } from '../payments/payments.contract.ts';
+import type { Trolley } from '../trolley/trolley.contract.ts';
+import type {
+  OrdersService,
+  OrderView,
+  PlacementFailureCode,
+  PlacementOutcome,
+  PlacementSources,
+  PlaceOrderInput,
+} from './orders.contract.ts';
+import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+
+/** A refusal a step gives: the outcome's code and any detail. */
+interface Refusal {
+  code: PlacementFailureCode;
+  detail?: Record<string, unknown>;
+}
+
+/** What the steps share while one placement runs. */
+interface Placement {
+  identity: Identity;
+  input: PlaceOrderInput;
+  trolley: Trolley | null;
+  cardToken: string | null;
+  slotSnapshot: unknown;
+  totalPence: number;
+  redeemedPence: number;
+  /** Set when resuming after the card challenge. */
+  pendingPaymentId: string | null;
+  challengeUrl: string | null;
+}
+
+export const PLACEMENT_STEPS = [
+  'validate',
+  'create-order',
+  'confirm-slot',
+  'redeem-tenders',
+  'authorise-payment',
+] as const;
+
+const isCatalogued = (error: unknown): error is { code: string } =>
+  typeof error === 'object' && error !== null && 'code' in error;
+
+export function placementRequestHash(input: PlaceOrderInput): string {
+  const { idempotencyKey: _key, ...request } = input;
+  return createHash('sha256')
+    .update(
+      JSON.stringify({
+        customerOrderId: request.customerOrderId,
+        paymentCardId: request.paymentCardId,
+        contactNumber: request.contactNumber ?? null,
+        deliveryNote: request.deliveryNote ?? null,
+        paperStatement: request.paperStatement ?? false,
+      }),
+    )
+    .digest('hex');
+}
+
+export function orderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
+  return {
+    customerOrderId: order.customer_order_id,
+    status: order.status,
+    totals: order.totals,
+    slot: order.slot,
+    redeemedPence: order.redeemed_pence,
+    amountToPayPence: order.amount_to_pay_pence,
+    paymentId: order.payment_id,
+    contactNumber: order.contact_number,
+    deliveryNote: order.delivery_note,
+    subPreference: order.sub_preference,
+    paperStatement: order.paper_statement,
+    createdAt: new Date(order.created_at).toISOString(),
+    lines: lines.map((line) => ({
+      lineNumber: line.line_number,
+      productId: line.product_id,
+      quantity: line.quantity,
+      canSubstitute: line.can_substitute,
+      noteToShopper: line.note_to_shopper,
+      personalisedMessage: line.personalised_message,
+      pricePence: line.price_pence,
+      totalPricePence: line.total_price_pence,
+      estimated: line.estimated,
+    })),
+  };
+}
+
+export class PlaceOrderService implements OrdersService {
+  readonly #repository: OrdersRepository;
+  readonly #sources: PlacementSources;
+
+  constructor(repository: OrdersRepository, sources: PlacementSources) {
+    this.#repository = repository;
+    this.#sources = sources;
+  }
+
+  async getOrder(identity: Identity, customerOrderId: string): Promise<OrderView | null> {
+    if (identity.sessionId === null) return null;
+    const found = await this.#repository.findOrder(customerOrderId, identity.customerId);
+    return found ? orderView(found.order, found.lines) : null;
+  }
+
+  async placeOrder(identity: Identity, input: PlaceOrderInput): Promise<PlacementOutcome> {
+    const claim = await this.#repository.claimPlacement({
+      customerId: identity.customerId,
+      idempotencyKey: input.idempotencyKey,
+      customerOrderId: input.customerOrderId,
+      requestHash: placementRequestHash(input),
+    });
+    if (claim.kind === 'mismatch') return { outcome: 'refused', code: 'IDEMPOTENCY_KEY_REUSED' };
+    if (claim.kind === 'in-progress') return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
+    if (claim.kind === 'answered') return this.#replay(identity, claim.body as PlacementOutcome);
+    try {
+      const outcome = await this.#run(this.#fresh(identity, input), 'validate');
+      await this.#repository.finishPlacement(claim.placementId, 0, outcome);
+      return outcome;
+    } catch (error) {
+      // Nothing answered: the key may be tried again.
+      await this.#repository.releasePlacement(claim.placementId);
+      throw error;
+    }
+  }
+
+  async resumePlacement(identity: Identity, customerOrderId: string): Promise<PlacementOutcome> {
+    const found = await this.#repository.findOrder(customerOrderId, identity.customerId);
+    if (!found) return { outcome: 'refused', code: 'TROLLEY_NOT_FOUND' };
+    const { order } = found;
+    if (order.status === 'PLACED')
+      return { outcome: 'placed', order: orderView(order, found.lines) };
+    if (order.status !== 'PENDING' || order.payment_id === null)
+      return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
+    const placement: Placement = {
+      ...this.#fresh(identity, {
+        customerOrderId,
+        paymentCardId: order.payment_card_id,
+        idempotencyKey: `resume-${customerOrderId}`,
+      }),
+      redeemedPence: order.redeemed_pence,
+      totalPence: order.redeemed_pence + order.amount_to_pay_pence,
+      pendingPaymentId: order.payment_id,
+    };
+    return this.#run(placement, 'authorise-payment');
+  }
+
+  #fresh(identity: Identity, input: PlaceOrderInput): Placement {
+    return {
+      identity,
+      input,
+      trolley: null,
+      cardToken: null,
+      slotSnapshot: null,
+      totalPence: 0,
+      redeemedPence: 0,
+      pendingPaymentId: null,
+      challengeUrl: null,
+    };
+  }
+
+  /** A replayed security-needed answer says what the order is now (it may have been resumed). */
+  async #replay(identity: Identity, first: PlacementOutcome): Promise<PlacementOutcome> {
+    if (first.outcome !== 'security-needed') return first;
+    const found = await this.#repository.findOrder(first.customerOrderId, identity.customerId);
+    if (found?.order.status === 'PLACED')
+      return { outcome: 'placed', order: orderView(found.order, found.lines) };
+    return first;
+  }
+
+  async #run(
+    placement: Placement,
+    from: (typeof PLACEMENT_STEPS)[number],
+  ): Promise<PlacementOutcome> {
+    const result = await runWorkflow(this.#steps(), placement, { from });
+    const { customerOrderId } = placement.input;
+    if (result.status === 'completed') {
+      const found = await this.#repository.findOrder(
+        customerOrderId,
+        placement.identity.customerId,
+      );
+      if (!found) throw new Error(`Placed order ${customerOrderId} is missing`);
+      return { outcome: 'placed', order: orderView(found.order, found.lines) };
+    }
+    if (result.status === 'suspended')
+      return { outcome: 'security-needed', customerOrderId, challengeUrl: String(result.reason) };
+    if (result.thrown) throw result.failure;
+    if (!result.fullyCompensated)
+      throw new Error(
+        `Placement of order ${customerOrderId} failed at ${result.failedStep} and could not be undone (${result.compensationFailures.map((f) => f.step).join(', ')})`,
+      );
+    const refusal = result.failure as Refusal;
+    return {
+      outcome: 'refused',
+      code: refusal.code,
+      ...(refusal.detail ? { detail: refusal.detail } : {}),
+    };
+  }
+
+  #steps(): WorkflowStep<Placement, Refusal, string>[] {
+    const { trolley, slots, tenders, payments } = this.#sources;
+    const repository = this.#repository;
+    const customerOf = (p: Placement) => p.identity.customerId;
+    const orderOf = (p: Placement) => p.input.customerOrderId;
+    const now = () => this.#sources.now();
+
+    return [
+      {
+        name: 'validate',
+        async run(p) {
+          try {
+            p.trolley = await trolley.getTrolley(p.identity, orderOf(p));
+          } catch (error) {
+            if (isCatalogued(error) && error.code === 'TROLLEY_NOT_FOUND')
+              return fail({ code: 'TROLLEY_NOT_FOUND' });
+            throw error;
+          }
+          const slot = await slots.currentSlotOfOrder(p.identity, orderOf(p));
+          const current = slot.outcome === 'ok' ? slot.value : null;
+          const blocker = placementBlocker({
+            lineCount: p.trolley.trolleyItems.length,
+            slotReservedUntil: current ? new Date(current.slotExpiryTime) : null,
+            hardConflictCount: p.trolley.conflicts.filter((c) => c.type === 'HARD').length,
+            minimumSpendThresholdMet: p.trolley.trolleyTotals.minimumSpendThresholdMet,
+            now: now(),
+          });
+          if (blocker) return fail({ code: blocker });
+          p.slotSnapshot = current;
+          p.totalPence = p.trolley.trolleyTotals.totalEstimatedCost.amount;
+          p.cardToken = await payments.cardToken(customerOf(p), p.input.paymentCardId);
+          if (p.cardToken === null) return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
+          return done;
+        },
+      },
+      {
+        // Before the slot, so a second placement of the same trolley stops here with nothing
+        // of the first one's to undo (decision 0040).
+        name: 'create-order',
+        async run(p) {
+          const t = p.trolley as Trolley;
+          if (!(await trolley.closeForOrder(customerOf(p), orderOf(p))))
+            return fail({ code: 'ORDER_EXISTS' });
+          const created = await repository.createOrder(
+            {
+              customerOrderId: orderOf(p),
+              customerId: customerOf(p),
+              status: 'PENDING',
+              totals: t.trolleyTotals,
+              slot: p.slotSnapshot,
+              redeemedPence: 0,
+              amountToPayPence: p.totalPence,
+              paymentCardId: p.input.paymentCardId,
+              contactNumber: p.input.contactNumber ?? null,
+              deliveryNote: p.input.deliveryNote ?? null,
+              subPreference: t.subPreference,
+              paperStatement: p.input.paperStatement ?? false,
+            },
+            t.trolleyItems.map((item) => ({
+              lineNumber: item.lineNumber,
+              productId: item.productId,
+              quantity: item.quantity,
+              canSubstitute: item.canSubstitute,
+              noteToShopper: item.noteToShopper,
+              personalisedMessage: item.personalisedMessage,
+              pricePence: item.price.amount,
+              retailPricePence: item.retailPrice.amount,
+              savingPence: item.saving.amount,
+              totalPricePence: item.totalPrice.amount,
+              depositChargePence: item.depositCharge.amount,
+              estimated: item.estimated,
+            })),
+          );
+          if (created) return done;
+          await trolley.reopen(customerOf(p), orderOf(p));
+          return fail({ code: 'ORDER_EXISTS' });
+        },
+        async compensate(p) {
+          await repository.deleteOrder(orderOf(p), customerOf(p));
+          await trolley.reopen(customerOf(p), orderOf(p));
+        },
+      },
+      {
+        name: 'confirm-slot',
+        async run(p) {
+          const confirmed = await slots.confirmReservation(p.identity, orderOf(p));
+          if (confirmed.outcome === 'ok') return done;
+          const code = confirmed.failure.code === 'SLOT_EXPIRED' ? 'SLOT_EXPIRED' : 'NO_SLOT';
+          return fail({ code });
+        },
+        async compensate(p) {
+          await slots.unconfirmReservation(p.identity, orderOf(p));
+        },
+      },
+      {
+        name: 'redeem-tenders',
+        async run(p) {
+          const redeemed = await tenders.redeem(customerOf(p), orderOf(p), p.totalPence);
+          if (redeemed.outcome === 'refused') {
+            const code =
+              redeemed.failure.code === 'ORDER_ORCHESTRATION_037'
+                ? 'ORDER_ORCHESTRATION_037'
+                : 'GIFT_CARD_BALANCE_CHANGED';
+            return fail({
+              code,
+              ...(redeemed.failure.detail ? { detail: redeemed.failure.detail } : {}),
+            });
+          }
+          p.redeemedPence = p.totalPence - redeemed.value.toPay.amount;
+          await repository.recordRedemption({
+            customerOrderId: orderOf(p),
+            customerId: customerOf(p),
+            redeemedPence: p.redeemedPence,
+            amountToPayPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+          });
+          return done;
+        },
+        async compensate(p) {
+          await tenders.releaseRedemption(customerOf(p), orderOf(p));
+        },
+      },
+      {
+        name: 'authorise-payment',
+        async run(p) {
+          const amountPence = amountLeftToPay(p.totalPence, p.redeemedPence);
+          let result: AuthorisationResult;
+          if (p.pendingPaymentId !== null) {
+            result = await payments.completeChallenge(p.pendingPaymentId);
+          } else if (amountPence === 0) {
+            result = { outcome: 'authorised', paymentId: '', amountPence: 0 };
+          } else {
+            result = await payments.authorise({
+              token: p.cardToken as string,
+              amountPence,
+              idempotencyKey: `order-${orderOf(p)}-${p.input.idempotencyKey}`,
+            });
+          }
+          const move = {
+            customerOrderId: orderOf(p),
+            customerId: customerOf(p),
+            from: 'PENDING' as const,
+          };
+          switch (result.outcome) {
+            case 'authorised':
+              await repository.moveOrder({
+                ...move,
+                to: 'PLACED',
+                paymentId: result.paymentId || null,
+                challengeUrl: null,
+              });
+              return done;
+            case 'challenge_required':
+              await repository.recordChallenge({
+                customerOrderId: orderOf(p),
+                customerId: customerOf(p),
+                paymentId: result.paymentId,
+                challengeUrl: result.challengeUrl,
+              });
+              return suspend(result.challengeUrl);
+            case 'declined':
+              return fail({ code: 'PAYMENT_DECLINED' });
+            case 'insufficient_funds':
+              return fail({ code: 'INSUFFICIENT_FUNDS' });
+            case 'unknown_token':
+              return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
+          }
+        },
+      },
+    ];
+  }
+}

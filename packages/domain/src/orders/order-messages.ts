@@ -1,0 +1,25 @@
+/**
+ * What a refused placement says (decision 0040). The spec gives no texts for these; they are
+ * ours, kept here once.
+ */
+export const PLACEMENT_MESSAGES = {
+  TROLLEY_EMPTY: 'Your trolley is empty.',
+  NO_SLOT: 'Please book a slot before placing your order.',
+  HAS_HARD_CONFLICTS: 'Some items in your trolley cannot be ordered for this slot.',
+  MINIMUM_SPEND_NOT_MET: 'Your trolley does not reach the minimum spend for this slot.',
+  TROLLEY_NOT_FOUND: 'No such trolley.',
+  ORDER_EXISTS: 'This order has already been placed.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used for a different request.',
+  PLACEMENT_IN_PROGRESS: 'This order is being placed.',
+  PAYMENT_CARD_NOT_FOUND: 'Please choose a saved card that has not expired.',
+  PAYMENT_DECLINED: 'Your card was declined. Please use another card.',
+  INSUFFICIENT_FUNDS: 'Your card was declined for insufficient funds. Please use another card.',
+  SLOT_EXPIRED: 'Your slot reservation has expired. Please book a slot again.',
+  SLOT_RESERVATION_NOT_FOUND: 'Please book a slot before placing your order.',
+  GIFT_CARD_BALANCE_CHANGED: 'A gift card balance has changed. Please check your gift cards.',
+  ORDER_ORCHESTRATION_037: 'A gift voucher cannot be used. Please check your gift vouchers.',
+  SECURITY_NEEDED: 'Your card needs authentication before the order is placed.',
+} as const;
+
+/** The Idempotency-Key header: 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
