@@ -32,10 +32,19 @@ export function BurgerMenuPanel({
   const [opened, setOpened] = useState<string[]>([]);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // Moving between levels replaces the list, so focus goes to the new level's title.
+  // Moving between levels replaces the list (and Back disappears at the first level), so focus
+  // goes to the new level's title, down and back up alike; otherwise it would fall to the page
+  // behind the drawer, and Escape would no longer reach the dialog. Opening keeps the dialog's
+  // own initial focus.
   const depth = opened.length;
+  const shownDepth = useRef(depth);
   useEffect(() => {
-    if (isOpen && depth > 0) titleRef.current?.focus();
+    if (!isOpen) {
+      shownDepth.current = depth;
+      return;
+    }
+    if (shownDepth.current !== depth) titleRef.current?.focus();
+    shownDepth.current = depth;
   }, [depth, isOpen]);
 
   const close = () => onOpenChange(false);
