@@ -52,14 +52,30 @@ for (const session of [customerSession, staffSession]) {
   await t.app.services.trolley.currentOrderId(identity);
 }
 /**
- * Who asks for a page: nobody, a customer, or staff in the console. Form posts go anonymously: a
- * signed-in post is meant to change data (log-out ends the session, sign-on starts one).
+ * Who asks for a page: nobody, a customer, or staff in the console. Form posts go anonymously
+ * (a signed-in post is meant to change data: log-out ends the session, sign-on starts one), but
+ * for the SIGNED_IN_POSTS below.
  */
 const callers = fc.constantFrom<Record<string, string>>(
   {},
   { cookie: `session=${customerSession.secret}` },
   { cookie: `session=${staffSession.secret}; staff-session=${staffSession.secret}` },
 );
+/**
+ * Actions also posted as the signed-in customer, whose trolley is open and empty, with no slot and
+ * no saved trolley: every post there is refused (nothing to swap; save and restore are for staff
+ * signed on as the customer, so 404), so signed-in hostile posts reach past the sign-in guard and
+ * must still change nothing.
+ */
+const SIGNED_IN_POSTS = new Set([
+  `${BASE}/shop/trolley/swap`,
+  `${BASE}/customer/trolley/save`,
+  `${BASE}/customer/trolley/restore`,
+]);
+const posterOf = (path: string) =>
+  SIGNED_IN_POSTS.has(path)
+    ? fc.constantFrom<Record<string, string>>({}, { cookie: `session=${customerSession.secret}` })
+    : fc.constant<Record<string, string>>({});
 /**
  * Pages where a signed-in GET is meant to change data: following the account menu's Sign out
  * link signs out at once (spec doc 3 §7). They are asked for anonymously, which still runs them.
@@ -124,6 +140,8 @@ const FORM_FIELDS = [
   'firstName',
   'lastName',
   'csrf',
+  // The swap of an unavailable item (shop/trolley/swap).
+  'replacementLineNumber',
   // The analytics beacon (resources/analytics).
   ...Object.keys(beaconFieldsSchema.shape),
 ];
@@ -296,12 +314,13 @@ describe.each(actions)('action $path', (route) => {
         formPost(!VALID_REQUESTS_WRITE.has(`POST ${route.path}`)),
         hostileHeaders,
         clientAddress,
+        posterOf(route.path),
       ),
-      async ([path, data, { contentType, payload }, headers, remoteAddress]) => {
+      async ([path, data, { contentType, payload }, headers, remoteAddress, poster]) => {
         const response = await t.app.inject({
           method: 'POST',
           url: data ? asDataRequest(path) : path,
-          headers: { ...headers, 'content-type': contentType },
+          headers: { ...headers, ...poster, 'content-type': contentType },
           payload,
           remoteAddress,
         });
