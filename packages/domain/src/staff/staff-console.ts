@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../identity/email-address.ts';
 import type { Identity, Permission } from '../identity/identity.ts';
+import { itemCount } from '../messages/staff-messages.ts';
 
 /**
  * The staff console's rules (decision 0022). The console lives in the storefront app under
@@ -85,7 +86,7 @@ export function auditActionDetail(action: string, detail: Record<string, unknown
   if (action !== 'trolley-saved' && action !== 'trolley-restored') return null;
   const lines = detail.lines;
   if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0) return null;
-  return `${lines} ${lines === 1 ? 'item' : 'items'}`;
+  return itemCount(lines);
 }
 
 const optionalText = (max: number, label: string) =>
