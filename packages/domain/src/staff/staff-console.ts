@@ -25,6 +25,11 @@ export const STAFF_SIGN_ON_HINT_COOKIE = 'staff-sign-on';
 /** What opening a console page needs. */
 export const CONSOLE_PERMISSION: Permission = 'staff:view-customers';
 
+/** Staff in the console: a signed-in principal holding the console permission. */
+export function isConsoleStaff(identity: Pick<Identity, 'permissions' | 'principalId'>): boolean {
+  return identity.principalId > 0 && identity.permissions.includes(CONSOLE_PERMISSION);
+}
+
 export type ConsoleAccess = 'staff' | 'forbidden' | 'sign-in';
 
 /**
