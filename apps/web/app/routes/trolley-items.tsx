@@ -1,12 +1,13 @@
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import { ITEM_NOT_ADDED } from '@grocer/domain/trolley/trolley-messages';
+import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { identityOf } from '../features/account/api/auth.server.ts';
 import { savePendingAdd } from '../features/trolley/api/pending-actions.server.ts';
-import { readTrolleyItemForm, refusalOf } from '../features/trolley/api/trolley-forms.server.ts';
+import { readTrolleyItemForm } from '../features/trolley/api/trolley-forms.server.ts';
 import { safeStorefrontPath, toRoutePath } from '../lib/app-path.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/trolley-items';
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await trolley.addItem(identity, orderId, { lineNumber, productId, quantity });
     }
   } catch (error) {
-    const refused = refusalOf(error);
+    const refused = clientErrorOf(error);
     if (!refused) throw error;
     return data({ message: refused.message, back }, { status: refused.status });
   }

@@ -5,7 +5,7 @@ import {
   addressDeleteBlock,
   addressEditable,
   addressPermissions,
-  allowedAddressMethods,
+  allowedMethodsFor,
   collapsedAddressCount,
   MAX_ADDRESSES,
   showExpandControl,
@@ -52,11 +52,28 @@ describe('editing an address', () => {
   });
 
   it('shows in the OPTIONS answer, with delete', () => {
-    expect(allowedAddressMethods(other, 2, unused)).toEqual(['GET', 'OPTIONS', 'PUT', 'DELETE']);
-    expect(allowedAddressMethods(contact, 2, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
-    expect(allowedAddressMethods(contact, 1, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
-    expect(allowedAddressMethods(other, 2, using(2))).toEqual(['GET', 'OPTIONS']);
-    expect(allowedAddressMethods(other, 1, unused)).toEqual(['GET', 'OPTIONS', 'PUT']);
+    expect(allowedMethodsFor(addressPermissions(other, 2, unused))).toEqual([
+      'GET',
+      'OPTIONS',
+      'PUT',
+      'DELETE',
+    ]);
+    expect(allowedMethodsFor(addressPermissions(contact, 2, unused))).toEqual([
+      'GET',
+      'OPTIONS',
+      'PUT',
+    ]);
+    expect(allowedMethodsFor(addressPermissions(contact, 1, unused))).toEqual([
+      'GET',
+      'OPTIONS',
+      'PUT',
+    ]);
+    expect(allowedMethodsFor(addressPermissions(other, 2, using(2)))).toEqual(['GET', 'OPTIONS']);
+    expect(allowedMethodsFor(addressPermissions(other, 1, unused))).toEqual([
+      'GET',
+      'OPTIONS',
+      'PUT',
+    ]);
   });
 
   it('gives edit, delete and the refusal together, as OPTIONS answers them', () => {

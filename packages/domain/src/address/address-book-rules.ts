@@ -62,15 +62,6 @@ export function allowedMethodsFor(
   return methods;
 }
 
-/** The Allow header for `address` in a book of `addressCount` (spec doc 2 §7). */
-export function allowedAddressMethods(
-  address: Pick<Address, 'id' | 'isContactAddress'>,
-  addressCount: number,
-  use: AddressUse,
-): string[] {
-  return allowedMethodsFor(addressPermissions(address, addressCount, use));
-}
-
 export type AddressSort = '-created' | 'created';
 
 /** The contact address first, then by creation (newest first for the default '-created'), then id. */

@@ -40,13 +40,14 @@ export const RESTORE_SAVED_TROLLEY = 'Restore saved trolley';
 export const SAVE_BROKEN_TROLLEY_HINT =
   "If the customer's trolley is stuck, save it aside: the trolley is cleared and you can restore it once the customer has signed in again.";
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+/** "1 item", "2 items": how the staff texts and the audit log count a trolley's lines. */
+export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** Spec: "confirm fix", asked before the trolley is saved aside and cleared. */
 export const CONFIRM_FIX = {
   title: 'Fix broken trolley?',
   text: (count: number) =>
-    `The ${items(count)} in this trolley will be saved aside and the trolley cleared. You will return to the staff console, and the customer will need to sign in again.`,
+    `The ${itemCount(count)} in this trolley will be saved aside and the trolley cleared. You will return to the staff console, and the customer will need to sign in again.`,
   confirm: SAVE_BROKEN_TROLLEY,
   cancel: 'Cancel',
 } as const;
@@ -62,7 +63,7 @@ export const SAVING_FAILED = {
 export const CONFIRM_RESTORE = {
   title: 'Restore saved trolley?',
   text: (count: number, savedAt: string) =>
-    `The ${items(count)} saved on ${savedAt} will go back in this trolley. Items the customer has added since keep their quantities.`,
+    `The ${itemCount(count)} saved on ${savedAt} will go back in this trolley. Items the customer has added since keep their quantities.`,
   confirm: RESTORE_SAVED_TROLLEY,
   cancel: 'Cancel',
 } as const;
@@ -76,19 +77,19 @@ export const RESTORING_FAILED = {
 
 /** The console's confirmation after a save (on the customer's page). */
 export const trolleySavedNotice = (count: number) =>
-  `Trolley saved: ${items(count)} kept aside and the trolley cleared. The customer must sign in again; sign on as them to restore it.`;
+  `Trolley saved: ${itemCount(count)} kept aside and the trolley cleared. The customer must sign in again; sign on as them to restore it.`;
 /** The console customer page: a saved trolley is waiting to be restored. */
 export const SAVED_TROLLEY_WAITING_TITLE = 'Saved trolley waiting';
 export const savedTrolleyWaiting = (count: number, savedAt: string) =>
-  `${items(count)} saved on ${savedAt}. Sign on as the customer and open My Trolley to restore it.`;
+  `${itemCount(count)} saved on ${savedAt}. Sign on as the customer and open My Trolley to restore it.`;
 /** The trolley page's snackbar after a restore. */
 export const trolleyRestoredNotice = (count: number) =>
   count === 0
     ? 'Saved trolley restored: its items were already in the trolley.'
-    : `Saved trolley restored: ${items(count)} put back in the trolley.`;
+    : `Saved trolley restored: ${itemCount(count)} put back in the trolley.`;
 export const SAVED_TROLLEY_NONE = 'No saved trolley is waiting for this customer.';
 /** My Trolley's staff panel. */
 export const savedTrolleyReady = (count: number, savedAt: string) =>
-  `A saved trolley is waiting: ${items(count)} saved on ${savedAt}.`;
+  `A saved trolley is waiting: ${itemCount(count)} saved on ${savedAt}.`;
 export const NOTHING_TO_SAVE = 'The trolley is empty: there is nothing to save.';
 export const RESTORE_BEFORE_SAVING = 'Restore the saved trolley before saving another.';

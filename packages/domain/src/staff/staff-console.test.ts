@@ -7,6 +7,7 @@ import {
   consoleAccess,
   containsPattern,
   customerSearchSchema,
+  isConsoleStaff,
   isEmptySearch,
 } from './staff-console.ts';
 
@@ -22,6 +23,13 @@ describe('who may open the staff console', () => {
   it('proves a customer is refused, by a console session or by a storefront session alone', () => {
     expect(consoleAccess(customer, ANONYMOUS)).toBe('forbidden');
     expect(consoleAccess(null, customer)).toBe('forbidden');
+  });
+
+  it('proves only a signed-in principal with the console permission is console staff', () => {
+    expect(isConsoleStaff(staff)).toBe(true);
+    expect(isConsoleStaff(customer)).toBe(false);
+    expect(isConsoleStaff(ANONYMOUS)).toBe(false);
+    expect(isConsoleStaff({ ...staff, principalId: -1 })).toBe(false);
   });
 
   it('proves anonymous visitors, and staff whose console session ended, are asked to sign in', () => {

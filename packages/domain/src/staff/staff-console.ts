@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../identity/email-address.ts';
 import type { Identity, Permission } from '../identity/identity.ts';
+import { itemCount } from '../messages/staff-messages.ts';
 
 /**
  * The staff console's rules (decision 0022). The console lives in the storefront app under
@@ -23,6 +24,11 @@ export const STAFF_SIGN_ON_HINT_COOKIE = 'staff-sign-on';
 
 /** What opening a console page needs. */
 export const CONSOLE_PERMISSION: Permission = 'staff:view-customers';
+
+/** Staff in the console: a signed-in principal holding the console permission. */
+export function isConsoleStaff(identity: Pick<Identity, 'permissions' | 'principalId'>): boolean {
+  return identity.principalId > 0 && identity.permissions.includes(CONSOLE_PERMISSION);
+}
 
 export type ConsoleAccess = 'staff' | 'forbidden' | 'sign-in';
 
@@ -85,7 +91,7 @@ export function auditActionDetail(action: string, detail: Record<string, unknown
   if (action !== 'trolley-saved' && action !== 'trolley-restored') return null;
   const lines = detail.lines;
   if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0) return null;
-  return `${lines} ${lines === 1 ? 'item' : 'items'}`;
+  return itemCount(lines);
 }
 
 const optionalText = (max: number, label: string) =>

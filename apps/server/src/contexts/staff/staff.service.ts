@@ -1,7 +1,7 @@
 import { type Identity, isStaffSignOn } from '@grocer/domain/identity/identity';
 import {
-  CONSOLE_PERMISSION,
   consoleAccess,
+  isConsoleStaff,
   STAFF_CONSOLE_PATH,
   STAFF_SESSION_COOKIE,
   STAFF_SIGN_ON_HINT_COOKIE,
@@ -49,7 +49,7 @@ export function createStaffService(deps: {
 
   /** Every console operation checks again, so a caller that skipped `access` still cannot act. */
   function requireStaff(staff: Identity): void {
-    if (staff.principalId <= 0 || !staff.permissions.includes(CONSOLE_PERMISSION)) {
+    if (!isConsoleStaff(staff)) {
       throw new AppError('FORBIDDEN', 'This needs a staff account.');
     }
   }

@@ -9,7 +9,7 @@ import { canPriceUom } from '@grocer/domain/pricing/line-price';
 import type { MinimumOrderValues } from '@grocer/domain/pricing/minimum-order';
 import { priceTrolley } from '@grocer/domain/pricing/price-trolley';
 import { trolleyTotals } from '@grocer/domain/pricing/trolley-totals';
-import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
+import { isConsoleStaff } from '@grocer/domain/staff/staff-console';
 import { addRefusal } from '@grocer/domain/trolley/add-refusal';
 import { trolleyConflicts } from '@grocer/domain/trolley/conflicts';
 import { planPendingAdd } from '@grocer/domain/trolley/pending-add';
@@ -105,7 +105,7 @@ function requireConsoleStaff(identity: Identity): void {
   if (identity.principalId <= 0) {
     throw new AppError('UNAUTHENTICATED', 'Sign in to the staff console.');
   }
-  if (!identity.permissions.includes(CONSOLE_PERMISSION)) {
+  if (!isConsoleStaff(identity)) {
     throw new AppError('FORBIDDEN', 'Only staff can do this.');
   }
 }

@@ -3,7 +3,6 @@ import { lineNumberSchema, productIdSchema } from '@grocer/domain/catalogue/prod
 import { normaliseQuantity } from '@grocer/domain/quantity/quantity';
 import { firstAddQuantity } from '@grocer/domain/trolley/quantity-stepper';
 import { UOMS } from '@grocer/domain/trolley/trolley-input.schema';
-import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { z } from 'zod';
 
 /**
@@ -60,9 +59,4 @@ export function readTrolleyItemForm(
           : { amount: normaliseQuantity(parsed.data.quantity, uom), uom },
     },
   };
-}
-
-/** A refusal the shopper can read (a 4xx), or null for a fault (which stays a 500). */
-export function refusalOf(error: unknown): { status: number; message: string } | null {
-  return clientErrorOf(error);
 }

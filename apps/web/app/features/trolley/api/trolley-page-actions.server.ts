@@ -1,9 +1,9 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import { trolleyItemIdSchema } from '@grocer/domain/trolley/trolley-input.schema';
+import { clientErrorOf } from '@grocer/server/web/service-errors';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { getServices } from '../../../lib/services.server.ts';
-import { refusalOf } from './trolley-forms.server.ts';
 
 /**
  * The trolley page's own forms without JavaScript (decision 0032): a line's substitution flag,
@@ -70,7 +70,7 @@ export async function trolleyPageAction(
       }
     }
   } catch (error) {
-    const refused = refusalOf(error);
+    const refused = clientErrorOf(error);
     if (!refused) throw error;
     return { ok: false, ...refused };
   }

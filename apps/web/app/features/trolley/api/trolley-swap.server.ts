@@ -4,11 +4,11 @@ import { productDisplayName } from '@grocer/domain/catalogue/product-display';
 import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { formatUnitPrice } from '@grocer/domain/money/money';
+import { clientErrorOf } from '@grocer/server/web/service-errors';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { getServices } from '../../../lib/services.server.ts';
 import type { SwapAlternative, SwapPageData } from '../lib/swap-alternative.ts';
-import { refusalOf } from './trolley-forms.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -60,7 +60,7 @@ export async function loadSwapPage(
     ]);
   } catch (error) {
     // Removed meanwhile (another tab): as if it had not been there.
-    if (refusalOf(error)?.status === 404) return { lineNumber, line: null, alternatives: [] };
+    if (clientErrorOf(error)?.status === 404) return { lineNumber, line: null, alternatives: [] };
     throw error;
   }
   return {
@@ -103,7 +103,7 @@ export async function swapAction(
       parsed.data.replacementLineNumber,
     );
   } catch (error) {
-    const refused = refusalOf(error);
+    const refused = clientErrorOf(error);
     if (!refused) throw error;
     return { ok: false, ...refused };
   }
