@@ -24,13 +24,20 @@
  * BENCH_RUSH_SLOTS (10), BENCH_BOOK_RATE (100), BENCH_GRID_RATE (200), BENCH_CONNECTIONS (50).
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type RunningServer, startGrocer } from './bench-server.ts';
-import { ensureDatabase, helloWorldCeiling, loadAverage, percentile } from './bench-tools.ts';
+import {
+  type Answer,
+  ensureDatabase,
+  helloWorldCeiling,
+  loadAverage,
+  percentile,
+  postJson,
+} from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,39 +57,10 @@ interface Shopper {
   addressId: number;
 }
 
-interface Answer {
-  status: number;
-  text: string;
-}
-
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 512 });
 
 function post(origin: string, path: string, headers: Record<string, string>, body: object) {
-  const payload = JSON.stringify(body);
-  return new Promise<Answer>((resolve, reject) => {
-    const request = httpRequest(
-      `${origin}${path}`,
-      {
-        method: 'POST',
-        agent: keepAlive,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+  return postJson(keepAlive, `${origin}${path}`, headers, JSON.stringify(body));
 }
 
 /** Accounts for the run, each with an address in RG1 and signed in (test hook). */

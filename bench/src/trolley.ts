@@ -19,13 +19,19 @@
  * BENCH_CONNECTIONS (50), BENCH_TROLLEY_LINES (100).
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
-import { ensureDatabase, helloWorldCeiling, loadAverage, percentile } from './bench-tools.ts';
+import {
+  ensureDatabase,
+  helloWorldCeiling,
+  loadAverage,
+  percentile,
+  postJson,
+} from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -216,35 +222,8 @@ async function graphqlLoad(
 /** Keeps connections open between requests, as autocannon does (fetch costs more CPU here). */
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 1024 });
 
-function post(
-  origin: string,
-  headers: Record<string, string>,
-  payload: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${origin}/api/graphql`,
-      {
-        method: 'POST',
-        agent: keepAlive,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+function post(origin: string, headers: Record<string, string>, payload: string) {
+  return postJson(keepAlive, `${origin}/api/graphql`, headers, payload);
 }
 
 /**
