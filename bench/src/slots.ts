@@ -217,14 +217,17 @@ async function removeRun(databaseUrl: string, slotIds: string[]): Promise<void> 
   }
 }
 
-/** An open loop of grid requests at `rate` a second over the servers (see bench:trolley's). */
-async function gridOpenLoop(
+/**
+ * An open loop over the servers: `total` requests started at an even `rate` a second, whatever
+ * the answers do (`send(i)` sends the i-th to `origin`); latency counts from when each was due
+ * (see bench:trolley's).
+ */
+async function pacedLoop(
   servers: RunningServer[],
-  group: Shopper[],
+  total: number,
   rate: number,
-  durationSeconds: number,
-): Promise<LoadResult> {
-  const total = Math.round(rate * durationSeconds);
+  send: (i: number, origin: string) => Promise<Answer>,
+) {
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -235,14 +238,9 @@ async function gridOpenLoop(
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const from = Math.min(due + 1, performance.now());
-    const shopper = group[i % group.length] as Shopper;
     const origin = (servers[i % servers.length] as RunningServer).origin;
     all.push(
-      post(origin, '/api/slots/v1/slotdays', shopper.headers, {
-        slotType: 'DELIVERY',
-        addressId: shopper.addressId,
-        days: 5,
-      }).then(
+      send(i, origin).then(
         (answer) => {
           if (answer.status !== 200) non2xx += 1;
           latencies.push(performance.now() - from);
@@ -256,15 +254,35 @@ async function gridOpenLoop(
   await Promise.all(all);
   latencies.sort((a, b) => a - b);
   return {
-    name: `slot grid (5-day delivery, signed in), open loop at ${rate}/s over 2 processes`,
-    url: '/api/slots/v1/slotdays',
-    connections: group.length,
-    seconds: durationSeconds,
     rps: Math.round(latencies.length / ((performance.now() - started) / 1000)),
     p50: Math.round(percentile(latencies, 50) * 10) / 10,
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
     errors,
     non2xx,
+  };
+}
+
+/** An open loop of grid requests at `rate` a second over the servers. */
+async function gridOpenLoop(
+  servers: RunningServer[],
+  group: Shopper[],
+  rate: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
+  const run = await pacedLoop(servers, Math.round(rate * durationSeconds), rate, (i, origin) => {
+    const shopper = group[i % group.length] as Shopper;
+    return post(origin, '/api/slots/v1/slotdays', shopper.headers, {
+      slotType: 'DELIVERY',
+      addressId: shopper.addressId,
+      days: 5,
+    });
+  });
+  return {
+    name: `slot grid (5-day delivery, signed in), open loop at ${rate}/s over 2 processes`,
+    url: '/api/slots/v1/slotdays',
+    connections: group.length,
+    seconds: durationSeconds,
+    ...run,
   };
 }
 
@@ -280,43 +298,17 @@ async function bookingOpenLoop(
   durationSeconds: number,
 ): Promise<LoadResult> {
   const total = Math.min(group.length, Math.round(rate * durationSeconds));
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
-  const started = performance.now();
-  const all: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const from = Math.min(due + 1, performance.now());
-    const origin = (servers[i % servers.length] as RunningServer).origin;
-    all.push(
-      post(origin, '/api/slots/v1/bookslot', (group[i] as Shopper).headers, {
-        slotId: slotIds[i % slotIds.length],
-      }).then(
-        (answer) => {
-          if (answer.status !== 200) non2xx += 1;
-          latencies.push(performance.now() - from);
-        },
-        () => {
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(all);
-  latencies.sort((a, b) => a - b);
+  const run = await pacedLoop(servers, total, rate, (i, origin) =>
+    post(origin, '/api/slots/v1/bookslot', (group[i] as Shopper).headers, {
+      slotId: slotIds[i % slotIds.length],
+    }),
+  );
   return {
     name: `bookslot, open loop at ${rate}/s over 2 processes (room in every slot)`,
     url: '/api/slots/v1/bookslot',
     connections: total,
     seconds: durationSeconds,
-    rps: Math.round(latencies.length / ((performance.now() - started) / 1000)),
-    p50: Math.round(percentile(latencies, 50) * 10) / 10,
-    p99: Math.round(percentile(latencies, 99) * 10) / 10,
-    errors,
-    non2xx,
+    ...run,
   };
 }
 
