@@ -1,7 +1,7 @@
 /**
  * Helpers the PostgreSQL benches share (bench:trolley, bench:slots): the machine's load, a
- * bench database made on first use, percentiles, a JSON POST over kept-alive connections, and
- * the bare Fastify hello-world ceiling.
+ * bench database made on first use, percentiles, signing a shopper in through the test hook, a
+ * JSON POST over kept-alive connections, and the bare Fastify hello-world ceiling.
  */
 import { spawn } from 'node:child_process';
 import { type Agent, request as httpRequest } from 'node:http';
@@ -37,6 +37,29 @@ export function percentile(sorted: number[], p: number): number {
   return (
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
   );
+}
+
+/**
+ * Signs `email` in through the end-to-end test hook (the server runs with E2E_TEST_HOOKS): the
+ * session cookie and its CSRF token as headers, as the storefront sends them, and the account.
+ */
+export async function signInByHook(
+  origin: string,
+  email: string,
+): Promise<{ headers: Record<string, string>; accountId: number }> {
+  const session = await fetch(`${origin}/api/test-hooks/v1/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const secret = /^session=([^;]+);/.exec(session.headers.get('set-cookie') ?? '')?.[1];
+  if (session.status !== 201 || !secret) throw new Error(`sign-in hook: ${session.status}`);
+  const { accountId } = (await session.json()) as { accountId: number };
+  const cookie = `session=${secret}`;
+  const csrf = (await (
+    await fetch(`${origin}/api/auth/v1/csrf`, { headers: { cookie } })
+  ).json()) as { headerName: string; token: string };
+  return { headers: { cookie, [csrf.headerName]: csrf.token }, accountId };
 }
 
 export interface Answer {

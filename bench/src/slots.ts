@@ -37,6 +37,7 @@ import {
   loadAverage,
   percentile,
   postJson,
+  signInByHook,
 } from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
@@ -105,21 +106,8 @@ async function shoppers(
   }
   const signIn = async (email: string, i: number): Promise<Shopper> => {
     const origin = (servers[i % servers.length] as RunningServer).origin;
-    const session = await fetch(`${origin}/api/test-hooks/v1/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-    const secret = /^session=([^;]+);/.exec(session.headers.get('set-cookie') ?? '')?.[1];
-    if (session.status !== 201 || !secret) throw new Error(`sign-in hook: ${session.status}`);
-    const cookie = `session=${secret}`;
-    const csrf = (await (
-      await fetch(`${origin}/api/auth/v1/csrf`, { headers: { cookie } })
-    ).json()) as { headerName: string; token: string };
-    return {
-      headers: { cookie, [csrf.headerName]: csrf.token },
-      addressId: addressIds.get(email) as number,
-    };
+    const { headers } = await signInByHook(origin, email);
+    return { headers, addressId: addressIds.get(email) as number };
   };
   const signedIn: Shopper[] = [];
   for (let i = 0; i < emails.length; i += 50) {

@@ -31,6 +31,7 @@ import {
   loadAverage,
   percentile,
   postJson,
+  signInByHook,
 } from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
@@ -116,19 +117,8 @@ async function shoppers(
   }
   const { createHash } = await import('node:crypto');
   const signIn = async (email: string): Promise<Shopper> => {
-    const session = await fetch(`${origin}/api/test-hooks/v1/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-    const { accountId } = (await session.json()) as { accountId: number };
-    const secret = /^session=([^;]+);/.exec(session.headers.get('set-cookie') ?? '')?.[1];
-    if (session.status !== 201 || !secret) throw new Error(`sign-in hook: ${session.status}`);
-    const cookie = `session=${secret}`;
-    const csrf = (await (
-      await fetch(`${origin}/api/auth/v1/csrf`, { headers: { cookie } })
-    ).json()) as { headerName: string; token: string };
-    const shopper: Shopper = { headers: { cookie, [csrf.headerName]: csrf.token }, orderId: '' };
+    const { headers, accountId } = await signInByHook(origin, email);
+    const shopper: Shopper = { headers, orderId: '' };
     const hashed = createHash('sha256').update(String(accountId)).digest('base64');
     const context = (await graphql(origin, shopper, CONTEXT, { customerId: hashed })) as {
       shoppingContext: { shoppingContext: { customerOrderId: string } };
