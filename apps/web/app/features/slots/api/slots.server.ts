@@ -65,12 +65,16 @@ export async function loadSlotGridPage(
   const selection = selectionFromQuery(url.searchParams, fulfilment);
   const requestedGridType: SlotGridType = gridTypeOf(url.searchParams);
   const campaign = campaignOfVariant(variant ?? undefined);
-  const current = await slots.currentSlot(identity);
+  // The booked slot, and the address book or the collection branches, read at once.
+  const [current, book, collection] = await Promise.all([
+    slots.currentSlot(identity),
+    fulfilment === 'DELIVERY' ? getServices(context).addresses.list(identity) : [],
+    fulfilment === 'DELIVERY' ? [] : slots.collectionBranches(),
+  ]);
 
   let addresses: SlotGridPageData['addresses'] = [];
   let branches: SlotGridPageData['branches'] = [];
   if (fulfilment === 'DELIVERY') {
-    const book = await getServices(context).addresses.list(identity);
     addresses = book.map((address) => ({ id: address.id, summary: addressSummary(address) }));
     const wanted = [
       selection.selectedAddress,
@@ -81,9 +85,7 @@ export async function loadSlotGridPage(
     selection.selectedAddress =
       wanted.find((id) => id !== null && addresses.some((a) => a.id === id)) ?? null;
   } else {
-    const offered = (await slots.collectionBranches()).filter((branch) =>
-      branch.services.includes(slotType),
-    );
+    const offered = collection.filter((branch) => branch.services.includes(slotType));
     branches = offered.map((branch) => ({ id: branch.id, name: branch.name }));
     const wanted = [
       selection.selectedBranch,
