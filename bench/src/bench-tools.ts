@@ -1,8 +1,10 @@
 /**
  * Helpers the PostgreSQL benches share (bench:trolley, bench:slots): the machine's load, a
- * bench database made on first use, percentiles, and the bare Fastify hello-world ceiling.
+ * bench database made on first use, percentiles, signing a shopper in through the test hook, a
+ * JSON POST over kept-alive connections, and the bare Fastify hello-world ceiling.
  */
 import { spawn } from 'node:child_process';
+import { type Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@grocer/db/client';
@@ -35,6 +37,70 @@ export function percentile(sorted: number[], p: number): number {
   return (
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
   );
+}
+
+/**
+ * Signs `email` in through the end-to-end test hook (the server runs with E2E_TEST_HOOKS): the
+ * session cookie and its CSRF token as headers, as the storefront sends them, and the account.
+ */
+export async function signInByHook(
+  origin: string,
+  email: string,
+): Promise<{ headers: Record<string, string>; accountId: number }> {
+  const session = await fetch(`${origin}/api/test-hooks/v1/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const secret = /^session=([^;]+);/.exec(session.headers.get('set-cookie') ?? '')?.[1];
+  if (session.status !== 201 || !secret) throw new Error(`sign-in hook: ${session.status}`);
+  const { accountId } = (await session.json()) as { accountId: number };
+  const cookie = `session=${secret}`;
+  const csrf = (await (
+    await fetch(`${origin}/api/auth/v1/csrf`, { headers: { cookie } })
+  ).json()) as { headerName: string; token: string };
+  return { headers: { cookie, [csrf.headerName]: csrf.token }, accountId };
+}
+
+export interface Answer {
+  status: number;
+  text: string;
+}
+
+/**
+ * POSTs the JSON `payload` to `url` through `agent` (a keep-alive one, as autocannon keeps its
+ * connections; fetch costs more CPU here) and answers the status and body.
+ */
+export function postJson(
+  agent: Agent,
+  url: string,
+  headers: Record<string, string>,
+  payload: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 /** A bare Fastify hello-world in its own process, loaded as the server is: the ceiling. */

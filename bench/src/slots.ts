@@ -24,13 +24,21 @@
  * BENCH_RUSH_SLOTS (10), BENCH_BOOK_RATE (100), BENCH_GRID_RATE (200), BENCH_CONNECTIONS (50).
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type RunningServer, startGrocer } from './bench-server.ts';
-import { ensureDatabase, helloWorldCeiling, loadAverage, percentile } from './bench-tools.ts';
+import {
+  type Answer,
+  ensureDatabase,
+  helloWorldCeiling,
+  loadAverage,
+  percentile,
+  postJson,
+  signInByHook,
+} from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,39 +58,10 @@ interface Shopper {
   addressId: number;
 }
 
-interface Answer {
-  status: number;
-  text: string;
-}
-
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 512 });
 
 function post(origin: string, path: string, headers: Record<string, string>, body: object) {
-  const payload = JSON.stringify(body);
-  return new Promise<Answer>((resolve, reject) => {
-    const request = httpRequest(
-      `${origin}${path}`,
-      {
-        method: 'POST',
-        agent: keepAlive,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+  return postJson(keepAlive, `${origin}${path}`, headers, JSON.stringify(body));
 }
 
 /** Accounts for the run, each with an address in RG1 and signed in (test hook). */
@@ -127,21 +106,8 @@ async function shoppers(
   }
   const signIn = async (email: string, i: number): Promise<Shopper> => {
     const origin = (servers[i % servers.length] as RunningServer).origin;
-    const session = await fetch(`${origin}/api/test-hooks/v1/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-    const secret = /^session=([^;]+);/.exec(session.headers.get('set-cookie') ?? '')?.[1];
-    if (session.status !== 201 || !secret) throw new Error(`sign-in hook: ${session.status}`);
-    const cookie = `session=${secret}`;
-    const csrf = (await (
-      await fetch(`${origin}/api/auth/v1/csrf`, { headers: { cookie } })
-    ).json()) as { headerName: string; token: string };
-    return {
-      headers: { cookie, [csrf.headerName]: csrf.token },
-      addressId: addressIds.get(email) as number,
-    };
+    const { headers } = await signInByHook(origin, email);
+    return { headers, addressId: addressIds.get(email) as number };
   };
   const signedIn: Shopper[] = [];
   for (let i = 0; i < emails.length; i += 50) {
@@ -239,14 +205,17 @@ async function removeRun(databaseUrl: string, slotIds: string[]): Promise<void> 
   }
 }
 
-/** An open loop of grid requests at `rate` a second over the servers (see bench:trolley's). */
-async function gridOpenLoop(
+/**
+ * An open loop over the servers: `total` requests started at an even `rate` a second, whatever
+ * the answers do (`send(i)` sends the i-th to `origin`); latency counts from when each was due
+ * (see bench:trolley's).
+ */
+async function pacedLoop(
   servers: RunningServer[],
-  group: Shopper[],
+  total: number,
   rate: number,
-  durationSeconds: number,
-): Promise<LoadResult> {
-  const total = Math.round(rate * durationSeconds);
+  send: (i: number, origin: string) => Promise<Answer>,
+) {
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -257,14 +226,9 @@ async function gridOpenLoop(
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const from = Math.min(due + 1, performance.now());
-    const shopper = group[i % group.length] as Shopper;
     const origin = (servers[i % servers.length] as RunningServer).origin;
     all.push(
-      post(origin, '/api/slots/v1/slotdays', shopper.headers, {
-        slotType: 'DELIVERY',
-        addressId: shopper.addressId,
-        days: 5,
-      }).then(
+      send(i, origin).then(
         (answer) => {
           if (answer.status !== 200) non2xx += 1;
           latencies.push(performance.now() - from);
@@ -278,15 +242,35 @@ async function gridOpenLoop(
   await Promise.all(all);
   latencies.sort((a, b) => a - b);
   return {
-    name: `slot grid (5-day delivery, signed in), open loop at ${rate}/s over 2 processes`,
-    url: '/api/slots/v1/slotdays',
-    connections: group.length,
-    seconds: durationSeconds,
     rps: Math.round(latencies.length / ((performance.now() - started) / 1000)),
     p50: Math.round(percentile(latencies, 50) * 10) / 10,
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
     errors,
     non2xx,
+  };
+}
+
+/** An open loop of grid requests at `rate` a second over the servers. */
+async function gridOpenLoop(
+  servers: RunningServer[],
+  group: Shopper[],
+  rate: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
+  const run = await pacedLoop(servers, Math.round(rate * durationSeconds), rate, (i, origin) => {
+    const shopper = group[i % group.length] as Shopper;
+    return post(origin, '/api/slots/v1/slotdays', shopper.headers, {
+      slotType: 'DELIVERY',
+      addressId: shopper.addressId,
+      days: 5,
+    });
+  });
+  return {
+    name: `slot grid (5-day delivery, signed in), open loop at ${rate}/s over 2 processes`,
+    url: '/api/slots/v1/slotdays',
+    connections: group.length,
+    seconds: durationSeconds,
+    ...run,
   };
 }
 
@@ -302,43 +286,17 @@ async function bookingOpenLoop(
   durationSeconds: number,
 ): Promise<LoadResult> {
   const total = Math.min(group.length, Math.round(rate * durationSeconds));
-  const latencies: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
-  const started = performance.now();
-  const all: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const from = Math.min(due + 1, performance.now());
-    const origin = (servers[i % servers.length] as RunningServer).origin;
-    all.push(
-      post(origin, '/api/slots/v1/bookslot', (group[i] as Shopper).headers, {
-        slotId: slotIds[i % slotIds.length],
-      }).then(
-        (answer) => {
-          if (answer.status !== 200) non2xx += 1;
-          latencies.push(performance.now() - from);
-        },
-        () => {
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(all);
-  latencies.sort((a, b) => a - b);
+  const run = await pacedLoop(servers, total, rate, (i, origin) =>
+    post(origin, '/api/slots/v1/bookslot', (group[i] as Shopper).headers, {
+      slotId: slotIds[i % slotIds.length],
+    }),
+  );
   return {
     name: `bookslot, open loop at ${rate}/s over 2 processes (room in every slot)`,
     url: '/api/slots/v1/bookslot',
     connections: total,
     seconds: durationSeconds,
-    rps: Math.round(latencies.length / ((performance.now() - started) / 1000)),
-    p50: Math.round(percentile(latencies, 50) * 10) / 10,
-    p99: Math.round(percentile(latencies, 99) * 10) / 10,
-    errors,
-    non2xx,
+    ...run,
   };
 }
 

@@ -19,13 +19,20 @@
  * BENCH_CONNECTIONS (50), BENCH_TROLLEY_LINES (100).
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
-import { ensureDatabase, helloWorldCeiling, loadAverage, percentile } from './bench-tools.ts';
+import {
+  ensureDatabase,
+  helloWorldCeiling,
+  loadAverage,
+  percentile,
+  postJson,
+  signInByHook,
+} from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -110,19 +117,8 @@ async function shoppers(
   }
   const { createHash } = await import('node:crypto');
   const signIn = async (email: string): Promise<Shopper> => {
-    const session = await fetch(`${origin}/api/test-hooks/v1/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
-    const { accountId } = (await session.json()) as { accountId: number };
-    const secret = /^session=([^;]+);/.exec(session.headers.get('set-cookie') ?? '')?.[1];
-    if (session.status !== 201 || !secret) throw new Error(`sign-in hook: ${session.status}`);
-    const cookie = `session=${secret}`;
-    const csrf = (await (
-      await fetch(`${origin}/api/auth/v1/csrf`, { headers: { cookie } })
-    ).json()) as { headerName: string; token: string };
-    const shopper: Shopper = { headers: { cookie, [csrf.headerName]: csrf.token }, orderId: '' };
+    const { headers, accountId } = await signInByHook(origin, email);
+    const shopper: Shopper = { headers, orderId: '' };
     const hashed = createHash('sha256').update(String(accountId)).digest('base64');
     const context = (await graphql(origin, shopper, CONTEXT, { customerId: hashed })) as {
       shoppingContext: { shoppingContext: { customerOrderId: string } };
@@ -216,35 +212,8 @@ async function graphqlLoad(
 /** Keeps connections open between requests, as autocannon does (fetch costs more CPU here). */
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 1024 });
 
-function post(
-  origin: string,
-  headers: Record<string, string>,
-  payload: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${origin}/api/graphql`,
-      {
-        method: 'POST',
-        agent: keepAlive,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+function post(origin: string, headers: Record<string, string>, payload: string) {
+  return postJson(keepAlive, `${origin}/api/graphql`, headers, payload);
 }
 
 /**

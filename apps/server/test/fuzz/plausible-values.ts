@@ -1,6 +1,10 @@
 import type { Database } from '@grocer/db/client';
 import { ABANDONED_TROLLEY_UPDATE } from '@grocer/domain/analytics/analytics-beacon';
 import { TITLES } from '@grocer/domain/identity/account-rules';
+import {
+  COLLECTION_PAGES,
+  SLOT_PAGE_VARIANTS,
+} from '@grocer/domain/slot-booking/slot-booking-paths';
 import { sql } from 'drizzle-orm';
 import { AVAILABLE_IN, DIETARY_TAGS } from '../../src/contexts/search/search.service.ts';
 import type { OpenApiDocument } from '../../src/http/openapi.ts';
@@ -91,6 +95,10 @@ export async function plausibleValues(
     [/^slottype$/i, ['DELIVERY', 'GROCERY_COLLECTION', 'ENTERTAINING_COLLECTION', 'UNDEFINED']],
     [/^gridtype$/i, ['DEFAULT', 'SAVER']],
     [/^campaign$/i, ['christmas', 'easter']],
+    // The slot pages' segments (bookslot/collection/:page/:variant?, bookslot/delivery/:variant?);
+    // an empty variant is the page without one (pathFor drops the trailing slash).
+    [/^page$/i, [...COLLECTION_PAGES]],
+    [/^variant$/i, ['', ...SLOT_PAGE_VARIANTS]],
     [/^fromdate$/i, [...new Set(slots.map((s) => s.date ?? ''))]],
     [/^days$/i, ['1', '3', '5', '21']],
     [/^expectedpricepence$/i, ['0', '450']],

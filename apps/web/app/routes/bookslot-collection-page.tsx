@@ -7,7 +7,7 @@ import {
   collectionPageOf,
   slotPageVariantOf,
 } from '@grocer/domain/slot-booking/slot-booking-paths';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import {
@@ -17,9 +17,8 @@ import {
   SLOT_PAGE_HEADERS,
 } from '../features/slots/api/slots.server.ts';
 import { ServiceChoices } from '../features/slots/components/service-choices.tsx';
-import { SlotGridPage } from '../features/slots/components/slot-grid-page.tsx';
+import { SlotGridRoutePage } from '../features/slots/components/slot-grid-route-page.tsx';
 import { collectionChoices } from '../features/slots/lib/service-choices.ts';
-import { addAddressHref, SLOT_LINKS } from '../features/slots/lib/slot-links.ts';
 import type { Route } from './+types/bookslot-collection-page';
 
 /**
@@ -62,9 +61,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   if (page === 'select-service' || page === 'reselect-service') {
     throw data(null, { status: 405, headers: { Allow: 'GET' } });
   }
-  const answer = await bookSlotFromForm(context, await request.formData());
-  if (!answer.ok) return data({ failure: answer.failure }, { status: answer.status });
-  throw redirect(pageOf(url), 303);
+  return bookSlotFromForm(context, request, url);
 }
 
 export default function CollectionSlots({ loaderData, actionData }: Route.ComponentProps) {
@@ -80,18 +77,7 @@ export default function CollectionSlots({ loaderData, actionData }: Route.Compon
     );
   }
   const { grid, page } = loaderData;
-  return (
-    <PageContainer>
-      <SlotGridPage
-        data={grid}
-        path={page.split('?')[0] ?? page}
-        refusal={actionData?.failure ?? null}
-        addAddressHref={addAddressHref(page)}
-        cancelAction={SLOT_LINKS.cancel}
-        trolleyHref={SLOT_LINKS.trolley}
-      />
-    </PageContainer>
-  );
+  return <SlotGridRoutePage grid={grid} page={page} refusal={actionData?.failure ?? null} />;
 }
 
 export { RouteError as ErrorBoundary };

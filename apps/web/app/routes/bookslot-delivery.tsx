@@ -1,7 +1,6 @@
 import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
 import { slotPageVariantOf } from '@grocer/domain/slot-booking/slot-booking-paths';
-import { data, redirect } from 'react-router';
-import { PageContainer } from '../components/ui/page-container.tsx';
+import { data } from 'react-router';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import {
   bookSlotFromForm,
@@ -9,8 +8,7 @@ import {
   pageOf,
   SLOT_PAGE_HEADERS,
 } from '../features/slots/api/slots.server.ts';
-import { SlotGridPage } from '../features/slots/components/slot-grid-page.tsx';
-import { addAddressHref, SLOT_LINKS } from '../features/slots/lib/slot-links.ts';
+import { SlotGridRoutePage } from '../features/slots/components/slot-grid-route-page.tsx';
 import type { Route } from './+types/bookslot-delivery';
 
 /**
@@ -43,25 +41,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 /** A slot pressed: booked, and back to the grid (303); a refusal answers with its modal. */
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   variantOf(params);
-  const answer = await bookSlotFromForm(context, await request.formData());
-  if (!answer.ok) return data({ failure: answer.failure }, { status: answer.status });
-  throw redirect(pageOf(url), 303);
+  return bookSlotFromForm(context, request, url);
 }
 
 export default function DeliverySlots({ loaderData, actionData }: Route.ComponentProps) {
   const { grid, page } = loaderData;
-  return (
-    <PageContainer>
-      <SlotGridPage
-        data={grid}
-        path={page.split('?')[0] ?? page}
-        refusal={actionData?.failure ?? null}
-        addAddressHref={addAddressHref(page)}
-        cancelAction={SLOT_LINKS.cancel}
-        trolleyHref={SLOT_LINKS.trolley}
-      />
-    </PageContainer>
-  );
+  return <SlotGridRoutePage grid={grid} page={page} refusal={actionData?.failure ?? null} />;
 }
 
 export { RouteError as ErrorBoundary };

@@ -19,8 +19,13 @@ export const SERVICE_SELECTION_PATH = '/service-selection';
 export const DELIVERY_GRID_PATH = '/bookslot/delivery';
 export const COLLECTION_PATH = '/bookslot/collection';
 
-const VARIANTS: readonly SlotPageVariant[] = ['christmas', 'easter', 'newyear', 'thanksgiving'];
-const COLLECTION_PAGES: readonly CollectionPage[] = [
+export const SLOT_PAGE_VARIANTS: readonly SlotPageVariant[] = [
+  'christmas',
+  'easter',
+  'newyear',
+  'thanksgiving',
+];
+export const COLLECTION_PAGES: readonly CollectionPage[] = [
   'groceries',
   'entertaining',
   'groceriesandentertaining',
@@ -32,7 +37,7 @@ const COLLECTION_PAGES: readonly CollectionPage[] = [
 export function slotPageVariantOf(segment: string | undefined): SlotPageVariant | null | undefined {
   if (segment === undefined || segment === '') return undefined;
   const lower = segment.toLowerCase();
-  return VARIANTS.includes(lower as SlotPageVariant) ? (lower as SlotPageVariant) : null;
+  return SLOT_PAGE_VARIANTS.includes(lower as SlotPageVariant) ? (lower as SlotPageVariant) : null;
 }
 
 /** The campaign whose slot days a variant shows (newyear and thanksgiving have none). */

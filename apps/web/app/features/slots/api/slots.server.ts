@@ -19,7 +19,7 @@ import type {
 } from '@grocer/server/contexts/slots/slots.contract';
 import { identityContext } from '@grocer/server/web/load-context';
 import { refusalStatusOf } from '@grocer/server/web/service-errors';
-import type { RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
 import type { SlotGridPageData } from '../lib/slot-page-data.ts';
 import { gridTypeOf, NOTICE_PARAM, slotNoticeOf } from '../lib/slot-query.ts';
@@ -65,12 +65,16 @@ export async function loadSlotGridPage(
   const selection = selectionFromQuery(url.searchParams, fulfilment);
   const requestedGridType: SlotGridType = gridTypeOf(url.searchParams);
   const campaign = campaignOfVariant(variant ?? undefined);
-  const current = await slots.currentSlot(identity);
+  // The booked slot, and the address book or the collection branches, read at once.
+  const [current, book, collection] = await Promise.all([
+    slots.currentSlot(identity),
+    fulfilment === 'DELIVERY' ? getServices(context).addresses.list(identity) : [],
+    fulfilment === 'DELIVERY' ? [] : slots.collectionBranches(),
+  ]);
 
   let addresses: SlotGridPageData['addresses'] = [];
   let branches: SlotGridPageData['branches'] = [];
   if (fulfilment === 'DELIVERY') {
-    const book = await getServices(context).addresses.list(identity);
     addresses = book.map((address) => ({ id: address.id, summary: addressSummary(address) }));
     const wanted = [
       selection.selectedAddress,
@@ -81,9 +85,7 @@ export async function loadSlotGridPage(
     selection.selectedAddress =
       wanted.find((id) => id !== null && addresses.some((a) => a.id === id)) ?? null;
   } else {
-    const offered = (await slots.collectionBranches()).filter((branch) =>
-      branch.services.includes(slotType),
-    );
+    const offered = collection.filter((branch) => branch.services.includes(slotType));
     branches = offered.map((branch) => ({ id: branch.id, name: branch.name }));
     const wanted = [
       selection.selectedBranch,
@@ -159,23 +161,21 @@ export async function trolleyMixOf(context: Context) {
   return trolleyFulfilmentMix(products.map((product) => product.productType));
 }
 
-export type BookAnswer =
-  | { ok: true; slot: CurrentSlot }
-  | { ok: false; status: number; failure: SlotFailure };
-
-/** A grid's slot form posted: the booking, or the refusal with the status the page answers. */
-export async function bookSlotFromForm(context: Context, form: FormData): Promise<BookAnswer> {
-  const read = readBookSlotForm(form);
+/**
+ * A grid's slot form posted (the grid routes' action): booked, and back to the page asked for
+ * (303); a refusal answers with its modal and the status the page answers.
+ */
+export async function bookSlotFromForm(context: Context, request: Request, url: URL) {
+  const read = readBookSlotForm(await request.formData());
   if (!read.ok) {
-    return {
-      ok: false,
-      status: 400,
-      failure: { code: 'VALIDATION_FAILED', message: read.message },
-    };
+    const failure: SlotFailure = { code: 'VALIDATION_FAILED', message: read.message };
+    return data({ failure }, { status: 400 });
   }
   const answer = await slotsService(context).bookSlot(await identityOf(context), read.value);
-  if (answer.outcome === 'ok') return { ok: true, slot: answer.value };
-  return { ok: false, status: refusalStatusOf(answer.failure.code), failure: answer.failure };
+  if (answer.outcome !== 'ok') {
+    return data({ failure: answer.failure }, { status: refusalStatusOf(answer.failure.code) });
+  }
+  throw redirect(pageOf(url), 303);
 }
 
 /** Cancels the shopper's reserved slot; false when there was none. */
