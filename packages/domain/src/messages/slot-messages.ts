@@ -12,6 +12,9 @@ import {
 
 // The slot modals' titles (spec doc 1 §8).
 /** Spec: the reservation ran out (re-book). */
+/** A slot call that needs a signed-in shopper, made by someone who is not. */
+export const SIGN_IN_TO_BOOK_SLOT = 'Sign in to book a slot.';
+
 export const SLOT_EXPIRED_TITLE = 'Sorry, your slot has now expired';
 /** Spec: somebody else booked the last place (refresh now). */
 export const SLOT_TAKEN_TITLE = "Sorry, that slot's just been taken";

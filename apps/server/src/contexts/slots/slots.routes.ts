@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { SIGN_IN_TO_BOOK_SLOT } from '@grocer/domain/messages/slot-messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
@@ -16,7 +17,6 @@ import {
   slotDaysBodySchema,
 } from './slots.schemas.ts';
 
-const SIGN_IN_MESSAGE = 'Sign in to book a slot.';
 const NO_RESERVATION = 'You have no slot reserved.';
 
 /** Server-sent events: a comment this often keeps proxies from closing a quiet stream. */
@@ -135,13 +135,13 @@ export async function slotsRoutes(app: FastifyInstance, options: { slots: SlotsS
   });
 
   app.post('/slots/v1/bookslot', bookSlot, async (request) => {
-    const identity = await signedInIdentity(request, SIGN_IN_MESSAGE);
+    const identity = await signedInIdentity(request, SIGN_IN_TO_BOOK_SLOT);
     const body = parseInput(bookSlotBodySchema, request.body, 'body');
     return answered(await slots.bookSlot(identity, body));
   });
 
   app.delete('/slots/v1/bookslot', cancelSlot, async (request, reply) => {
-    const identity = await signedInIdentity(request, SIGN_IN_MESSAGE);
+    const identity = await signedInIdentity(request, SIGN_IN_TO_BOOK_SLOT);
     if (!(await slots.cancelSlot(identity))) {
       throw new AppError('SLOT_RESERVATION_NOT_FOUND', NO_RESERVATION);
     }
@@ -152,7 +152,7 @@ export async function slotsRoutes(app: FastifyInstance, options: { slots: SlotsS
     '/slots/v1/reservations/:slotReservationId',
     cancelReservation,
     async (request, reply) => {
-      const identity = await signedInIdentity(request, SIGN_IN_MESSAGE);
+      const identity = await signedInIdentity(request, SIGN_IN_TO_BOOK_SLOT);
       const { slotReservationId } = parseInput(reservationParamsSchema, request.params, 'params');
       if (!(await slots.cancelReservation(identity, slotReservationId))) {
         throw new AppError('SLOT_RESERVATION_NOT_FOUND', 'No such slot reservation.');

@@ -9,6 +9,7 @@ import {
   NO_EARLIER_SLOTS_TITLE,
   NO_SLOTS_AVAILABLE_TITLE,
   RESTRICTION_CONFLICT_TITLE,
+  SIGN_IN_TO_BOOK_SLOT,
   SLOT_EXPIRED_TITLE,
   SLOT_OFFERS_NOT_VALID_TITLE,
   SLOT_TAKEN_TITLE,
@@ -212,7 +213,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
     | { ok: false; refusal: SlotOutcome<never> }
   > {
     if (!isSignedIn(identity)) {
-      return { ok: false, refusal: refused('UNAUTHENTICATED', 'Sign in to book a slot.') };
+      return { ok: false, refusal: refused('UNAUTHENTICATED', SIGN_IN_TO_BOOK_SLOT) };
     }
     const address = await addresses.get(identity, addressId);
     if (!address) {
@@ -374,7 +375,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
     },
 
     async bookSlot(identity, input) {
-      if (!isSignedIn(identity)) return refused('UNAUTHENTICATED', 'Sign in to book a slot.');
+      if (!isSignedIn(identity)) return refused('UNAUTHENTICATED', SIGN_IN_TO_BOOK_SLOT);
       const checked = parsed(bookSlotInputSchema, input);
       if (!checked.ok) return checked.refusal;
       const { slotId, expectedPricePence } = checked.value;
@@ -442,7 +443,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       }
 
       const orderId = await trolley.currentOrderId(identity);
-      if (orderId === null) return refused('UNAUTHENTICATED', 'Sign in to book a slot.');
+      if (orderId === null) return refused('UNAUTHENTICATED', SIGN_IN_TO_BOOK_SLOT);
       const attempt = () =>
         repository.book<SlotOutcome<never>>({
           customerId: identity.customerId,
