@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
-import { maskAuthorization, maskCookie, maskSensitive } from './mask-sensitive.ts';
+import { maskAuthorization, maskCookie, maskFreeText, maskSensitive } from './mask-sensitive.ts';
 
 /** A caller-supplied request id is reused only when it is short and plain, so logs cannot be forged. */
 const INCOMING_REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -40,6 +40,22 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/**
+ * Free text a log line carries (a refusal's `message`, an error's message and stack) may quote
+ * what a caller sent (a JSON parse error quotes the body): masked like URLs, so a card number,
+ * email or token in it never reaches the logs.
+ */
+function serializeMessage(message: unknown): unknown {
+  return typeof message === 'string' ? maskFreeText(message) : message;
+}
+
+function serializeError(error: Error): unknown {
+  const serialized: unknown = pino.stdSerializers.err(error);
+  if (typeof serialized !== 'object' || serialized === null) return serializeMessage(serialized);
+  const { message, stack } = serialized as { message?: unknown; stack?: unknown };
+  return { ...serialized, message: serializeMessage(message), stack: serializeMessage(stack) };
+}
+
 export function createLogger(level: string, destination?: DestinationStream): FastifyBaseLogger {
   return pino(
     {
@@ -47,7 +63,8 @@ export function createLogger(level: string, destination?: DestinationStream): Fa
       serializers: {
         req: serializeRequest,
         res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
-        err: pino.stdSerializers.err,
+        err: serializeError,
+        message: serializeMessage,
       },
     },
     destination ?? pino.destination({ sync: false }),

@@ -1,3 +1,4 @@
+import { CARDHOLDER_NAME_MAX_LENGTH } from '@grocer/domain/payments/card-details';
 import { escapeHtml } from '../http/html-escape.ts';
 import type { CardFormErrors, PaymentView } from './psp.service.ts';
 
@@ -45,7 +46,7 @@ export function cardFormPage(
     `<h1>Card details</h1>
 <p class="note">Test provider: use 4242 4242 4242 4242, any future expiry date and any 3-digit security code.</p>
 <form method="post" action="/psp/form/${encodeURIComponent(sessionId)}" novalidate>
-${field('cardholderName', 'Name on card', values.cardholderName ?? '', errors.cardholderName, 'autocomplete="cc-name" maxlength="50" required')}
+${field('cardholderName', 'Name on card', values.cardholderName ?? '', errors.cardholderName, `autocomplete="cc-name" maxlength="${CARDHOLDER_NAME_MAX_LENGTH}" required`)}
 ${field('cardNumber', 'Card number', '', errors.cardNumber, 'autocomplete="cc-number" inputmode="numeric" maxlength="23" required')}
 <div class="row"><div>${field('expiryDate', 'Expiry date (MM/YY)', values.expiryDate ?? '', errors.expiryDate, 'autocomplete="cc-exp" inputmode="numeric" maxlength="7" placeholder="MM/YY" required')}</div>
 <div>${field('securityCode', 'Security code', '', errors.securityCode, 'autocomplete="cc-csc" inputmode="numeric" maxlength="4" required')}</div></div>

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { CARD_DETAIL_MESSAGES, isValidCardholderName } from '@grocer/domain/payments/card-details';
 import { checkCardExpiry } from '@grocer/domain/payments/card-expiry';
 import {
   type CardType,
@@ -83,9 +84,8 @@ export function checkCardForm(
       errors: CardFormErrors;
     } {
   const errors: CardFormErrors = {};
-  const name = input.cardholderName.trim();
-  if (name.length === 0 || name.length > 50) {
-    errors.cardholderName = 'Enter the name on the card (up to 50 characters).';
+  if (!isValidCardholderName(input.cardholderName)) {
+    errors.cardholderName = CARD_DETAIL_MESSAGES.cardholderName;
   }
   const number = checkCardNumber(input.cardNumber);
   if (!number.valid) {
@@ -97,7 +97,9 @@ export function checkCardForm(
   const expiry = checkCardExpiry(input.expiryDate, now);
   if (!expiry.valid) {
     errors.expiryDate =
-      expiry.reason === 'expired' ? 'This card has expired.' : 'Enter the expiry date as MM/YY.';
+      expiry.reason === 'expired'
+        ? CARD_DETAIL_MESSAGES.expired
+        : CARD_DETAIL_MESSAGES.expiryFormat;
   }
   if (number.valid && !isValidSecurityCode(number.cardType, input.securityCode.trim())) {
     errors.securityCode =

@@ -1,6 +1,7 @@
 import type { Db } from '@grocer/db/client';
+import { sqlRows as rows } from '@grocer/db/sql-rows';
 import { canMoveOrder, type OrderStatus } from '@grocer/domain/orders/order-status';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /**
  * The orders context's tables (decision 0040): orders, order_lines, order_placements. One order
@@ -9,12 +10,6 @@ import { type SQL, sql } from 'drizzle-orm';
  * idempotency key is kept by the unique (customer, key) index. Every read and write names the
  * customer: another customer's order is never seen.
  */
-
-type Executor = Pick<Db, 'execute'>;
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface NewOrder {
   customerOrderId: string;

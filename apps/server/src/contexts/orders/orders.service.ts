@@ -37,7 +37,6 @@ interface Placement {
   redeemedPence: number;
   /** Set when resuming after the card challenge. */
   pendingPaymentId: string | null;
-  challengeUrl: string | null;
 }
 
 export const PLACEMENT_STEPS = [
@@ -161,7 +160,6 @@ export class PlaceOrderService implements OrdersService {
       totalPence: 0,
       redeemedPence: 0,
       pendingPaymentId: null,
-      challengeUrl: null,
     };
   }
 

@@ -36,7 +36,7 @@ export class PaymentCardsRepository {
     return row ?? null;
   }
 
-  /** Saves the card, or answers the one already saved from this token. */
+  /** Saves the card; null when a card is already saved from this token (see byToken). */
   async insert(card: typeof paymentCards.$inferInsert): Promise<PaymentCardRow | null> {
     const [row] = await this.db.insert(paymentCards).values(card).onConflictDoNothing().returning();
     return row ?? null;

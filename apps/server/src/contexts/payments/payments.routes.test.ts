@@ -247,6 +247,20 @@ describe('card numbers never reach the shop', () => {
     }
   });
 
+  it('does not log a card number quoted back by a body that is not JSON', async () => {
+    const { call } = await shopper();
+    const response = await call({
+      method: 'POST',
+      url: CARDS,
+      headers: { 'content-type': 'application/json' },
+      payload: 'x4000000000000010',
+    });
+    expect(response.json().code).toBe('MALFORMED_JSON');
+    const logged = JSON.stringify(t.logs);
+    expect(logged).toContain('MALFORMED_JSON');
+    expect(logged).not.toContain('4000000000000010');
+  });
+
   it('does not log the number posted to the provider form either', async () => {
     await token({ cardNumber: '4000 0000 0000 0002' });
     expect(JSON.stringify(t.logs).replace(/[\s+-]|%20/g, '')).not.toContain('4000000000000002');

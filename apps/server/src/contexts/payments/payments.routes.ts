@@ -1,3 +1,4 @@
+import { CARD_DETAIL_MESSAGES } from '@grocer/domain/payments/card-details';
 import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
@@ -101,7 +102,7 @@ function cardOf(outcome: PaymentCardOutcome) {
         'The billing address is not in your address book.',
       );
     case 'expired':
-      throw new AppError('PAYMENT_CARD_EXPIRED', 'This card has expired.');
+      throw new AppError('PAYMENT_CARD_EXPIRED', CARD_DETAIL_MESSAGES.expired);
   }
 }
 

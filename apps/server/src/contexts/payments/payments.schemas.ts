@@ -1,3 +1,7 @@
+import {
+  CARD_EXPIRY_MM_YY,
+  CARDHOLDER_NAME_MAX_LENGTH,
+} from '@grocer/domain/payments/card-details';
 import { z } from 'zod';
 
 /** Requests of the payment card calls (decision 0038); unknown fields are refused. */
@@ -21,11 +25,8 @@ export const saveCardBodySchema = z
 
 export const updateCardBodySchema = z
   .object({
-    cardholderName: z.string().trim().min(1).max(50).optional(),
-    expiryDate: z
-      .string()
-      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY')
-      .optional(),
+    cardholderName: z.string().trim().min(1).max(CARDHOLDER_NAME_MAX_LENGTH).optional(),
+    expiryDate: z.string().regex(CARD_EXPIRY_MM_YY, 'must be MM/YY').optional(),
     billingAddressId: addressId.nullable().optional(),
   })
   .strict()

@@ -1,6 +1,7 @@
 import type { Db } from '@grocer/db/client';
+import { type SqlExecutor as Executor, sqlRows as rows } from '@grocer/db/sql-rows';
 import type { RateWindow } from '@grocer/domain/identity/rate-window';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /**
  * The tenders context's tables (decision 0039): gift_cards, gift_card_validations,
@@ -8,12 +9,6 @@ import { type SQL, sql } from 'drizzle-orm';
  * Changes to one order's tenders take a transaction-scoped advisory lock on the order, so two
  * adds at once cannot pass the list limit; balances move only by conditional updates.
  */
-
-type Executor = Pick<Db, 'execute'>;
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The advisory lock space of order tender changes ('tenders' in decision 0039). */
 const LOCK_SPACE = 39;

@@ -1,4 +1,5 @@
 import type { Identity } from '@grocer/domain/identity/identity';
+import { GIFT_CARD_ATTEMPT_LIMIT } from '@grocer/domain/tenders/gift-card-attempts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
@@ -62,8 +63,7 @@ const docs = {
     'Checks a gift card number and PIN; answers a gift card token (status VALIDATED).',
     {
       body: giftCardTokenBodySchema,
-      description:
-        'After 5 wrong number-and-PIN pairs in 15 minutes the customer gets 429 TOO_MANY_REQUESTS with Retry-After until the window ends.',
+      description: `After ${GIFT_CARD_ATTEMPT_LIMIT.limit} wrong number-and-PIN pairs in ${GIFT_CARD_ATTEMPT_LIMIT.windowMs / 60_000} minutes the customer gets 429 TOO_MANY_REQUESTS with Retry-After until the window ends.`,
       errors: ['GIFT_CARD_NOT_VALID', 'GIFT_CARD_NO_BALANCE', 'TOO_MANY_REQUESTS'],
     },
   ),

@@ -7,7 +7,7 @@ import type { TenderRedemption } from './tenders.contract.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The placement workflow's redemption step (decision 0039), until the orders context calls it. */
+    /** The placement workflow's redemption step (decision 0039), for the test hook to run alone. */
     tenderRedemption: TenderRedemption;
   }
 }
@@ -23,9 +23,9 @@ const bodySchema = z
 const hookOnly = undocumented('E2E_TEST_HOOKS only: never served to real clients');
 
 /**
- * Test hook (E2E_TEST_HOOKS only): runs the redemption step the placement workflow will run, so
- * the parallel redemption test can drive it through two server processes. No real client may
- * redeem without placing an order.
+ * Test hook (E2E_TEST_HOOKS only): runs the placement workflow's redemption step alone, so the
+ * parallel redemption test can drive it through two server processes. No real client may redeem
+ * without placing an order.
  */
 export async function tenderTestHookRoutes(
   app: FastifyInstance,

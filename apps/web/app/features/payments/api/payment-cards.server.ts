@@ -1,5 +1,10 @@
 import { addressSummary } from '@grocer/domain/address/address';
 import type { Identity } from '@grocer/domain/identity/identity';
+import {
+  CARD_DETAIL_MESSAGES,
+  CARD_EXPIRY_MM_YY,
+  isValidCardholderName,
+} from '@grocer/domain/payments/card-details';
 import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
 import type {
   CardFormSession,
@@ -98,7 +103,7 @@ export async function runPaymentCardAction(request: Request, context: Context, i
       if (saved.outcome === 'ok') throw back('saved');
       return refuse(
         422,
-        saved.outcome === 'expired' ? 'This card has expired.' : 'The card could not be saved.',
+        saved.outcome === 'expired' ? CARD_DETAIL_MESSAGES.expired : 'The card could not be saved.',
       );
     }
     case 'update': {
@@ -106,11 +111,11 @@ export async function runPaymentCardAction(request: Request, context: Context, i
       const cardholderName = text('cardholderName').trim();
       const expiryDate = text('expiryDate').trim();
       if (id === null) return refuse(404, 'No such payment card.');
-      if (cardholderName.length === 0 || cardholderName.length > 50) {
-        return refuse(400, 'Enter the name on the card (up to 50 characters).');
+      if (!isValidCardholderName(cardholderName)) {
+        return refuse(400, CARD_DETAIL_MESSAGES.cardholderName);
       }
-      if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiryDate)) {
-        return refuse(400, 'Enter the expiry date as MM/YY.');
+      if (!CARD_EXPIRY_MM_YY.test(expiryDate)) {
+        return refuse(400, CARD_DETAIL_MESSAGES.expiryFormat);
       }
       const billing = text('billingAddressId');
       const billingAddressId = billing === '' ? null : cardIdOf(billing);
@@ -123,7 +128,7 @@ export async function runPaymentCardAction(request: Request, context: Context, i
         billingAddressId,
       });
       if (updated.outcome === 'ok') throw back('updated');
-      if (updated.outcome === 'expired') return refuse(422, 'This card has expired.');
+      if (updated.outcome === 'expired') return refuse(422, CARD_DETAIL_MESSAGES.expired);
       if (updated.outcome === 'unknown-address') {
         return refuse(422, 'Choose a billing address from your address book.');
       }

@@ -5,6 +5,7 @@ import {
   NO_PAYMENT_CARDS_HINT,
   START_SHOPPING,
 } from '@grocer/domain/messages/account-area-messages';
+import { CARDHOLDER_NAME_MAX_LENGTH } from '@grocer/domain/payments/card-details';
 import type {
   CardFormSession,
   PaymentCard,
@@ -84,7 +85,7 @@ function EditCard({
           label="Name on card"
           name="cardholderName"
           defaultValue={card.cardholderName}
-          maxLength={50}
+          maxLength={CARDHOLDER_NAME_MAX_LENGTH}
           autoComplete="cc-name"
           required
         />
