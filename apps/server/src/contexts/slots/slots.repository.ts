@@ -1,8 +1,9 @@
 import type { Db } from '@grocer/db/client';
 import { executeNamed } from '@grocer/db/named-statement';
+import { type SqlExecutor, sqlRows } from '@grocer/db/sql-rows';
 import { CHRISTMAS_WINDOW } from '@grocer/domain/slots/slot-campaigns';
 import type { GeneratedSlot } from '@grocer/domain/slots/slot-generator';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /**
  * The slots context's SQL (decision 0034). Capacity is a counter row per slot: a booking takes a
@@ -64,11 +65,8 @@ export interface SlotCounter {
   capacity: number;
 }
 
-type Executor = Pick<Db, 'execute'>;
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+type Executor = SqlExecutor;
+const rows = sqlRows;
 
 const SLOT_COLUMNS = sql.raw(`s.id::text AS id, s.branch_id, s.slot_type, s.grid_type,
   s.slot_date::text AS slot_date, s.start_at, s.end_at, s.capacity, s.booked,
