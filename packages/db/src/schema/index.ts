@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
+export * from './order-amendments.ts';
 export * from './orders.ts';
 export * from './password-resets.ts';
 export * from './payments.ts';
