@@ -39,6 +39,11 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { OrderAmendRepository } from './contexts/orders/order-amend.repository.ts';
+import { orderAmendRoutes } from './contexts/orders/order-amend.routes.ts';
+import { OrderAmendServiceImpl } from './contexts/orders/order-amend.service.ts';
+import { AmendPlacement } from './contexts/orders/order-amend.workflow.ts';
+import type { PlacementSources } from './contexts/orders/orders.contract.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
@@ -50,6 +55,7 @@ import { createSandboxProvider } from './contexts/payments/sandbox-provider.ts';
 import { createSearchRepository } from './contexts/search/search.repository.ts';
 import { searchRoutes } from './contexts/search/search.routes.ts';
 import { createSearchService } from './contexts/search/search.service.ts';
+import { createSlotAmending } from './contexts/slots/slot-amending.ts';
 import { SlotEvents } from './contexts/slots/slot-events.ts';
 import { SlotsRepository } from './contexts/slots/slots.repository.ts';
 import { slotsRoutes } from './contexts/slots/slots.routes.ts';
@@ -65,6 +71,7 @@ import { createTendersService } from './contexts/tenders/tenders.service.ts';
 import { tenderTestHookRoutes } from './contexts/tenders/tenders.test-hooks.routes.ts';
 import { TrolleyRepository } from './contexts/trolley/trolley.repository.ts';
 import { createTrolleyService } from './contexts/trolley/trolley.service.ts';
+import { TrolleyAmendRepository } from './contexts/trolley/trolley-amend.repository.ts';
 import { createTrolleyOrdering } from './contexts/trolley/trolley-ordering.ts';
 import {
   answerFrameworkError,
@@ -339,7 +346,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   const trolleyOrdering = createTrolleyOrdering(trolleyRepository);
-  const orders = new PlaceOrderService(new OrdersRepository(database.db), {
+  const ordersRepository = new OrdersRepository(database.db);
+  const placementSources: PlacementSources = {
     trolley: {
       getTrolley: (identity, orderId) => trolley.getTrolley(identity, orderId),
       closeForOrder: (customerId, orderId) => trolleyOrdering.closeForOrder(customerId, orderId),
@@ -352,6 +360,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       authorise: (input) => paymentProvider.authorise(input),
       completeChallenge: (paymentId) => paymentProvider.completeChallenge(paymentId),
       void: (input) => paymentProvider.void(input),
+    },
+    now: options.now ?? (() => new Date()),
+  };
+  // Amending an order until its cut-off (decision 0042): its re-checkout runs inside placement.
+  const orderAmendRepository = new OrderAmendRepository(database.db);
+  const trolleyAmending = new TrolleyAmendRepository(database.db);
+  const orders = new PlaceOrderService(
+    ordersRepository,
+    placementSources,
+    new AmendPlacement({
+      orders: ordersRepository,
+      amends: orderAmendRepository,
+      sources: placementSources,
+      trolleyAmending,
+    }),
+  );
+  const slotAmending = createSlotAmending({
+    db: database.db,
+    repository: new SlotsRepository(database.db),
+    reservationMinutes: config.slots.reservationMinutes,
+    now: options.now ?? (() => new Date()),
+  });
+  const orderAmend = new OrderAmendServiceImpl(ordersRepository, orderAmendRepository, {
+    trolley: {
+      reopenForAmend: (customerId, orderId, lines) =>
+        trolleyAmending.reopenForAmend(customerId, orderId, lines),
+      closeAfterAmend: (customerId, orderId) =>
+        trolleyAmending.closeAfterAmend(customerId, orderId),
+      openOrderId: (identity) => trolley.openOrderId(identity),
+    },
+    slots: {
+      restoreReservation: (identity, orderId, reservationId) =>
+        slotAmending.restoreReservation(identity, orderId, reservationId),
+      bookSlot: (identity, input) => slots.bookSlot(identity, input),
+      currentSlotOfOrder: (identity, orderId) => slots.currentSlotOfOrder(identity, orderId),
     },
     now: options.now ?? (() => new Date()),
   });
@@ -381,6 +424,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentCards,
     paymentProvider,
     orders,
+    orderAmend,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -408,6 +452,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(tendersRoutes, { tenders: tendersModule.service });
       await api.register(paymentsRoutes, { paymentCards });
       await api.register(ordersRoutes, { orders });
+      await api.register(orderAmendRoutes, { orderAmend });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,

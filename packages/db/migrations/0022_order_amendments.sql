@@ -2,6 +2,7 @@ CREATE TABLE "order_amendments" (
 	"customer_order_id" bigint PRIMARY KEY NOT NULL,
 	"customer_id" integer NOT NULL,
 	"original" jsonb NOT NULL,
+	"pending_payment_id" text,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

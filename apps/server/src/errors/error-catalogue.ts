@@ -99,6 +99,13 @@ export const ERROR_CATALOGUE = {
   ORDER_EXISTS: { status: 409, graphqlType: 'CONFLICT' },
   PLACEMENT_IN_PROGRESS: { status: 409, graphqlType: 'CONFLICT' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Amending an order (decision 0042). Past the cut-off is 410, the spec's amend date error
+  // status (doc 2 §4), like SLOT_EXPIRED; the GraphQL type is the code, which picks the modal.
+  AMEND_CUTOFF_PASSED: { status: 410, graphqlType: 'AMEND_CUTOFF_PASSED' },
+  ORDER_NOT_AMENDABLE: { status: 409, graphqlType: 'ORDER_NOT_AMENDABLE' },
+  ORDER_NOT_AMENDING: { status: 409, graphqlType: 'ORDER_NOT_AMENDING' },
+  ORIGINAL_SLOT_TAKEN: { status: 409, graphqlType: 'ORIGINAL_SLOT_TAKEN' },
+  PERSONALISED_MESSAGE_LOCKED: { status: 422, graphqlType: 'PERSONALISED_MESSAGE_LOCKED' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -17,5 +17,7 @@ export const orderAmendments = pgTable('order_amendments', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   /** The order row's fields and its lines as placed (`AmendSnapshot`). */
   original: jsonb('original').notNull(),
+  /** A re-authorisation waiting for the card challenge (3-D Secure) of this payment. */
+  pendingPaymentId: text('pending_payment_id'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,5 @@
+import { AMEND_MESSAGES } from './order-amend.ts';
+
 /**
  * What a refused placement says (decision 0040). The spec gives no texts for these; they are
  * ours, kept here once.
@@ -19,6 +21,9 @@ export const PLACEMENT_MESSAGES = {
   GIFT_CARD_BALANCE_CHANGED: 'A gift card balance has changed. Please check your gift cards.',
   ORDER_ORCHESTRATION_037: 'A gift voucher cannot be used. Please check your gift vouchers.',
   SECURITY_NEEDED: 'Your card needs authentication before the order is placed.',
+  // Checking out an amended order (decision 0042).
+  AMEND_CUTOFF_PASSED: AMEND_MESSAGES.CUTOFF_PASSED_TITLE,
+  PERSONALISED_MESSAGE_LOCKED: AMEND_MESSAGES.UNABLE_TO_EDIT,
 } as const;
 
 /** The Idempotency-Key header: 1 to 255 visible ASCII characters. */

@@ -67,7 +67,10 @@ export type PlacementFailureCode =
   | 'SLOT_EXPIRED'
   | 'SLOT_RESERVATION_NOT_FOUND'
   | 'GIFT_CARD_BALANCE_CHANGED'
-  | 'ORDER_ORCHESTRATION_037';
+  | 'ORDER_ORCHESTRATION_037'
+  /** Checking out an AMENDING order (decision 0042). */
+  | 'AMEND_CUTOFF_PASSED'
+  | 'PERSONALISED_MESSAGE_LOCKED';
 
 export type PlacementOutcome =
   | { outcome: 'placed'; order: OrderView }

@@ -10,6 +10,7 @@ import {
 } from '@grocer/domain/workflow/workflow-runner';
 import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { Trolley } from '../trolley/trolley.contract.ts';
+import type { AmendPlacement } from './order-amend.workflow.ts';
 import type {
   OrdersService,
   OrderView,
@@ -96,10 +97,17 @@ export function orderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
 export class PlaceOrderService implements OrdersService {
   readonly #repository: OrdersRepository;
   readonly #sources: PlacementSources;
+  /** Checking out an AMENDING order again (decision 0042). */
+  readonly #amend: AmendPlacement | null;
 
-  constructor(repository: OrdersRepository, sources: PlacementSources) {
+  constructor(
+    repository: OrdersRepository,
+    sources: PlacementSources,
+    amend: AmendPlacement | null = null,
+  ) {
     this.#repository = repository;
     this.#sources = sources;
+    this.#amend = amend;
   }
 
   async getOrder(identity: Identity, customerOrderId: string): Promise<OrderView | null> {
@@ -119,7 +127,9 @@ export class PlaceOrderService implements OrdersService {
     if (claim.kind === 'in-progress') return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
     if (claim.kind === 'answered') return this.#replay(identity, claim.body as PlacementOutcome);
     try {
-      const outcome = await this.#run(this.#fresh(identity, input), 'validate');
+      const outcome = (await this.#amend?.isAmending(identity, input.customerOrderId))
+        ? await (this.#amend as AmendPlacement).place(identity, input)
+        : await this.#run(this.#fresh(identity, input), 'validate');
       await this.#repository.finishPlacement(claim.placementId, 0, outcome);
       return outcome;
     } catch (error) {
@@ -135,6 +145,8 @@ export class PlaceOrderService implements OrdersService {
     const { order } = found;
     if (order.status === 'PLACED')
       return { outcome: 'placed', order: orderView(order, found.lines) };
+    if (order.status === 'AMENDING' && this.#amend)
+      return this.#amend.resume(identity, customerOrderId);
     if (order.status !== 'PENDING' || order.payment_id === null)
       return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
     const placement: Placement = {

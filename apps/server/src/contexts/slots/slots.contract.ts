@@ -229,3 +229,22 @@ export interface SlotsService {
    */
   onAvailabilityChange(listener: (change: SlotAvailabilityChange) => void): () => void;
 }
+
+/**
+ * Slots for amending a placed order (decision 0042). Changing the slot while amending is the
+ * usual booking (the order's old reservation is cancelled and its place given back); cancelling
+ * the amend puts the order's original reservation back.
+ */
+export interface SlotAmending {
+  /**
+   * The order's reservation `slotReservationId` (one of its own, perhaps cancelled by a
+   * booking made while amending) is the order's confirmed slot again, with its old terms; the
+   * order's other live reservation is given back. True when it already was; false when the
+   * reservation is not this order's or its slot is now full.
+   */
+  restoreReservation(
+    identity: Identity,
+    customerOrderId: string,
+    slotReservationId: string,
+  ): Promise<boolean>;
+}

@@ -291,3 +291,32 @@ export interface TrolleyOrdering {
   /** False when it was not closed for an order, or the customer has another open trolley now. */
   reopen(customerId: number, orderId: string): Promise<boolean>;
 }
+
+/** A placed order's line as it goes back to the trolley for an amend (decision 0042). */
+export interface AmendTrolleyLine {
+  lineNumber: string;
+  productId: string;
+  quantity: Quantity;
+  canSubstitute: boolean;
+  noteToShopper: string | null;
+  personalisedMessage: string | null;
+}
+
+/**
+ * What amending a placed order does to its trolley (decision 0042): the order's trolley is the
+ * customer's open trolley again while the order is AMENDING (any other open trolley is parked
+ * meanwhile), and closed again when the amend ends, the parked trolley then open again.
+ */
+export interface TrolleyAmending {
+  /**
+   * The order's trolley is open again holding `lines` (null: the lines it holds); false when
+   * it is not this customer's order trolley.
+   */
+  reopenForAmend(
+    customerId: number,
+    orderId: string,
+    lines: readonly AmendTrolleyLine[] | null,
+  ): Promise<boolean>;
+  /** The amended order's trolley closes (ORDERED) and a parked trolley opens; false when not open. */
+  closeAfterAmend(customerId: number, orderId: string): Promise<boolean>;
+}

@@ -1,0 +1,229 @@
+import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
+import type { Identity } from '@grocer/domain/identity/identity';
+import { isSignedIn } from '@grocer/domain/identity/identity';
+import { amendRefusal, isPastAmendCutoff } from '@grocer/domain/orders/order-amend';
+import {
+  done,
+  fail,
+  runWorkflow,
+  type WorkflowStep,
+} from '@grocer/domain/workflow/workflow-runner';
+import type { BookSlotInput, CurrentSlot } from '../slots/slots.contract.ts';
+import type {
+  AmendFailureCode,
+  AmendingOrder,
+  AmendOutcome,
+  AmendSources,
+  OrderAmendService,
+} from './order-amend.contract.ts';
+import {
+  type AmendSnapshot,
+  type OrderAmendRepository,
+  snapshotOf,
+} from './order-amend.repository.ts';
+import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import { orderView } from './orders.service.ts';
+
+/** The slot's amend cut-off as the order snapshotted it (a `CurrentSlot`). */
+export function amendCutoffOf(slot: unknown): string | null {
+  const cutoff = (slot as Partial<CurrentSlot> | null)?.amendOrderCutOff;
+  return typeof cutoff === 'string' ? cutoff : null;
+}
+
+export function reservationIdOf(slot: unknown): string | null {
+  const id = (slot as Partial<CurrentSlot> | null)?.slotReservationId;
+  return typeof id === 'string' ? id : null;
+}
+
+interface Amend {
+  identity: Identity;
+  order: OrderRow;
+  lines: OrderLineRow[];
+  snapshot: AmendSnapshot | null;
+}
+
+const refused = (code: AmendFailureCode): AmendOutcome => ({ outcome: 'refused', code });
+
+/**
+ * Starting, cancelling and changing the slot of an amend (decision 0042). Each is a workflow of
+ * named steps with their undo; the re-checkout is order-amend.workflow.ts.
+ */
+export class OrderAmendServiceImpl implements OrderAmendService {
+  readonly #orders: OrdersRepository;
+  readonly #amends: OrderAmendRepository;
+  readonly #sources: AmendSources;
+
+  constructor(orders: OrdersRepository, amends: OrderAmendRepository, sources: AmendSources) {
+    this.#orders = orders;
+    this.#amends = amends;
+    this.#sources = sources;
+  }
+
+  async #find(identity: Identity, customerOrderId: string) {
+    if (!isSignedIn(identity)) return null;
+    return this.#orders.findOrder(customerOrderId, identity.customerId);
+  }
+
+  async #answer(identity: Identity, customerOrderId: string): Promise<AmendOutcome> {
+    const found = await this.#find(identity, customerOrderId);
+    if (!found) return refused('NOT_FOUND');
+    return { outcome: 'ok', order: orderView(found.order, found.lines) };
+  }
+
+  async amendOrder(identity: Identity, customerOrderId: string): Promise<AmendOutcome> {
+    const found = await this.#find(identity, customerOrderId);
+    if (!found) return refused('NOT_FOUND');
+    const { order, lines } = found;
+    const cutoff = amendCutoffOf(order.slot);
+    const now = this.#sources.now();
+    if (order.status === 'AMENDING') {
+      if (isPastAmendCutoff(cutoff, now)) return refused('AMEND_CUTOFF_PASSED');
+      // Again: the trolley is made the open one again (another tab may have opened one).
+      await this.#sources.trolley.reopenForAmend(identity.customerId, customerOrderId, null);
+      return this.#answer(identity, customerOrderId);
+    }
+    const refusal = amendRefusal({ status: order.status, amendOrderCutoffDateTime: cutoff }, now);
+    if (refusal) return refused(refusal);
+
+    const { trolley } = this.#sources;
+    const amends = this.#amends;
+    const steps: WorkflowStep<Amend, AmendFailureCode>[] = [
+      {
+        name: 'mark-amending',
+        async run(a) {
+          a.snapshot = snapshotOf(a.order, a.lines);
+          const started = await amends.startAmend(
+            a.order.customer_order_id,
+            a.identity.customerId,
+            a.snapshot,
+          );
+          return started ? done : fail('ORDER_NOT_AMENDABLE');
+        },
+        async compensate(a) {
+          await amends.abandonAmend(a.order.customer_order_id, a.identity.customerId);
+        },
+      },
+      {
+        name: 'reopen-trolley',
+        async run(a) {
+          const reopened = await trolley.reopenForAmend(
+            a.identity.customerId,
+            a.order.customer_order_id,
+            a.lines.map((line) => ({
+              lineNumber: line.line_number,
+              productId: line.product_id,
+              quantity: line.quantity as Quantity,
+              canSubstitute: line.can_substitute,
+              noteToShopper: line.note_to_shopper,
+              personalisedMessage: line.personalised_message,
+            })),
+          );
+          return reopened ? done : fail('ORDER_NOT_AMENDABLE');
+        },
+        async compensate(a) {
+          await trolley.closeAfterAmend(a.identity.customerId, a.order.customer_order_id);
+        },
+      },
+    ];
+    const result = await runWorkflow(steps, { identity, order, lines, snapshot: null });
+    if (result.status === 'completed') return this.#answer(identity, customerOrderId);
+    if (result.status === 'failed' && !result.thrown && result.fullyCompensated)
+      return refused(result.failure as AmendFailureCode);
+    throw new Error(`Amending order ${customerOrderId} failed and could not be undone`, {
+      cause: result.status === 'failed' ? result.failure : undefined,
+    });
+  }
+
+  async cancelAmendOrder(identity: Identity, customerOrderId: string): Promise<AmendOutcome> {
+    const found = await this.#find(identity, customerOrderId);
+    if (!found) return refused('NOT_FOUND');
+    if (found.order.status !== 'AMENDING') return refused('ORDER_NOT_AMENDING');
+    const snapshot = await this.#amends.snapshot(customerOrderId, identity.customerId);
+    const { trolley, slots } = this.#sources;
+    const amends = this.#amends;
+    const steps: WorkflowStep<Amend, AmendFailureCode>[] = [
+      {
+        // A slot booked while amending is given back for the one the order had.
+        name: 'restore-slot',
+        async run(a) {
+          const original = reservationIdOf(a.snapshot?.slot ?? a.order.slot);
+          if (original === null) return done;
+          const current = await slots.currentSlotOfOrder(a.identity, customerOrderId);
+          const live = current.outcome === 'ok' ? current.value : null;
+          if (live?.slotReservationId === original && live.status === 'CONFIRMED') return done;
+          if (!(await slots.restoreReservation(a.identity, customerOrderId, original)))
+            return fail('ORIGINAL_SLOT_TAKEN');
+          const restored = await slots.currentSlotOfOrder(a.identity, customerOrderId);
+          if (restored.outcome === 'ok' && restored.value) {
+            await amends.recordSlot(customerOrderId, a.identity.customerId, restored.value);
+          }
+          return done;
+        },
+      },
+      {
+        name: 'close-trolley',
+        async run(a) {
+          await trolley.closeAfterAmend(a.identity.customerId, customerOrderId);
+          return done;
+        },
+        async compensate(a) {
+          await trolley.reopenForAmend(a.identity.customerId, customerOrderId, null);
+        },
+      },
+      {
+        name: 'mark-placed',
+        async run(a) {
+          const ended = await amends.endAmend(
+            customerOrderId,
+            a.identity.customerId,
+            a.snapshot?.paymentId ?? a.order.payment_id,
+          );
+          return ended ? done : fail('ORDER_NOT_AMENDING');
+        },
+      },
+    ];
+    const result = await runWorkflow(steps, {
+      identity,
+      order: found.order,
+      lines: found.lines,
+      snapshot,
+    });
+    if (result.status === 'completed') return this.#answer(identity, customerOrderId);
+    if (result.status === 'failed' && !result.thrown && result.fullyCompensated)
+      return refused(result.failure as AmendFailureCode);
+    throw new Error(`Cancelling the amend of order ${customerOrderId} failed`, {
+      cause: result.status === 'failed' ? result.failure : undefined,
+    });
+  }
+
+  async changeSlotAmend(
+    identity: Identity,
+    customerOrderId: string,
+    slot?: BookSlotInput,
+  ): Promise<AmendOutcome> {
+    const started = await this.amendOrder(identity, customerOrderId);
+    if (started.outcome !== 'ok' || slot === undefined) return started;
+    // The amend's trolley is the open one, so the usual booking books for this order: the
+    // order's old reservation is cancelled and its place given back (decision 0042).
+    const booked = await this.#sources.slots.bookSlot(identity, slot);
+    if (booked.outcome === 'refused') return { outcome: 'slot-refused', failure: booked.failure };
+    return this.#answer(identity, customerOrderId);
+  }
+
+  async amendingOrder(identity: Identity): Promise<AmendingOrder | null> {
+    if (!isSignedIn(identity)) return null;
+    const openId = await this.#sources.trolley.openOrderId(identity);
+    if (openId === null) return null;
+    const id = await this.#amends.amendingOrderId(openId, identity.customerId);
+    if (id === null) return null;
+    const found = await this.#orders.findOrder(id, identity.customerId);
+    const cutoff = found ? amendCutoffOf(found.order.slot) : null;
+    if (!found || cutoff === null) return null;
+    const current = await this.#sources.slots.currentSlotOfOrder(identity, id);
+    return {
+      customerOrderId: id,
+      amendOrderCutoffDateTime: cutoff,
+      slot: current.outcome === 'ok' ? current.value : null,
+    };
+  }
+}

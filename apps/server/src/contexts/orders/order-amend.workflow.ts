@@ -1,0 +1,371 @@
+import type { Identity } from '@grocer/domain/identity/identity';
+import { changedPersonalisedLines, mayContinueAmend } from '@grocer/domain/orders/order-amend';
+import { amountLeftToPay, placementBlocker } from '@grocer/domain/orders/placement-checks';
+import {
+  done,
+  fail,
+  runWorkflow,
+  suspend,
+  type WorkflowStep,
+} from '@grocer/domain/workflow/workflow-runner';
+import type { AuthorisationResult } from '../payments/payments.contract.ts';
+import type { CurrentSlot } from '../slots/slots.contract.ts';
+import type { Trolley, TrolleyAmending } from '../trolley/trolley.contract.ts';
+import type { AmendSnapshot, OrderAmendRepository } from './order-amend.repository.ts';
+import type {
+  PlacementFailureCode,
+  PlacementOutcome,
+  PlacementSources,
+  PlaceOrderInput,
+} from './orders.contract.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import { orderView } from './orders.service.ts';
+
+/**
+ * Checking out an AMENDING order again (decision 0042): the same placement call
+ * (`OrdersService.placeOrder`, Idempotency-Key) runs these steps instead of placement's when the
+ * order is being amended. The order's row and lines are replaced, not inserted; the original is
+ * kept in order_amendments until the new authorisation has succeeded, and every step has its
+ * undo, so a refusal leaves the order as it was, still AMENDING, with its trolley open.
+ */
+export const AMEND_PLACEMENT_STEPS = [
+  'validate-amend',
+  'replace-order',
+  'confirm-slot',
+  'redeem-tenders-again',
+  'authorise-new-amount',
+  'mark-placed',
+  'void-old-authorisation',
+] as const;
+
+interface Refusal {
+  code: PlacementFailureCode;
+  detail?: Record<string, unknown>;
+}
+
+interface Replacement {
+  identity: Identity;
+  input: PlaceOrderInput;
+  snapshot: AmendSnapshot;
+  trolley: Trolley | null;
+  slot: CurrentSlot | null;
+  /** The slot was CONFIRMED before this call (unchanged): its undo leaves it so. */
+  slotWasConfirmed: boolean;
+  cardToken: string | null;
+  totalPence: number;
+  redeemedPence: number;
+  newPaymentId: string | null;
+  /** Set when resuming after the card challenge. */
+  pendingPaymentId: string | null;
+}
+
+const isCatalogued = (error: unknown): error is { code: string } =>
+  typeof error === 'object' && error !== null && 'code' in error;
+
+const totalOf = (snapshot: AmendSnapshot) => snapshot.redeemedPence + snapshot.amountToPayPence;
+
+const cutoffOf = (slot: unknown): string | null => {
+  const cutoff = (slot as Partial<CurrentSlot> | null)?.amendOrderCutOff;
+  return typeof cutoff === 'string' ? cutoff : null;
+};
+
+export interface AmendPlacementDeps {
+  orders: OrdersRepository;
+  amends: OrderAmendRepository;
+  sources: PlacementSources;
+  trolleyAmending: TrolleyAmending;
+}
+
+export class AmendPlacement {
+  readonly #deps: AmendPlacementDeps;
+
+  constructor(deps: AmendPlacementDeps) {
+    this.#deps = deps;
+  }
+
+  /** Whether placing this order means checking out its amend. */
+  async isAmending(identity: Identity, customerOrderId: string): Promise<boolean> {
+    return (await this.#deps.amends.amendingOrderId(customerOrderId, identity.customerId)) !== null;
+  }
+
+  async place(identity: Identity, input: PlaceOrderInput): Promise<PlacementOutcome> {
+    const snapshot = await this.#deps.amends.snapshot(input.customerOrderId, identity.customerId);
+    if (!snapshot) return { outcome: 'refused', code: 'ORDER_EXISTS' };
+    return this.#run(this.#fresh(identity, input, snapshot), 'validate-amend');
+  }
+
+  /** After the card challenge of a re-authorisation: the rest of the re-checkout. */
+  async resume(identity: Identity, customerOrderId: string): Promise<PlacementOutcome> {
+    const { amends, orders } = this.#deps;
+    const snapshot = await amends.snapshot(customerOrderId, identity.customerId);
+    const pending = await amends.pendingPayment(customerOrderId, identity.customerId);
+    const found = await orders.findOrder(customerOrderId, identity.customerId);
+    if (!snapshot || pending === null || !found)
+      return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
+    const placement = this.#fresh(
+      identity,
+      {
+        customerOrderId,
+        paymentCardId: found.order.payment_card_id,
+        idempotencyKey: `resume-${customerOrderId}`,
+      },
+      snapshot,
+    );
+    placement.totalPence = found.order.redeemed_pence + found.order.amount_to_pay_pence;
+    placement.redeemedPence = found.order.redeemed_pence;
+    placement.pendingPaymentId = pending;
+    const slot = found.order.slot as CurrentSlot | null;
+    placement.slotWasConfirmed =
+      slot?.slotReservationId === (snapshot.slot as CurrentSlot | null)?.slotReservationId;
+    return this.#run(placement, 'authorise-new-amount');
+  }
+
+  #fresh(identity: Identity, input: PlaceOrderInput, snapshot: AmendSnapshot): Replacement {
+    return {
+      identity,
+      input,
+      snapshot,
+      trolley: null,
+      slot: null,
+      slotWasConfirmed: true,
+      cardToken: null,
+      totalPence: 0,
+      redeemedPence: 0,
+      newPaymentId: null,
+      pendingPaymentId: null,
+    };
+  }
+
+  async #run(
+    placement: Replacement,
+    from: (typeof AMEND_PLACEMENT_STEPS)[number],
+  ): Promise<PlacementOutcome> {
+    const result = await runWorkflow(this.#steps(), placement, { from });
+    const { customerOrderId } = placement.input;
+    if (result.status === 'completed') {
+      const found = await this.#deps.orders.findOrder(
+        customerOrderId,
+        placement.identity.customerId,
+      );
+      if (!found) throw new Error(`Amended order ${customerOrderId} is missing`);
+      return { outcome: 'placed', order: orderView(found.order, found.lines) };
+    }
+    if (result.status === 'suspended')
+      return { outcome: 'security-needed', customerOrderId, challengeUrl: String(result.reason) };
+    if (result.thrown) throw result.failure;
+    if (!result.fullyCompensated)
+      throw new Error(
+        `Checking out the amend of order ${customerOrderId} failed at ${result.failedStep} and could not be undone (${result.compensationFailures.map((f) => f.step).join(', ')})`,
+      );
+    const refusal = result.failure as Refusal;
+    return {
+      outcome: 'refused',
+      code: refusal.code,
+      ...(refusal.detail ? { detail: refusal.detail } : {}),
+    };
+  }
+
+  #steps(): WorkflowStep<Replacement, Refusal, string>[] {
+    const { orders, amends, trolleyAmending, sources } = this.#deps;
+    const { trolley, slots, tenders, payments } = sources;
+    const customerOf = (p: Replacement) => p.identity.customerId;
+    const orderOf = (p: Replacement) => p.input.customerOrderId;
+
+    return [
+      {
+        name: 'validate-amend',
+        async run(p) {
+          const now = sources.now();
+          const cutoff = cutoffOf(p.snapshot.slot);
+          if (!mayContinueAmend({ status: 'AMENDING', amendOrderCutoffDateTime: cutoff }, now))
+            return fail({ code: 'AMEND_CUTOFF_PASSED' });
+          try {
+            p.trolley = await trolley.getTrolley(p.identity, orderOf(p));
+          } catch (error) {
+            if (isCatalogued(error) && error.code === 'TROLLEY_NOT_FOUND')
+              return fail({ code: 'TROLLEY_NOT_FOUND' });
+            throw error;
+          }
+          const locked = changedPersonalisedLines(p.snapshot.lines, p.trolley.trolleyItems);
+          if (locked.length > 0)
+            return fail({ code: 'PERSONALISED_MESSAGE_LOCKED', detail: { lineNumbers: locked } });
+          const slot = await slots.currentSlotOfOrder(p.identity, orderOf(p));
+          p.slot = slot.outcome === 'ok' ? slot.value : null;
+          p.slotWasConfirmed = p.slot?.status === 'CONFIRMED';
+          // A confirmed slot does not lapse: it holds until the amend cut-off.
+          const heldUntil = p.slot
+            ? new Date(
+                p.slotWasConfirmed ? (cutoff ?? p.slot.slotExpiryTime) : p.slot.slotExpiryTime,
+              )
+            : null;
+          const blocker = placementBlocker({
+            lineCount: p.trolley.trolleyItems.length,
+            slotReservedUntil: heldUntil,
+            hardConflictCount: p.trolley.conflicts.filter((c) => c.type === 'HARD').length,
+            minimumSpendThresholdMet: p.trolley.trolleyTotals.minimumSpendThresholdMet,
+            now,
+          });
+          if (blocker) return fail({ code: blocker });
+          p.totalPence = p.trolley.trolleyTotals.totalEstimatedCost.amount;
+          p.cardToken = await payments.cardToken(customerOf(p), p.input.paymentCardId);
+          if (p.cardToken === null) return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
+          return done;
+        },
+      },
+      {
+        // The trolley closes (a parked trolley opens again) and the order takes its lines; the
+        // original stays in order_amendments for the undo.
+        name: 'replace-order',
+        async run(p) {
+          const t = p.trolley as Trolley;
+          if (!(await trolleyAmending.closeAfterAmend(customerOf(p), orderOf(p))))
+            return fail({ code: 'PLACEMENT_IN_PROGRESS' });
+          const replaced = await amends.replaceOrder(
+            orderOf(p),
+            customerOf(p),
+            {
+              totals: t.trolleyTotals,
+              slot: p.slot,
+              redeemedPence: 0,
+              amountToPayPence: p.totalPence,
+              paymentCardId: p.input.paymentCardId,
+              contactNumber: p.input.contactNumber ?? p.snapshot.contactNumber,
+              deliveryNote: p.input.deliveryNote ?? p.snapshot.deliveryNote,
+              subPreference: t.subPreference,
+              paperStatement: p.input.paperStatement ?? p.snapshot.paperStatement,
+            },
+            t.trolleyItems.map((item) => ({
+              lineNumber: item.lineNumber,
+              productId: item.productId,
+              quantity: item.quantity,
+              canSubstitute: item.canSubstitute,
+              noteToShopper: item.noteToShopper,
+              personalisedMessage: item.personalisedMessage,
+              pricePence: item.price.amount,
+              retailPricePence: item.retailPrice.amount,
+              savingPence: item.saving.amount,
+              totalPricePence: item.totalPrice.amount,
+              depositChargePence: item.depositCharge.amount,
+              estimated: item.estimated,
+            })),
+          );
+          if (replaced) return done;
+          await trolleyAmending.reopenForAmend(customerOf(p), orderOf(p), null);
+          return fail({ code: 'PLACEMENT_IN_PROGRESS' });
+        },
+        async compensate(p) {
+          await amends.restoreOriginal(orderOf(p), customerOf(p));
+          await trolleyAmending.reopenForAmend(customerOf(p), orderOf(p), null);
+        },
+      },
+      {
+        // An unchanged slot is CONFIRMED already; a slot booked while amending is confirmed now
+        // (its booking gave the old slot's place back).
+        name: 'confirm-slot',
+        async run(p) {
+          const confirmed = await slots.confirmReservation(p.identity, orderOf(p));
+          if (confirmed.outcome === 'ok') return done;
+          const code = confirmed.failure.code === 'SLOT_EXPIRED' ? 'SLOT_EXPIRED' : 'NO_SLOT';
+          return fail({ code });
+        },
+        async compensate(p) {
+          if (!p.slotWasConfirmed) await slots.unconfirmReservation(p.identity, orderOf(p));
+        },
+      },
+      {
+        // Gift cards and vouchers: what the original took is given back, then taken again for
+        // the new total; a refusal takes the original amount again before answering.
+        name: 'redeem-tenders-again',
+        async run(p) {
+          await tenders.releaseRedemption(customerOf(p), orderOf(p));
+          const redeemed = await tenders.redeem(customerOf(p), orderOf(p), p.totalPence);
+          if (redeemed.outcome === 'refused') {
+            await tenders.redeem(customerOf(p), orderOf(p), totalOf(p.snapshot));
+            const code =
+              redeemed.failure.code === 'ORDER_ORCHESTRATION_037'
+                ? 'ORDER_ORCHESTRATION_037'
+                : 'GIFT_CARD_BALANCE_CHANGED';
+            return fail({
+              code,
+              ...(redeemed.failure.detail ? { detail: redeemed.failure.detail } : {}),
+            });
+          }
+          p.redeemedPence = p.totalPence - redeemed.value.toPay.amount;
+          await orders.recordRedemption({
+            customerOrderId: orderOf(p),
+            customerId: customerOf(p),
+            redeemedPence: p.redeemedPence,
+            amountToPayPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+          });
+          return done;
+        },
+        async compensate(p) {
+          await tenders.releaseRedemption(customerOf(p), orderOf(p));
+          await tenders.redeem(customerOf(p), orderOf(p), totalOf(p.snapshot));
+        },
+      },
+      {
+        name: 'authorise-new-amount',
+        async run(p) {
+          const amountPence = amountLeftToPay(p.totalPence, p.redeemedPence);
+          let result: AuthorisationResult;
+          if (p.pendingPaymentId !== null) {
+            result = await payments.completeChallenge(p.pendingPaymentId);
+            await amends.recordPendingPayment(orderOf(p), customerOf(p), null);
+          } else if (amountPence === 0) {
+            result = { outcome: 'authorised', paymentId: '', amountPence: 0 };
+          } else {
+            result = await payments.authorise({
+              token: p.cardToken as string,
+              amountPence,
+              idempotencyKey: `amend-${orderOf(p)}-${p.input.idempotencyKey}`,
+            });
+          }
+          switch (result.outcome) {
+            case 'authorised':
+              p.newPaymentId = result.paymentId || null;
+              return done;
+            case 'challenge_required':
+              await amends.recordPendingPayment(orderOf(p), customerOf(p), result.paymentId);
+              return suspend(result.challengeUrl);
+            case 'declined':
+              return fail({ code: 'PAYMENT_DECLINED' });
+            case 'insufficient_funds':
+              return fail({ code: 'INSUFFICIENT_FUNDS' });
+            case 'unknown_token':
+              return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
+          }
+        },
+        async compensate(p) {
+          if (p.newPaymentId === null) return;
+          await payments.void({
+            paymentId: p.newPaymentId,
+            idempotencyKey: `void-${p.newPaymentId}`,
+          });
+        },
+      },
+      {
+        name: 'mark-placed',
+        async run(p) {
+          const ended = await amends.endAmend(orderOf(p), customerOf(p), p.newPaymentId);
+          return ended ? done : fail({ code: 'PLACEMENT_IN_PROGRESS' });
+        },
+        async compensate(p) {
+          await amends.resumeAmend(orderOf(p), customerOf(p), p.snapshot);
+        },
+      },
+      {
+        // Only once the new authorisation stands: the old one is given back.
+        name: 'void-old-authorisation',
+        async run(p) {
+          const old = p.snapshot.paymentId;
+          if (old === null || old === p.newPaymentId) return done;
+          const voided = await payments.void({ paymentId: old, idempotencyKey: `void-${old}` });
+          const outcome = (voided as { outcome?: string } | null)?.outcome;
+          if (outcome === 'ok' || outcome === 'not_found') return done;
+          throw new Error(`The old authorisation ${old} could not be voided (${outcome})`);
+        },
+      },
+    ];
+  }
+}
