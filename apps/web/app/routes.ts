@@ -74,6 +74,14 @@ export default [
       comingSoon('shop-from-previous-interstitial', 'shop-from-previous-interstitial'),
       comingSoon('shopping-lists/*', 'shopping-lists'),
       route('shop/trolley', 'routes/trolley.tsx'),
+      // Amending a placed order until its cut-off (decision 0042): the View Order page's forms
+      // post to the first two; the amend hub shows the order being amended.
+      route('myaccount/my-orders/order/:customerOrderId/amend', 'routes/my-order-amend.tsx'),
+      route(
+        'myaccount/my-orders/order/:customerOrderId/change-slot',
+        'routes/my-order-change-slot.tsx',
+      ),
+      route('shop/featured/order-amend', 'routes/order-amend-hub.tsx'),
       // Swap an unavailable product without JavaScript; the modal loads its data (0033).
       route('shop/trolley/swap', 'routes/trolley-swap.tsx'),
     ]),

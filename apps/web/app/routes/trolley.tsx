@@ -10,6 +10,8 @@ import {
 } from '../features/account/api/account-settings.server.ts';
 import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
+import { amendingView } from '../features/order-amend/api/order-amend.server.ts';
+import { AmendingBanner } from '../features/order-amend/components/amending-banner.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { SLOT_HREF } from '../features/shell/lib/header-links.ts';
 import { BrokenTrolleyPanel } from '../features/staff/components/broken-trolley-panel.tsx';
@@ -37,9 +39,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const identity = await requireSignedIn(request, context);
   const staff = isStaffSignOn(identity);
-  const [page, saved] = await Promise.all([
+  const [page, saved, amending] = await Promise.all([
     loadTrolleyPage(context, identity),
     staff ? getServices(context).trolley.savedTrolley(identity) : null,
+    amendingView(context, identity),
   ]);
   const restored = staff
     ? noticeCountOf(new URL(request.url).searchParams.get(TROLLEY_RESTORED_PARAM))
@@ -51,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Staff signed on as the customer: the broken-trolley tools (decision 0033).
     brokenTrolley: staff ? { saved } : null,
     notice: restored === null ? null : trolleyRestoredNotice(restored),
+    amendingBanner: amending?.bannerText ?? null,
   };
 }
 
@@ -66,6 +70,7 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <PageContainer>
+      {loaderData.amendingBanner && <AmendingBanner text={loaderData.amendingBanner} />}
       <TrolleyPageView
         trolley={loaderData.trolley}
         products={loaderData.products}

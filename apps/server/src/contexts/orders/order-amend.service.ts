@@ -60,7 +60,7 @@ export class OrderAmendServiceImpl implements OrderAmendService {
   }
 
   async #find(identity: Identity, customerOrderId: string) {
-    if (!isSignedIn(identity)) return null;
+    if (!isSignedIn(identity) || !/^[1-9]\d{0,17}$/.test(customerOrderId)) return null;
     return this.#orders.findOrder(customerOrderId, identity.customerId);
   }
 

@@ -1,0 +1,55 @@
+import { AMEND_MESSAGES } from '@grocer/domain/orders/order-amend';
+import { data, redirect } from 'react-router';
+import { AppLink } from '../components/ui/app-link.tsx';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import {
+  PRIVATE_PAGE_HEADERS,
+  requireSignedIn,
+} from '../features/account/api/account-settings.server.ts';
+import { orderAmendService, refusalView } from '../features/order-amend/api/order-amend.server.ts';
+import { AmendRefusalModal } from '../features/order-amend/components/amend-refusal-modal.tsx';
+import { BOOK_SLOT_PATH, orderPagePath } from '../features/order-amend/lib/amend-paths.ts';
+import type { Route } from './+types/my-order-change-slot';
+
+/**
+ * The View Order page's Change slot form posts here (decision 0042; the order's init-changeslot
+ * link): the amend starts and the shopper lands on slot booking, which books for this order;
+ * the new slot is confirmed when the order is checked out again.
+ */
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function meta() {
+  return [{ title: AMEND_MESSAGES.AMEND_HUB_TITLE }];
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(orderPagePath(params.customerOrderId));
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const identity = await requireSignedIn(request, context);
+  const outcome = await orderAmendService(context).changeSlotAmend(
+    identity,
+    params.customerOrderId,
+  );
+  if (outcome.outcome === 'ok') throw redirect(BOOK_SLOT_PATH, 303);
+  const refusal = refusalView(outcome);
+  return data({ refusal }, { status: refusal.status });
+}
+
+export default function ChangeSlotPage({ actionData, params }: Route.ComponentProps) {
+  return (
+    <PageContainer>
+      <h1>{AMEND_MESSAGES.AMEND_HUB_TITLE}</h1>
+      {actionData?.refusal && (
+        <AmendRefusalModal title={actionData.refusal.title} message={actionData.refusal.message} />
+      )}
+      <p>
+        <AppLink href={`/ecom${orderPagePath(params.customerOrderId)}`}>Back to your order</AppLink>
+      </p>
+    </PageContainer>
+  );
+}
