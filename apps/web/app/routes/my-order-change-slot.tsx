@@ -25,8 +25,12 @@ export function meta() {
   return [{ title: AMEND_MESSAGES.AMEND_HUB_TITLE }];
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(orderPagePath(params.customerOrderId));
+/**
+ * Nothing to load: the page is the action's answer (a refusal), or, when asked for directly, a
+ * link back to the order. No redirect here: it would also run after a refused POST.
+ */
+export function loader() {
+  return null;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
