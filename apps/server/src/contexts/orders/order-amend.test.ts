@@ -242,6 +242,69 @@ describe('checking out an amended order', () => {
   });
 });
 
+describe('a card challenge while checking out an amend', () => {
+  it('proves a re-authorisation needing 3-D Secure waits, and once completed and resumed the order is PLACED with the new payment', async () => {
+    const { shopper, orderId, order, input } = await placed();
+    await services().orderAmend.amendOrder(shopper.identity, orderId);
+    await addMilk(shopper, orderId, 2);
+    const token = await tokeniseTestCard(t.app, { cardNumber: '4000000000003220' });
+    const saved = await services().paymentCards.save(shopper.identity, { token });
+    if (saved.outcome !== 'ok') throw new Error(saved.outcome);
+    const waiting = await services().orders.placeOrder(shopper.identity, {
+      ...input('amend-3ds'),
+      paymentCardId: saved.card.id,
+    });
+    if (waiting.outcome !== 'security-needed') throw new Error(JSON.stringify(waiting));
+    expect(await services().orders.getOrder(shopper.identity, orderId)).toMatchObject({
+      status: 'AMENDING',
+      paymentId: order.paymentId,
+    });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: waiting.challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'result=complete',
+    });
+    expect(answered.statusCode).toBe(200);
+    const resumed = await services().orders.resumePlacement(shopper.identity, orderId);
+    expect(resumed).toMatchObject({ outcome: 'placed', order: { status: 'PLACED' } });
+    if (resumed.outcome !== 'placed') return;
+    expect(resumed.order.paymentId).not.toBe(order.paymentId);
+    expect(await payment(order.paymentId)).toMatchObject({ status: 'VOIDED' });
+  });
+});
+
+describe('the amend calls over GraphQL', () => {
+  it('proves amendOrder and cancelAmendOrder answer the order, and refusals come back as failures { message type }', async () => {
+    const { shopper, orderId } = await placed();
+    const call = async (query: string) =>
+      JSON.parse((await shopper.send('POST', '/api/graphql', { query })).body) as {
+        data: Record<string, { order: unknown; failures: unknown }>;
+      };
+    const amended = await call(
+      `mutation { amendOrder(customerOrderId: "${orderId}") { order { customerOrderId status } failures { message type } } }`,
+    );
+    expect(amended.data.amendOrder).toEqual({
+      order: { customerOrderId: orderId, status: 'AMENDING' },
+      failures: null,
+    });
+    const cancelled = await call(
+      `mutation { cancelAmendOrder(orderIdToAmend: "${orderId}") { order { status } failures { message type } } }`,
+    );
+    expect(cancelled.data.cancelAmendOrder).toEqual({
+      order: { status: 'PLACED' },
+      failures: null,
+    });
+    const again = await call(
+      `mutation { cancelAmendOrder(orderIdToAmend: "${orderId}") { order { status } failures { message type } } }`,
+    );
+    expect(again.data.cancelAmendOrder).toEqual({
+      order: null,
+      failures: [{ message: 'This order is not being changed.', type: 'ORDER_NOT_AMENDING' }],
+    });
+  });
+});
+
 describe('cancelAmendOrder', () => {
   it('proves cancelling discards the edits: PLACED with the original lines, trolley closed', async () => {
     const { shopper, orderId, order } = await placed();
