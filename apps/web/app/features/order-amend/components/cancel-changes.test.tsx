@@ -4,6 +4,10 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CancelChanges } from './cancel-changes.tsx';
 
+function Hub() {
+  return <CancelChanges customerOrderId="10000042" />;
+}
+
 /** The hub's 'Cancel changes' (spec doc 2 §8 'Cancel changes?'), posting to the page's action. */
 function renderHub() {
   const action = vi.fn(async ({ request }: { request: Request }) => {
@@ -13,7 +17,7 @@ function renderHub() {
   const Stub = createRoutesStub([
     {
       path: '/shop/featured/order-amend',
-      Component: () => <CancelChanges customerOrderId="10000042" />,
+      Component: Hub,
       action,
     },
   ]);
