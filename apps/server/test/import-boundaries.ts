@@ -48,6 +48,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'tenders.ts': 'tenders',
   'payments.ts': 'payments',
   'orders.ts': 'orders',
+  'jobs.ts': 'jobs',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };
