@@ -99,6 +99,10 @@ export const ERROR_CATALOGUE = {
   ORDER_EXISTS: { status: 409, graphqlType: 'CONFLICT' },
   PLACEMENT_IN_PROGRESS: { status: 409, graphqlType: 'CONFLICT' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Fulfilment and payment resolution (decision 0043).
+  ORDER_STATUS_CONFLICT: { status: 409, graphqlType: 'CONFLICT' },
+  PICKING_INVALID: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  PAYMENT_NOT_ALLOWED: { status: 409, graphqlType: 'CONFLICT' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -12,6 +12,7 @@ import type {
   MarketingService,
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
+import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.ts';
 import type { OrdersService } from '../contexts/orders/orders.contract.ts';
 import type {
   PaymentCardsService,
@@ -85,4 +86,6 @@ export interface AppServices {
   paymentProvider: PaymentProvider;
   /** Order placement and the shopper's orders (decision 0040). */
   orders: OrdersService;
+  /** Fulfilment for staff and payment resolution for customers (decision 0043). */
+  fulfilment: FulfilmentService;
 }
