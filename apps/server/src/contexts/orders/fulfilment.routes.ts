@@ -213,6 +213,10 @@ export async function fulfilmentRoutes(
   app.post(`${FAILED}/:customerOrderId`, docs.pay, async (request) => {
     const identity = await signedInIdentity(request, SIGN_IN);
     const { customerOrderId } = parseInput(orderParamsSchema, request.params, 'params');
+    // Ownership before the body (decision 0026): to anyone else the order does not exist.
+    if (!(await fulfilment.paymentResolution(identity, customerOrderId))) {
+      throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+    }
     const { paymentCardId } = parseInput(resolvePaymentBodySchema, request.body, 'body');
     return resolutionAnswer(
       await fulfilment.resolvePayment(identity, customerOrderId, paymentCardId),
