@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_TEXT } from '@grocer/domain/orders/order-payment-messages';
+import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
 import {
   resolvePaymentPageData,
   runResolvePaymentAction,
@@ -11,7 +11,7 @@ import type { Route } from './+types/resolve-order-payment';
 export const handle: LayoutHandle = { secureHeader: true };
 
 export function meta() {
-  return [{ title: ORDER_PAYMENT_TEXT.resolveTitle }];
+  return [{ title: PAGE_TITLES.resolveOrderPayment }];
 }
 
 /** The shopper's own order and cards: never a shared page. */
