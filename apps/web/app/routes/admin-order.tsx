@@ -91,6 +91,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </Form>
       )}
       {order.status === 'FULFIL' && <PickingForm order={order} />}
+      {order.status === 'PICKED' && order.capturedPence !== null && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="complete" />
+          <button type="submit" className={buttonClass()}>
+            {FULFILMENT_CONSOLE_TEXT.completeOrder}
+          </button>
+        </Form>
+      )}
       {order.actualTotals && (
         <section aria-labelledby="actual-totals">
           <h2 id="actual-totals">Actual totals</h2>

@@ -27,6 +27,7 @@ export const FULFILMENT_CONSOLE_TEXT = {
   ordersTitle: 'Orders',
   pickingTitle: 'Picking',
   startFulfilment: 'Start fulfilment now',
+  completeOrder: 'Complete order now',
   completePicking: 'Complete picking',
   noOrders: 'No orders yet.',
   picked: 'Picked',

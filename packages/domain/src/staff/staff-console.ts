@@ -65,6 +65,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'marketing-preferences-changed',
   'order-fulfilment-started',
   'order-picked',
+  'order-completed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -81,6 +82,7 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'marketing-preferences-changed': "Changed the customer's marketing preferences",
   'order-fulfilment-started': 'Started fulfilment of an order',
   'order-picked': 'Picked an order',
+  'order-completed': 'Completed an order',
 };
 
 export function auditActionLabel(action: string): string {

@@ -97,6 +97,8 @@ export interface FulfilmentService {
     picks: readonly LinePick[],
     staff?: Identity,
   ): Promise<FulfilmentOutcome>;
+  /** PICKED → COMPLETED now, once the money is taken (staff, for demos; the job waits for the slot's end). */
+  completeOrder(customerOrderId: string, staff?: Identity): Promise<FulfilmentOutcome>;
   /** The scheduler's tick: queues the start of fulfilment of every placed order past its cut-off. */
   enqueueDue(now: Date): Promise<number>;
 

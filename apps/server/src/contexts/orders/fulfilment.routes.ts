@@ -49,6 +49,15 @@ const docs = {
     params: orderParamsSchema,
     errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'ORDER_STATUS_CONFLICT'],
   }),
+  complete: apiDoc({
+    operationId: 'completeOrder',
+    access: 'staff',
+    tag: 'fulfilment',
+    summary:
+      'Completes a picked order whose capture took the money, before its slot ends (staff only).',
+    params: orderParamsSchema,
+    errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'ORDER_STATUS_CONFLICT'],
+  }),
   pick: apiDoc({
     operationId: 'completeOrderPicking',
     access: 'staff',
@@ -191,6 +200,12 @@ export async function fulfilmentRoutes(
     const staff = await requireStaff(request);
     const { customerOrderId } = parseInput(orderParamsSchema, request.params, 'params');
     return fulfilmentAnswer(await fulfilment.startFulfilment(customerOrderId, staff));
+  });
+
+  app.post(`${ADMIN}/:customerOrderId/completion`, docs.complete, async (request) => {
+    const staff = await requireStaff(request);
+    const { customerOrderId } = parseInput(orderParamsSchema, request.params, 'params');
+    return fulfilmentAnswer(await fulfilment.completeOrder(customerOrderId, staff));
   });
 
   app.post(`${ADMIN}/:customerOrderId/picking`, docs.pick, async (request) => {

@@ -120,7 +120,7 @@ export function createFulfilmentService(deps: {
   async function audit(
     staff: Identity | undefined,
     customerId: number,
-    action: 'order-fulfilment-started' | 'order-picked',
+    action: 'order-fulfilment-started' | 'order-picked' | 'order-completed',
     customerOrderId: string,
   ) {
     if (!staff) return;
@@ -231,6 +231,20 @@ export function createFulfilmentService(deps: {
     return settled(customerOrderId);
   }
 
+  async function completeOrder(
+    customerOrderId: string,
+    staff?: Identity,
+  ): Promise<FulfilmentOutcome> {
+    const found = await repository.findOrder(customerOrderId);
+    if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
+    // Only once the capture has taken the money: a failed one leaves the order PAYMENT_FAILED.
+    if (found.order.captured_pence === null) return conflict(customerOrderId);
+    if (!(await repository.move(customerOrderId, 'PICKED', 'COMPLETED')))
+      return conflict(customerOrderId);
+    await audit(staff, found.order.customer_id, 'order-completed', customerOrderId);
+    return settled(customerOrderId);
+  }
+
   const idOf = (payload: Record<string, unknown>) => String(payload.customerOrderId);
 
   const handlers = new Map<string, JobHandler>([
@@ -244,14 +258,7 @@ export function createFulfilmentService(deps: {
       },
     ],
     [FULFILMENT_JOBS.capture, async (job) => capture(idOf(job.payload))],
-    [
-      FULFILMENT_JOBS.complete,
-      async (job) => {
-        const found = await repository.findOrder(idOf(job.payload));
-        if (found?.order.status !== 'PICKED' || found.order.captured_pence === null) return;
-        await repository.move(idOf(job.payload), 'PICKED', 'COMPLETED');
-      },
-    ],
+    [FULFILMENT_JOBS.complete, async (job) => void (await completeOrder(idOf(job.payload)))],
   ]);
 
   // ── Payment resolution (the customer's side) ──
@@ -319,6 +326,7 @@ export function createFulfilmentService(deps: {
     getOrder: view,
     startFulfilment,
     completePicking,
+    completeOrder,
     async enqueueDue(at) {
       let queued = 0;
       for (const customerOrderId of await repository.placedOrdersDue(at, DUE_BATCH)) {

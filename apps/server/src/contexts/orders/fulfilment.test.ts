@@ -136,10 +136,39 @@ describe('fulfilment', () => {
     expect(complete?.runAt.toISOString()).toBe(
       new Date((order.slot as { endDateTime: string }).endDateTime).toISOString(),
     );
+    // The completion job, once due, completes the order.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.jobKey, `order-${orderId}-complete`));
+    await t.app.jobs.worker.runOnce();
+    expect((await fulfilment().getOrder(orderId))?.status).toBe('COMPLETED');
     // Picking twice is refused: the order has moved on.
     expect(await fulfilment().completePicking(orderId, [])).toMatchObject({
       code: 'ORDER_STATUS_CONFLICT',
+      status: 'COMPLETED',
+    });
+  });
+
+  it('proves the automatic picker picks an unpicked order as ordered, and staff may complete it early', async () => {
+    const { orderId, order } = await placed();
+    await fulfilment().startFulfilment(orderId);
+    expect((await fulfilment().completeOrder(orderId)).outcome).toBe('refused');
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.jobKey, `order-${orderId}-auto-pick`));
+    await t.app.jobs.worker.runOnce();
+    const picked = await fulfilment().getOrder(orderId);
+    expect(picked).toMatchObject({
       status: 'PICKED',
+      capturedPence: 500,
+      picking: [{ position: 0, outcome: 'PICKED' }],
+    });
+    expect(await captured(order.paymentId as string)).toMatchObject({ capturedPence: 500 });
+    expect(await fulfilment().completeOrder(orderId)).toMatchObject({
+      outcome: 'ok',
+      order: { status: 'COMPLETED' },
     });
   });
 

@@ -79,10 +79,13 @@ export async function runConsoleAction(
   const order = await staffOrder(context, orderId);
   const form = await request.formData();
   const fulfilment = getServices(context).fulfilment;
+  const intent = form.get('intent');
   const outcome =
-    form.get('intent') === 'start'
+    intent === 'start'
       ? await fulfilment.startFulfilment(order.customerOrderId, staff)
-      : await fulfilment.completePicking(order.customerOrderId, picksOf(form, order), staff);
+      : intent === 'complete'
+        ? await fulfilment.completeOrder(order.customerOrderId, staff)
+        : await fulfilment.completePicking(order.customerOrderId, picksOf(form, order), staff);
   const answer = messageOf(outcome);
   return data(answer, { status: answer.ok ? 200 : 422 });
 }
