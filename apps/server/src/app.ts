@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from '@grocer/db/client';
+import { priceTrolley } from '@grocer/domain/pricing/price-trolley';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
@@ -32,6 +33,7 @@ import { SessionRepository } from './contexts/identity/session.repository.ts';
 import { createStaffSignIn } from './contexts/identity/staff-sign-in.ts';
 import { testSessionRoutes } from './contexts/identity/test-session.routes.ts';
 import { ThrottleRepository } from './contexts/identity/throttle.repository.ts';
+import { type Jobs, registerJobs } from './contexts/jobs/jobs.plugin.ts';
 import { registerMail } from './contexts/mail/mail.plugin.ts';
 import { mailViewerRoutes } from './contexts/mail/mail-viewer.routes.ts';
 import { MarketingPreferencesRepository } from './contexts/marketing/marketing.repository.ts';
@@ -44,6 +46,9 @@ import { orderAmendRoutes } from './contexts/orders/order-amend.routes.ts';
 import { OrderAmendServiceImpl } from './contexts/orders/order-amend.service.ts';
 import { AmendPlacement } from './contexts/orders/order-amend.workflow.ts';
 import type { PlacementSources } from './contexts/orders/orders.contract.ts';
+import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts';
+import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
+import { createFulfilmentService } from './contexts/orders/fulfilment.service.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
@@ -69,6 +74,7 @@ import { TendersRepository } from './contexts/tenders/tenders.repository.ts';
 import { tendersRoutes } from './contexts/tenders/tenders.routes.ts';
 import { createTendersService } from './contexts/tenders/tenders.service.ts';
 import { tenderTestHookRoutes } from './contexts/tenders/tenders.test-hooks.routes.ts';
+import { pricingProductOf } from './contexts/trolley/trolley.mappers.ts';
 import { TrolleyRepository } from './contexts/trolley/trolley.repository.ts';
 import { createTrolleyService } from './contexts/trolley/trolley.service.ts';
 import { TrolleyAmendRepository } from './contexts/trolley/trolley-amend.repository.ts';
@@ -102,6 +108,8 @@ declare module 'fastify' {
      * need a service no route exposes (the trolley summary, staff trolley save).
      */
     services: AppServices;
+    /** The job queue and its worker (decision 0043): tests run due jobs with `jobs.worker.runOnce()`. */
+    jobs: Jobs;
   }
 }
 
@@ -398,6 +406,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     now: options.now ?? (() => new Date()),
   });
+  // Fulfilment on the durable job queue, and payment resolution (decision 0043).
+  const jobs = registerJobs(app, { db: database.db, config: config.jobs, now: options.now });
+  const fulfilment = createFulfilmentService({
+    repository: new FulfilmentRepository(database.db),
+    queue: jobs.queue,
+    autoPickMinutes: config.jobs.autoPickMinutes,
+    sources: {
+      pricing: {
+        async price(lines, slotStart) {
+          const facts = await catalogue.getTrolleyFacts(lines.map((line) => line.productId));
+          return priceTrolley({
+            lines,
+            products: facts.products.map(pricingProductOf),
+            promotions: facts.promotions,
+            now: (options.now ?? (() => new Date()))(),
+            slotStart,
+            loyaltyMember: false,
+          });
+        },
+      },
+      payments: {
+        cardToken: (customerId, cardId) => paymentCardTokens.cardToken(customerId, cardId),
+        authorise: (input) => paymentProvider.authorise(input),
+        completeChallenge: (paymentId) => paymentProvider.completeChallenge(paymentId),
+        capture: (input) => paymentProvider.capture(input),
+      },
+      audit: staff.audit,
+      now: options.now ?? (() => new Date()),
+    },
+  });
+  for (const [kind, handler] of fulfilment.handlers) jobs.handle(kind, handler);
+  jobs.tick(async (now) => void (await fulfilment.enqueueDue(now)));
+  app.decorate('jobs', jobs);
   await app.register(pspRoutes, {
     prefix: '/psp',
     apiKey: pspApiKey,
@@ -425,6 +466,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentProvider,
     orders,
     orderAmend,
+    fulfilment,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -453,6 +495,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, { paymentCards });
       await api.register(ordersRoutes, { orders });
       await api.register(orderAmendRoutes, { orderAmend });
+      await api.register(fulfilmentRoutes, { fulfilment });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,

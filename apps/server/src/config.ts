@@ -130,6 +130,15 @@ const envSchema = z.object({
   MINIMUM_ORDER_ENTERTAINING_PENCE: pence.default(
     DEFAULT_MINIMUM_ORDER_VALUES.entertainingCollectionPence,
   ),
+  /**
+   * The job worker (decision 0043): runs queued jobs and starts fulfilment at each order's
+   * cut-off. On by default, off when NODE_ENV=test (tests run jobs themselves).
+   */
+  JOBS_WORKER: booleanFlag.optional(),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** The demo's automatic picker: picks an order as ordered this long after fulfilment starts. */
+  FULFILMENT_AUTO_PICK: booleanFlag.default(true),
+  FULFILMENT_AUTO_PICK_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export type DatabaseConfig =
@@ -182,6 +191,16 @@ export interface AppConfig {
   slots: SlotsConfig;
   /** The payment provider (decision 0038). */
   paymentProvider: 'sandbox';
+  /** Background jobs and fulfilment (decision 0043). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Run queued jobs (and the fulfilment scheduler) in this process. */
+  worker: boolean;
+  pollIntervalMs: number;
+  /** Minutes after fulfilment starts at which the automatic picker picks; null: never. */
+  autoPickMinutes: number | null;
 }
 
 export interface SlotsConfig {
@@ -295,5 +314,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.SLOT_WORKER ?? e.NODE_ENV !== 'test',
     },
     paymentProvider: e.PAYMENT_PROVIDER,
+    jobs: {
+      worker: e.JOBS_WORKER ?? e.NODE_ENV !== 'test',
+      pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+      autoPickMinutes: e.FULFILMENT_AUTO_PICK ? e.FULFILMENT_AUTO_PICK_MINUTES : null,
+    },
   };
 }

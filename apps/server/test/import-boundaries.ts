@@ -49,6 +49,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'payments.ts': 'payments',
   'orders.ts': 'orders',
   'order-amendments.ts': 'orders',
+  'jobs.ts': 'jobs',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };

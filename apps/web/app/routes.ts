@@ -18,6 +18,9 @@ export default [
   layout('routes/layouts/admin-layout.tsx', [
     route('admin/customers', 'routes/admin-customers.tsx'),
     route('admin/customers/:customerId', 'routes/admin-customer.tsx'),
+    // Fulfilment (decision 0043): orders and picking.
+    route('admin/orders', 'routes/admin-orders.tsx'),
+    route('admin/orders/:customerOrderId', 'routes/admin-order.tsx'),
   ]),
   route('resources/viewer', 'routes/resources.viewer.ts'),
   route('resources/address-lookup', 'routes/resources.address-lookup.ts'),
@@ -124,11 +127,9 @@ export default [
     ]),
     layout('routes/guards/customer.ts', [
       comingSoon('checkout/*', 'checkout', 'routes/checkout-coming-soon.tsx'),
-      comingSoon(
-        'resolve-order-payment/:customerOrderId',
-        'resolve-order-payment',
-        'routes/checkout-coming-soon.tsx',
-      ),
+      // Payment resolution (decision 0043).
+      route('resolve-order-payment/:customerOrderId', 'routes/resolve-order-payment.tsx'),
+      route('payment-confirmation/:customerOrderId', 'routes/payment-confirmation.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig;

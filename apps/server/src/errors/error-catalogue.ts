@@ -106,6 +106,10 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_AMENDING: { status: 409, graphqlType: 'ORDER_NOT_AMENDING' },
   ORIGINAL_SLOT_TAKEN: { status: 409, graphqlType: 'ORIGINAL_SLOT_TAKEN' },
   PERSONALISED_MESSAGE_LOCKED: { status: 422, graphqlType: 'PERSONALISED_MESSAGE_LOCKED' },
+  // Fulfilment and payment resolution (decision 0043).
+  ORDER_STATUS_CONFLICT: { status: 409, graphqlType: 'CONFLICT' },
+  PICKING_INVALID: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  PAYMENT_NOT_ALLOWED: { status: 409, graphqlType: 'CONFLICT' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

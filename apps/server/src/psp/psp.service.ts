@@ -21,6 +21,12 @@ export const SANDBOX_TEST_CARDS = {
   '4000000000003220': 'CHALLENGE_REQUIRED',
 } as const;
 
+/**
+ * Test cards that authorise but whose capture fails later, as Stripe's "charge fails after
+ * attach" number does (decision 0043): a PAYMENT_FAILED order after picking.
+ */
+export const SANDBOX_CAPTURE_FAILS: ReadonlySet<string> = new Set(['4000000000000341']);
+
 export const FORM_SESSION_MINUTES = 30;
 export const MAX_AMOUNT_PENCE = 10_000_000;
 
@@ -209,6 +215,10 @@ export function createPspService(deps: { repository: PspRepository; now: () => D
       }
       if (amountPence > row.amountPence) {
         return { outcome: 'refused', reason: 'More than was authorised cannot be captured.' };
+      }
+      const card = await repository.card(row.token);
+      if (card && SANDBOX_CAPTURE_FAILS.has(card.pan)) {
+        return { outcome: 'refused', reason: 'The card issuer declined the capture.' };
       }
       const moved = await repository.updatePayment(id, 'AUTHORISED', {
         status: 'CAPTURED',

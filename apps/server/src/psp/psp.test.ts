@@ -53,6 +53,25 @@ describe('the sandbox provider: test card numbers', () => {
     expect(result.outcome).toBe(outcome);
   });
 
+  it('4000 0000 0000 0341 authorises, but its capture is refused and takes nothing', async () => {
+    const started = await provider().authorise({
+      token: await token('4000000000000341'),
+      amountPence: 2_000,
+      idempotencyKey: key(),
+    });
+    expect(started.outcome).toBe('authorised');
+    if (started.outcome !== 'authorised') return;
+    const captured = await provider().capture({
+      paymentId: started.paymentId,
+      amountPence: 1_500,
+      idempotencyKey: key(),
+    });
+    expect(captured).toEqual({
+      outcome: 'refused',
+      reason: 'The card issuer declined the capture.',
+    });
+  });
+
   it('keeps the number in its own table and hands the shop only the masked number', async () => {
     const made = await token('4242424242424242');
     const card = await provider().cardOf(made);

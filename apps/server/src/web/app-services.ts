@@ -13,6 +13,7 @@ import type {
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { OrderAmendService } from '../contexts/orders/order-amend.contract.ts';
+import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.ts';
 import type { OrdersService } from '../contexts/orders/orders.contract.ts';
 import type {
   PaymentCardsService,
@@ -88,4 +89,6 @@ export interface AppServices {
   orders: OrdersService;
   /** Amending a placed order until its cut-off (decision 0042). */
   orderAmend: OrderAmendService;
+  /** Fulfilment for staff and payment resolution for customers (decision 0043). */
+  fulfilment: FulfilmentService;
 }

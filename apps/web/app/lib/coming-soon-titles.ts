@@ -19,7 +19,6 @@ export const COMING_SOON_ROUTES = {
   'coming-soon/shopping-lists': 'shoppingLists',
   'coming-soon/delivery-pass': 'deliveryPass',
   'coming-soon/checkout': 'checkout',
-  'coming-soon/resolve-order-payment': 'resolveOrderPayment',
 } as const satisfies Record<string, PageTitleKey>;
 
 export function comingSoonTitle(routeId: string | undefined, loyaltySchemeName: string): string {

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './catalogue.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
 export * from './order-amendments.ts';

@@ -47,6 +47,18 @@ export const orders = pgTable(
     deliveryNote: text('delivery_note'),
     subPreference: boolean('sub_preference'),
     paperStatement: boolean('paper_statement').notNull().default(false),
+    /** Fulfilment (decision 0043): what picking recorded per line (`LinePick[]`), null until picked. */
+    picking: jsonb('picking'),
+    /** Spec doc 2 §3 "Actual totals" (`ActualTotals`, money in pence), null until picked. */
+    actualTotals: jsonb('actual_totals'),
+    /** What the capture took from the card; null until captured. */
+    capturedPence: integer('captured_pence'),
+    /** Owed beyond the authorised amount and not charged (decision 0043). */
+    uncoveredPence: integer('uncovered_pence'),
+    /** Why the capture failed, for staff. */
+    captureFailure: text('capture_failure'),
+    /** The payment that settled a PAYMENT_FAILED order. */
+    resolutionPaymentId: text('resolution_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +68,8 @@ export const orders = pgTable(
       'orders_status',
       sql`${t.status} IN ('AMENDING', 'CANCELLED', 'COMPLETED', 'FULFIL', 'PAID', 'PAYMENT_FAILED', 'PENDING', 'PICKED', 'PLACED', 'REFUND_PENDING')`,
     ),
+    // The fulfilment scheduler looks for placed orders by status.
+    index('orders_status_idx').on(t.status),
     check(
       'orders_amounts_not_negative',
       sql`${t.redeemedPence} >= 0 AND ${t.amountToPayPence} >= 0`,

@@ -28,3 +28,11 @@ export const PLACEMENT_MESSAGES = {
 
 /** The Idempotency-Key header: 1 to 255 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** What fulfilment and payment resolution answer (decision 0043); the spec gives no texts. */
+export const FULFILMENT_MESSAGES = {
+  ORDER_STATUS_CONFLICT: 'The order is not at this step of fulfilment.',
+  PAYMENT_NOT_ALLOWED: 'This order has no payment to resolve.',
+  PAYMENT_RESOLVED: 'Payment successful',
+  UNKNOWN_SUBSTITUTE: 'No such substitute product.',
+} as const;

@@ -63,6 +63,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'contact-address-changed',
   'name-changed',
   'marketing-preferences-changed',
+  'order-fulfilment-started',
+  'order-picked',
+  'order-completed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -77,6 +80,9 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'contact-address-changed': 'Changed the contact address',
   'name-changed': "Changed the customer's name",
   'marketing-preferences-changed': "Changed the customer's marketing preferences",
+  'order-fulfilment-started': 'Started fulfilment of an order',
+  'order-picked': 'Picked an order',
+  'order-completed': 'Completed an order',
 };
 
 export function auditActionLabel(action: string): string {

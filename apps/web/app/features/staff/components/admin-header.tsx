@@ -14,6 +14,16 @@ export function AdminHeader({ brandName, signedIn }: { brandName: string; signed
           {brandName} · {STAFF_CONSOLE_TITLE}
         </Link>
         {signedIn && (
+          <nav aria-label="Console" className={styles.nav}>
+            <Link to="/admin/customers" className={styles.title}>
+              Customers
+            </Link>
+            <Link to="/admin/orders" className={styles.title}>
+              Orders
+            </Link>
+          </nav>
+        )}
+        {signedIn && (
           <Form method="post" action="/admin/sign-out" reloadDocument>
             <button type="submit" className={buttonClass({ variant: 'secondary', size: 'small' })}>
               <Icon icon={LogOut} size={16} />

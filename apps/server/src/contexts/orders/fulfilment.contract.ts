@@ -1,0 +1,137 @@
+import type { Money } from '@grocer/domain/catalogue/catalogue.types';
+import type { Identity } from '@grocer/domain/identity/identity';
+import type { OrderStatus } from '@grocer/domain/orders/order-status';
+import type { ActualTotals, LinePick, PickProblem } from '@grocer/domain/orders/picking';
+import type { PricedTrolley, PricingLine } from '@grocer/domain/pricing/pricing.types';
+import type { AuthorisationResult, PaymentOperationResult } from '../payments/payments.contract.ts';
+import type { StaffAudit } from '../staff/staff.contract.ts';
+
+/**
+ * Fulfilment and payment resolution (issue 13, decision 0043): placed orders advance through
+ * FULFIL → PICKED → COMPLETED by jobs on the durable queue (or staff, from the console); picking
+ * records substitutions and actual weights, the actual totals follow from the pricing engine, the
+ * capture takes the actual amount and a failed capture makes the order PAYMENT_FAILED, which the
+ * customer settles with another payment (PAID).
+ */
+
+export type { ActualTotals, LinePick };
+
+/** An order as staff see it in the console's orders list. */
+export interface StaffOrderSummary {
+  customerOrderId: string;
+  customerId: number;
+  status: OrderStatus;
+  slotStart: string | null;
+  amendOrderCutOff: string | null;
+  totalEstimatedCost: Money | null;
+  createdAt: string;
+}
+
+export interface StaffOrderLine {
+  position: number;
+  lineNumber: string;
+  productId: string;
+  quantity: { amount: number; uom: string };
+  canSubstitute: boolean;
+  noteToShopper: string | null;
+  pricePence: number;
+  totalPricePence: number;
+  estimated: boolean;
+}
+
+export interface StaffOrderView extends StaffOrderSummary {
+  lines: StaffOrderLine[];
+  redeemedPence: number;
+  /** What was authorised at placement. */
+  authorisedPence: number;
+  picking: LinePick[] | null;
+  actualTotals: ActualTotals | null;
+  capturedPence: number | null;
+  uncoveredPence: number | null;
+  captureFailure: string | null;
+}
+
+export type FulfilmentRefusal =
+  | { code: 'NOT_FOUND' }
+  /** The order is not in the status this step starts from. */
+  | { code: 'ORDER_STATUS_CONFLICT'; status: OrderStatus }
+  | {
+      code: 'PICKING_INVALID';
+      problem: PickProblem | { position: number; problem: 'unknown-substitute' };
+    };
+
+export type FulfilmentOutcome =
+  | { outcome: 'ok'; order: StaffOrderView }
+  | ({ outcome: 'refused' } & FulfilmentRefusal);
+
+/** Spec doc 2 §3 Payment state: payment resolution per order. */
+export interface PaymentResolution {
+  paymentResolutionEnabled: boolean;
+  resolved: boolean;
+  paymentAttemptAllowed: boolean;
+  totalToPay: Money;
+}
+
+export type ResolutionOutcome =
+  | { outcome: 'paid'; resolution: PaymentResolution }
+  | { outcome: 'security-needed'; customerOrderId: string; challengeUrl: string }
+  | {
+      outcome: 'refused';
+      code:
+        | 'NOT_FOUND'
+        | 'PAYMENT_NOT_ALLOWED'
+        | 'PAYMENT_CARD_NOT_FOUND'
+        | 'PAYMENT_DECLINED'
+        | 'INSUFFICIENT_FUNDS';
+    };
+
+export interface FulfilmentService {
+  /** Staff console: recent orders, newest first. */
+  listOrders(limit: number): Promise<StaffOrderSummary[]>;
+  getOrder(customerOrderId: string): Promise<StaffOrderView | null>;
+  /** PLACED → FULFIL (the scheduler at the cut-off, or staff at once). */
+  startFulfilment(customerOrderId: string, staff?: Identity): Promise<FulfilmentOutcome>;
+  /** FULFIL → PICKED with the actual totals, then the capture (→ PAYMENT_FAILED if it fails). */
+  completePicking(
+    customerOrderId: string,
+    picks: readonly LinePick[],
+    staff?: Identity,
+  ): Promise<FulfilmentOutcome>;
+  /** PICKED → COMPLETED now, once the money is taken (staff, for demos; the job waits for the slot's end). */
+  completeOrder(customerOrderId: string, staff?: Identity): Promise<FulfilmentOutcome>;
+  /** The scheduler's tick: queues the start of fulfilment of every placed order past its cut-off. */
+  enqueueDue(now: Date): Promise<number>;
+
+  /** The customer's view of a failed order payment (another customer's order: null). */
+  paymentResolution(identity: Identity, customerOrderId: string): Promise<PaymentResolution | null>;
+  /** Pays a PAYMENT_FAILED order's balance with a saved card: → PAID. */
+  resolvePayment(
+    identity: Identity,
+    customerOrderId: string,
+    paymentCardId: number,
+  ): Promise<ResolutionOutcome>;
+  /** After the card challenge of `resolvePayment`. */
+  resumeResolution(identity: Identity, customerOrderId: string): Promise<ResolutionOutcome>;
+}
+
+/** What fulfilment needs from other contexts; app.ts fills each from its owner. */
+export interface FulfilmentSources {
+  /** Prices picked lines with the pricing engine and today's catalogue. */
+  pricing: { price(lines: PricingLine[], slotStart: string | null): Promise<PricedTrolley> };
+  payments: {
+    cardToken(customerId: number, cardId: number): Promise<string | null>;
+    authorise(input: {
+      token: string;
+      amountPence: number;
+      idempotencyKey: string;
+    }): Promise<AuthorisationResult>;
+    completeChallenge(paymentId: string): Promise<AuthorisationResult>;
+    capture(input: {
+      paymentId: string;
+      amountPence: number;
+      idempotencyKey: string;
+    }): Promise<PaymentOperationResult>;
+  };
+  audit: Pick<StaffAudit, 'record'>;
+  now(): Date;
+}

@@ -1,0 +1,375 @@
+import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
+import type { Identity } from '@grocer/domain/identity/identity';
+import { moneyOfPence } from '@grocer/domain/money/money';
+import { completesAt, paymentAttemptAllowed } from '@grocer/domain/orders/order-transitions';
+import {
+  actualTotals,
+  captureAmount,
+  type LinePick,
+  type PickableLine,
+  pickAsOrdered,
+  pickedPricingLines,
+  pickingProblem,
+} from '@grocer/domain/orders/picking';
+import type { JobHandler, JobQueue } from '../jobs/jobs.contract.ts';
+import type { AuthorisationResult } from '../payments/payments.contract.ts';
+import type {
+  FulfilmentOutcome,
+  FulfilmentService,
+  FulfilmentSources,
+  PaymentResolution,
+  ResolutionOutcome,
+  StaffOrderSummary,
+  StaffOrderView,
+} from './fulfilment.contract.ts';
+import type { FulfilmentOrderRow, FulfilmentRepository } from './fulfilment.repository.ts';
+import type { OrderLineRow } from './orders.repository.ts';
+
+/** The job kinds fulfilment runs on the queue (decision 0043). */
+export const FULFILMENT_JOBS = {
+  start: 'order.start-fulfilment',
+  autoPick: 'order.auto-pick',
+  capture: 'order.capture',
+  complete: 'order.complete',
+} as const;
+
+/** How many placed orders one scheduler tick queues at most. */
+const DUE_BATCH = 200;
+
+function summaryOf(order: FulfilmentOrderRow): StaffOrderSummary {
+  return {
+    customerOrderId: order.customer_order_id,
+    customerId: order.customer_id,
+    status: order.status,
+    slotStart: order.slot?.startDateTime ?? null,
+    amendOrderCutOff: order.slot?.amendOrderCutOff ?? null,
+    totalEstimatedCost: order.totals?.totalEstimatedCost
+      ? moneyOfPence(order.totals.totalEstimatedCost.amount)
+      : null,
+    createdAt: new Date(order.created_at).toISOString(),
+  };
+}
+
+function pickableLines(lines: readonly OrderLineRow[]): PickableLine[] {
+  return lines.map((line) => ({
+    position: line.position,
+    productId: line.product_id,
+    lineNumber: line.line_number,
+    quantity: line.quantity as Quantity,
+    canSubstitute: line.can_substitute,
+  }));
+}
+
+function viewOf(order: FulfilmentOrderRow, lines: readonly OrderLineRow[]): StaffOrderView {
+  return {
+    ...summaryOf(order),
+    lines: lines.map((line) => ({
+      position: line.position,
+      lineNumber: line.line_number,
+      productId: line.product_id,
+      quantity: line.quantity as Quantity,
+      canSubstitute: line.can_substitute,
+      noteToShopper: line.note_to_shopper,
+      pricePence: line.price_pence,
+      totalPricePence: line.total_price_pence,
+      estimated: line.estimated,
+    })),
+    redeemedPence: order.redeemed_pence,
+    authorisedPence: order.payment_id ? order.amount_to_pay_pence : 0,
+    picking: order.picking,
+    actualTotals: order.actual_totals,
+    capturedPence: order.captured_pence,
+    uncoveredPence: order.uncovered_pence,
+    captureFailure: order.capture_failure,
+  };
+}
+
+/** What the customer owes on a failed payment: the actual total less gift cards and vouchers. */
+function owedPence(order: FulfilmentOrderRow): number {
+  const paid = order.actual_totals?.paid.amount ?? order.redeemed_pence + order.amount_to_pay_pence;
+  return Math.max(0, paid - order.redeemed_pence);
+}
+
+export function createFulfilmentService(deps: {
+  repository: FulfilmentRepository;
+  queue: JobQueue;
+  sources: FulfilmentSources;
+  /** Minutes after fulfilment starts at which the automatic picker picks; null: never. */
+  autoPickMinutes: number | null;
+}): FulfilmentService & { handlers: ReadonlyMap<string, JobHandler> } {
+  const { repository, queue, sources } = deps;
+  const { payments, now } = sources;
+
+  async function view(customerOrderId: string): Promise<StaffOrderView | null> {
+    const found = await repository.findOrder(customerOrderId);
+    return found ? viewOf(found.order, found.lines) : null;
+  }
+
+  async function settled(customerOrderId: string): Promise<FulfilmentOutcome> {
+    const order = await view(customerOrderId);
+    return order ? { outcome: 'ok', order } : { outcome: 'refused', code: 'NOT_FOUND' };
+  }
+
+  async function conflict(customerOrderId: string): Promise<FulfilmentOutcome> {
+    const order = await view(customerOrderId);
+    return order
+      ? { outcome: 'refused', code: 'ORDER_STATUS_CONFLICT', status: order.status }
+      : { outcome: 'refused', code: 'NOT_FOUND' };
+  }
+
+  async function audit(
+    staff: Identity | undefined,
+    customerId: number,
+    action: 'order-fulfilment-started' | 'order-picked' | 'order-completed',
+    customerOrderId: string,
+  ) {
+    if (!staff) return;
+    await sources.audit.record({
+      staffId: staff.principalId,
+      customerId,
+      action,
+      detail: { customerOrderId },
+    });
+  }
+
+  async function startFulfilment(
+    customerOrderId: string,
+    staff?: Identity,
+  ): Promise<FulfilmentOutcome> {
+    const found = await repository.findOrder(customerOrderId);
+    if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
+    if (!(await repository.move(customerOrderId, 'PLACED', 'FULFIL')))
+      return conflict(customerOrderId);
+    await audit(staff, found.order.customer_id, 'order-fulfilment-started', customerOrderId);
+    if (deps.autoPickMinutes !== null) {
+      await queue.enqueue({
+        kind: FULFILMENT_JOBS.autoPick,
+        key: `order-${customerOrderId}-auto-pick`,
+        payload: { customerOrderId },
+        runAt: new Date(now().getTime() + deps.autoPickMinutes * 60_000),
+      });
+    }
+    return settled(customerOrderId);
+  }
+
+  /**
+   * Takes the actual amount from the authorised card. Ok: the order completes at its slot's end
+   * (a job). Refused by the provider: PAYMENT_FAILED. A provider that cannot be reached throws,
+   * and the capture job tries again (its idempotency key makes a repeat harmless).
+   */
+  async function capture(customerOrderId: string): Promise<void> {
+    const found = await repository.findOrder(customerOrderId);
+    if (!found) return;
+    const { order } = found;
+    if (order.status !== 'PICKED' || order.captured_pence !== null || !order.actual_totals) return;
+    const { capturePence, uncoveredPence } = captureAmount({
+      paidPence: order.actual_totals.paid.amount,
+      redeemedPence: order.redeemed_pence,
+      authorisedPence: order.payment_id ? order.amount_to_pay_pence : 0,
+    });
+    if (capturePence > 0) {
+      const result = await payments.capture({
+        paymentId: order.payment_id as string,
+        amountPence: capturePence,
+        idempotencyKey: `order-${customerOrderId}-capture`,
+      });
+      if (result.outcome !== 'ok') {
+        const reason = result.outcome === 'refused' ? result.reason : 'The payment was not found.';
+        await repository.captureFailed(customerOrderId, reason, 0);
+        return;
+      }
+    }
+    if (!(await repository.captured(customerOrderId, capturePence, uncoveredPence))) return;
+    await queue.enqueue({
+      kind: FULFILMENT_JOBS.complete,
+      key: `order-${customerOrderId}-complete`,
+      payload: { customerOrderId },
+      runAt: completesAt(order.slot?.endDateTime ?? now().toISOString(), now()),
+    });
+  }
+
+  async function completePicking(
+    customerOrderId: string,
+    picks: readonly LinePick[],
+    staff?: Identity,
+  ): Promise<FulfilmentOutcome> {
+    const found = await repository.findOrder(customerOrderId);
+    if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
+    if (found.order.status !== 'FULFIL') return conflict(customerOrderId);
+    const lines = pickableLines(found.lines);
+    const problem = pickingProblem(lines, picks);
+    if (problem) return { outcome: 'refused', code: 'PICKING_INVALID', problem };
+    const priced = await sources.pricing.price(
+      pickedPricingLines(lines, picks),
+      found.order.slot?.startDateTime ?? null,
+    );
+    const unpriced = priced.lines.find((line) => !line.priced);
+    if (unpriced) {
+      return {
+        outcome: 'refused',
+        code: 'PICKING_INVALID',
+        problem: { position: unpriced.trolleyItemId, problem: 'unknown-substitute' },
+      };
+    }
+    const totals = actualTotals({
+      priced,
+      deliveryChargePence: found.order.totals?.deliveryCharge?.amount ?? 0,
+    });
+    if (!(await repository.picked(customerOrderId, picks, totals)))
+      return conflict(customerOrderId);
+    await audit(staff, found.order.customer_id, 'order-picked', customerOrderId);
+    try {
+      await capture(customerOrderId);
+    } catch {
+      // The provider could not be reached: the capture job tries again with backoff.
+      await queue.enqueue({
+        kind: FULFILMENT_JOBS.capture,
+        key: `order-${customerOrderId}-capture`,
+        payload: { customerOrderId },
+      });
+    }
+    return settled(customerOrderId);
+  }
+
+  async function completeOrder(
+    customerOrderId: string,
+    staff?: Identity,
+  ): Promise<FulfilmentOutcome> {
+    const found = await repository.findOrder(customerOrderId);
+    if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
+    // Only once the capture has taken the money: a failed one leaves the order PAYMENT_FAILED.
+    if (found.order.captured_pence === null) return conflict(customerOrderId);
+    if (!(await repository.move(customerOrderId, 'PICKED', 'COMPLETED')))
+      return conflict(customerOrderId);
+    await audit(staff, found.order.customer_id, 'order-completed', customerOrderId);
+    return settled(customerOrderId);
+  }
+
+  const idOf = (payload: Record<string, unknown>) => String(payload.customerOrderId);
+
+  const handlers = new Map<string, JobHandler>([
+    [FULFILMENT_JOBS.start, async (job) => void (await startFulfilment(idOf(job.payload)))],
+    [
+      FULFILMENT_JOBS.autoPick,
+      async (job) => {
+        const found = await repository.findOrder(idOf(job.payload));
+        if (found?.order.status !== 'FULFIL') return;
+        await completePicking(idOf(job.payload), pickAsOrdered(pickableLines(found.lines)));
+      },
+    ],
+    [FULFILMENT_JOBS.capture, async (job) => capture(idOf(job.payload))],
+    [FULFILMENT_JOBS.complete, async (job) => void (await completeOrder(idOf(job.payload)))],
+  ]);
+
+  // ── Payment resolution (the customer's side) ──
+
+  function resolutionOf(order: FulfilmentOrderRow): PaymentResolution {
+    const allowed = paymentAttemptAllowed(order.status);
+    return {
+      paymentResolutionEnabled: true,
+      resolved: order.status === 'PAID' && order.resolution_payment_id !== null,
+      paymentAttemptAllowed: allowed,
+      totalToPay: moneyOfPence(allowed ? owedPence(order) : 0),
+    };
+  }
+
+  async function ownFailedOrder(identity: Identity, customerOrderId: string) {
+    if (identity.sessionId === null) return null;
+    return repository.findOrder(customerOrderId, identity.customerId);
+  }
+
+  /** An authorised resolution payment: capture it all and the order is PAID. */
+  async function settle(
+    order: FulfilmentOrderRow,
+    result: AuthorisationResult,
+  ): Promise<ResolutionOutcome> {
+    const id = order.customer_order_id;
+    switch (result.outcome) {
+      case 'authorised': {
+        const owed = owedPence(order);
+        const captured = await payments.capture({
+          paymentId: result.paymentId,
+          amountPence: owed,
+          idempotencyKey: `order-${id}-resolve-capture-${result.paymentId}`,
+        });
+        if (captured.outcome !== 'ok') {
+          await repository.resolutionPending(id, null);
+          return { outcome: 'refused', code: 'PAYMENT_DECLINED' };
+        }
+        await repository.resolved(id, result.paymentId, owed);
+        const after = await repository.findOrder(id);
+        return { outcome: 'paid', resolution: resolutionOf(after?.order ?? order) };
+      }
+      case 'challenge_required':
+        await repository.resolutionPending(id, result.paymentId);
+        return {
+          outcome: 'security-needed',
+          customerOrderId: id,
+          challengeUrl: result.challengeUrl,
+        };
+      case 'insufficient_funds':
+        await repository.resolutionPending(id, null);
+        return { outcome: 'refused', code: 'INSUFFICIENT_FUNDS' };
+      case 'unknown_token':
+        return { outcome: 'refused', code: 'PAYMENT_CARD_NOT_FOUND' };
+      default:
+        await repository.resolutionPending(id, null);
+        return { outcome: 'refused', code: 'PAYMENT_DECLINED' };
+    }
+  }
+
+  return {
+    handlers,
+    async listOrders(limit) {
+      return (await repository.recentOrders(limit)).map(summaryOf);
+    },
+    getOrder: view,
+    startFulfilment,
+    completePicking,
+    completeOrder,
+    async enqueueDue(at) {
+      let queued = 0;
+      for (const customerOrderId of await repository.placedOrdersDue(at, DUE_BATCH)) {
+        const added = await queue.enqueue({
+          kind: FULFILMENT_JOBS.start,
+          key: `order-${customerOrderId}-fulfil`,
+          payload: { customerOrderId },
+        });
+        if (added) queued += 1;
+      }
+      return queued;
+    },
+
+    async paymentResolution(identity, customerOrderId) {
+      const found = await ownFailedOrder(identity, customerOrderId);
+      return found ? resolutionOf(found.order) : null;
+    },
+
+    async resolvePayment(identity, customerOrderId, paymentCardId) {
+      const found = await ownFailedOrder(identity, customerOrderId);
+      if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
+      if (!paymentAttemptAllowed(found.order.status)) {
+        return { outcome: 'refused', code: 'PAYMENT_NOT_ALLOWED' };
+      }
+      const token = await payments.cardToken(identity.customerId, paymentCardId);
+      if (token === null) return { outcome: 'refused', code: 'PAYMENT_CARD_NOT_FOUND' };
+      const result = await payments.authorise({
+        token,
+        amountPence: owedPence(found.order),
+        // One payment per order and card: a double submit cannot charge twice (decision 0043).
+        idempotencyKey: `order-${customerOrderId}-resolve-${paymentCardId}`,
+      });
+      return settle(found.order, result);
+    },
+
+    async resumeResolution(identity, customerOrderId) {
+      const found = await ownFailedOrder(identity, customerOrderId);
+      if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
+      const { order } = found;
+      if (!paymentAttemptAllowed(order.status) || order.resolution_payment_id === null) {
+        return { outcome: 'refused', code: 'PAYMENT_NOT_ALLOWED' };
+      }
+      return settle(order, await payments.completeChallenge(order.resolution_payment_id));
+    },
+  };
+}

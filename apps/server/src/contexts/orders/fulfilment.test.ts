@@ -1,0 +1,246 @@
+import { jobs } from '@grocer/db/schema/jobs';
+import { pspCards, pspFormSessions, pspPayments } from '@grocer/db/schema/psp';
+import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokeniseTestCard } from '../../../test/psp-cards.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TestSlots } from '../slots/slots.fixture.ts';
+import {
+  createSlotTestCatalogue,
+  type SlotTestCatalogue,
+} from '../slots/slots-catalogue.fixture.ts';
+import { OrderShoppers } from './orders.fixture.ts';
+
+/**
+ * Fulfilment through the real contexts (decision 0043): a placed order starts fulfilment at its
+ * cut-off through the job queue, picking records a substitution and prices the actual totals
+ * with the pricing engine, the capture takes the actual amount, a capture the sandbox refuses
+ * makes the order PAYMENT_FAILED, and the customer's payment with another card makes it PAID.
+ */
+
+let t: TestApp;
+let slots: TestSlots;
+let catalogue: SlotTestCatalogue;
+let shoppers: OrderShoppers;
+const CHEAP = { id: `fulfil-cheap-${Date.now()}`, lineNumber: `97${Date.now()}`.slice(0, 14) };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
+  slots = new TestSlots(t.database);
+  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
+  shoppers = new OrderShoppers(t, slots, catalogue, 40);
+  // A substitute at £3.50 where the ordered milk is £5.00.
+  await t.database.db.execute(
+    sql`INSERT INTO products (id, line_number, name, brand_name, size, product_type,
+          display_price_pence, uoms, image, availability, primary_category_id,
+          default_quantity_uom, default_quantity_amount)
+        SELECT ${CHEAP.id}, ${CHEAP.lineNumber}, 'Cheaper milk', 'Fulfil', '1 each', 'G', 350,
+          '["C62"]'::jsonb, 'bread', 'AVAILABLE', id, 'C62', 1 FROM categories ORDER BY id LIMIT 1`,
+  );
+});
+
+/** Cards saved here besides the fixture's, removed with their payments afterwards. */
+const extraTokens: string[] = [];
+async function token(cardNumber: string) {
+  const made = await tokeniseTestCard(t.app, { cardNumber });
+  extraTokens.push(made);
+  return made;
+}
+
+afterAll(async () => {
+  if (extraTokens.length > 0) {
+    await t.database.db.delete(pspPayments).where(inArray(pspPayments.token, extraTokens));
+    await t.database.db.delete(pspFormSessions).where(inArray(pspFormSessions.token, extraTokens));
+    await t.database.db.delete(pspCards).where(inArray(pspCards.token, extraTokens));
+  }
+  await t.database.db.delete(jobs).where(like(jobs.jobKey, 'order-%'));
+  await shoppers.remove();
+  await slots.remove();
+  await catalogue.remove();
+  await t.database.db.execute(sql`DELETE FROM products WHERE id = ${CHEAP.id}`);
+  await t.close();
+});
+
+async function placed(cardNumber?: string) {
+  const ready = await shoppers.ready(cardNumber);
+  const outcome = await t.app.services.orders.placeOrder(ready.shopper.identity, ready.input());
+  if (outcome.outcome !== 'placed') throw new Error(`not placed: ${JSON.stringify(outcome)}`);
+  return { ...ready, order: outcome.order };
+}
+
+const fulfilment = () => t.app.services.fulfilment;
+
+const captured = async (paymentId: string) =>
+  (await t.database.db.select().from(pspPayments).where(eq(pspPayments.id, paymentId)))[0];
+
+describe('fulfilment', () => {
+  it('proves the scheduler starts fulfilment of a placed order at its cut-off, once', async () => {
+    const { orderId, order } = await placed();
+    const cutOff = new Date((order.slot as { amendOrderCutOff: string }).amendOrderCutOff);
+    expect(
+      await fulfilment().enqueueDue(new Date(cutOff.getTime() - 60_000)),
+    ).toBeGreaterThanOrEqual(0);
+    const key = `order-${orderId}-fulfil`;
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.jobKey, key))).toEqual([]);
+    await fulfilment().enqueueDue(new Date(cutOff.getTime() + 1_000));
+    // Other files' orders past that time are not this test's to start.
+    await t.database.db
+      .delete(jobs)
+      .where(and(eq(jobs.kind, 'order.start-fulfilment'), ne(jobs.jobKey, key)));
+    expect(await fulfilment().enqueueDue(new Date(cutOff.getTime() + 2_000))).toBe(0);
+    await t.app.jobs.worker.runOnce();
+    expect((await fulfilment().getOrder(orderId))?.status).toBe('FULFIL');
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.jobKey, key));
+    expect(job?.status).toBe('DONE');
+    // The automatic picker waits its hour (FULFILMENT_AUTO_PICK_MINUTES).
+    const [autoPick] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.jobKey, `order-${orderId}-auto-pick`));
+    expect(autoPick?.runAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+  });
+
+  it('proves picking with a substitution prices the actual totals and captures the actual amount', async () => {
+    const { orderId, order } = await placed();
+    expect(order.amountToPayPence).toBe(500);
+    expect((await fulfilment().startFulfilment(orderId)).outcome).toBe('ok');
+    const refused = await fulfilment().completePicking(orderId, [
+      { position: 0, outcome: 'SUBSTITUTED', substituteProductId: 'no-such-product' },
+    ]);
+    expect(refused).toMatchObject({ outcome: 'refused', code: 'PICKING_INVALID' });
+    const picked = await fulfilment().completePicking(orderId, [
+      {
+        position: 0,
+        outcome: 'SUBSTITUTED',
+        substituteProductId: CHEAP.id,
+        substituteLineNumber: CHEAP.lineNumber,
+      },
+    ]);
+    expect(picked).toMatchObject({
+      outcome: 'ok',
+      order: {
+        status: 'PICKED',
+        capturedPence: 350,
+        actualTotals: { pickedPrice: { amount: 350 }, paid: { amount: 350 } },
+      },
+    });
+    expect(await captured(order.paymentId as string)).toMatchObject({
+      status: 'CAPTURED',
+      capturedPence: 350,
+    });
+    // Completion waits for the slot's end.
+    const [complete] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.jobKey, `order-${orderId}-complete`));
+    expect(complete?.runAt.toISOString()).toBe(
+      new Date((order.slot as { endDateTime: string }).endDateTime).toISOString(),
+    );
+    // The completion job, once due, completes the order.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.jobKey, `order-${orderId}-complete`));
+    await t.app.jobs.worker.runOnce();
+    expect((await fulfilment().getOrder(orderId))?.status).toBe('COMPLETED');
+    // Picking twice is refused: the order has moved on.
+    expect(await fulfilment().completePicking(orderId, [])).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      status: 'COMPLETED',
+    });
+  });
+
+  it('proves the automatic picker picks an unpicked order as ordered, and staff may complete it early', async () => {
+    const { orderId, order } = await placed();
+    await fulfilment().startFulfilment(orderId);
+    expect((await fulfilment().completeOrder(orderId)).outcome).toBe('refused');
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.jobKey, `order-${orderId}-auto-pick`));
+    await t.app.jobs.worker.runOnce();
+    const picked = await fulfilment().getOrder(orderId);
+    expect(picked).toMatchObject({
+      status: 'PICKED',
+      capturedPence: 500,
+      picking: [{ position: 0, outcome: 'PICKED' }],
+    });
+    expect(await captured(order.paymentId as string)).toMatchObject({ capturedPence: 500 });
+    expect(await fulfilment().completeOrder(orderId)).toMatchObject({
+      outcome: 'ok',
+      order: { status: 'COMPLETED' },
+    });
+  });
+
+  it('proves a refused capture makes the order PAYMENT_FAILED, and paying with another card makes it PAID', async () => {
+    const { orderId, shopper } = await placed('4000000000000341');
+    await fulfilment().startFulfilment(orderId);
+    const picked = await fulfilment().completePicking(orderId, [
+      { position: 0, outcome: 'PICKED' },
+    ]);
+    expect(picked).toMatchObject({
+      outcome: 'ok',
+      order: { status: 'PAYMENT_FAILED', captureFailure: 'The card issuer declined the capture.' },
+    });
+    const url = `/api/orders/v1/failed-order-payments/${orderId}`;
+    const resolution = await shopper.send('GET', url);
+    expect(resolution.statusCode).toBe(200);
+    expect(resolution.json()).toEqual({
+      paymentResolutionEnabled: true,
+      resolved: false,
+      paymentAttemptAllowed: true,
+      totalToPay: { amount: 500, currencyCode: 'GBP' },
+    });
+    const stranger = await shoppers.stranger();
+    expect((await stranger.send('GET', url)).statusCode).toBe(404);
+    expect((await stranger.send('POST', url, { paymentCardId: 1 })).statusCode).toBe(404);
+
+    // The failing card again: its capture is refused once more, and the order stays unpaid.
+    const [failingCard] = (await t.app.services.paymentCards.list(shopper.identity)) ?? [];
+    const again = await shopper.send('POST', url, { paymentCardId: failingCard?.id });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
+
+    const good = await t.app.services.paymentCards.save(shopper.identity, {
+      token: await token('4242424242424242'),
+    });
+    if (good.outcome !== 'ok') throw new Error(good.outcome);
+    const paid = await shopper.send('POST', url, { paymentCardId: good.card.id });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ resolved: true, paymentAttemptAllowed: false });
+    expect((await fulfilment().getOrder(orderId))?.status).toBe('PAID');
+    const after = await shopper.send('POST', url, { paymentCardId: good.card.id });
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toMatchObject({ code: 'PAYMENT_NOT_ALLOWED' });
+  });
+
+  it('proves a resolution payment needing card authentication answers SECURITY_NEEDED, then resumes to PAID', async () => {
+    const { orderId, shopper } = await placed('4000000000000341');
+    await fulfilment().startFulfilment(orderId);
+    await fulfilment().completePicking(orderId, [{ position: 0, outcome: 'PICKED' }]);
+    const challenged = await t.app.services.paymentCards.save(shopper.identity, {
+      token: await token('4000000000003220'),
+    });
+    if (challenged.outcome !== 'ok') throw new Error(challenged.outcome);
+    const url = `/api/orders/v1/failed-order-payments/${orderId}`;
+    const first = await shopper.send('POST', url, { paymentCardId: challenged.card.id });
+    expect(first.statusCode).toBe(409);
+    const { challengeUrl } = first.json().detail;
+    expect(challengeUrl).toMatch(/^\/psp\/challenge\//);
+    expect((await fulfilment().getOrder(orderId))?.status).toBe('PAYMENT_FAILED');
+    await t.app.inject({ method: 'POST', url: challengeUrl, payload: { result: 'complete' } });
+    const resumed = await shopper.send('POST', `${url}/payment-authentication`);
+    expect(resumed.statusCode).toBe(200);
+    expect((await fulfilment().getOrder(orderId))?.status).toBe('PAID');
+  });
+
+  it('proves an order not in PAYMENT_FAILED offers no payment attempt', async () => {
+    const { orderId, shopper } = await placed();
+    const response = await shopper.send('GET', `/api/orders/v1/failed-order-payments/${orderId}`);
+    expect(response.json()).toMatchObject({
+      paymentAttemptAllowed: false,
+      resolved: false,
+      totalToPay: { amount: 0 },
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import type { Money, Quantity } from '../catalogue/catalogue.types.ts';
+import { moneyOfPence } from '../money/money.ts';
+import { isWeighedUom } from '../pricing/line-price.ts';
+import type { PricedTrolley, PricingLine } from '../pricing/pricing.types.ts';
+
+/**
+ * Picking an order (decision 0043): per order line, what the shopper found. The actual totals
+ * come from pricing the picked lines with the pricing engine (`priceTrolley`), never from
+ * arithmetic of their own.
+ */
+
+export type PickOutcome = 'PICKED' | 'SUBSTITUTED' | 'NOT_AVAILABLE';
+
+export interface LinePick {
+  /** The order line's position. */
+  position: number;
+  outcome: PickOutcome;
+  /**
+   * PICKED: how many items (≤ ordered), or for a weighed line the actual weight in its unit.
+   * SUBSTITUTED: the substitute's quantity. NOT_AVAILABLE: ignored.
+   */
+  quantity?: Quantity;
+  /** SUBSTITUTED: the product given instead. */
+  substituteProductId?: string;
+  substituteLineNumber?: string;
+}
+
+/** What picking needs of an order line. */
+export interface PickableLine {
+  position: number;
+  productId: string;
+  lineNumber: string;
+  quantity: Quantity;
+  canSubstitute: boolean;
+}
+
+export type PickProblem =
+  | { position: number; problem: 'unknown-line' | 'duplicate-line' | 'missing-line' }
+  | { position: number; problem: 'substitution-not-allowed' | 'no-substitute' }
+  | { position: number; problem: 'bad-quantity' };
+
+export const PICK_PROBLEM_MESSAGES: Record<PickProblem['problem'], string> = {
+  'unknown-line': 'No such line in this order.',
+  'duplicate-line': 'A line is picked twice.',
+  'missing-line': 'Every line of the order must be picked, substituted or marked not available.',
+  'substitution-not-allowed': 'The customer does not allow a substitute for this line.',
+  'no-substitute': 'Choose the substitute product.',
+  'bad-quantity': 'The picked quantity must be more than 0 and, for items, no more than ordered.',
+};
+
+/** The first thing wrong with a picking of `lines`, or null. */
+export function pickingProblem(
+  lines: readonly PickableLine[],
+  picks: readonly LinePick[],
+): PickProblem | null {
+  const byPosition = new Map(lines.map((line) => [line.position, line]));
+  const seen = new Set<number>();
+  for (const pick of picks) {
+    const line = byPosition.get(pick.position);
+    if (!line) return { position: pick.position, problem: 'unknown-line' };
+    if (seen.has(pick.position)) return { position: pick.position, problem: 'duplicate-line' };
+    seen.add(pick.position);
+    if (pick.outcome === 'NOT_AVAILABLE') continue;
+    if (pick.outcome === 'SUBSTITUTED') {
+      if (!line.canSubstitute)
+        return { position: pick.position, problem: 'substitution-not-allowed' };
+      if (!pick.substituteProductId) return { position: pick.position, problem: 'no-substitute' };
+    }
+    const quantity = pick.quantity ?? line.quantity;
+    if (!(quantity.amount > 0) || !Number.isFinite(quantity.amount)) {
+      return { position: pick.position, problem: 'bad-quantity' };
+    }
+    const sameItems = pick.outcome === 'PICKED' && !isWeighedUom(line.quantity.uom);
+    if (
+      sameItems &&
+      (quantity.uom !== line.quantity.uom || quantity.amount > line.quantity.amount)
+    ) {
+      return { position: pick.position, problem: 'bad-quantity' };
+    }
+  }
+  const missing = lines.find((line) => !seen.has(line.position));
+  return missing ? { position: missing.position, problem: 'missing-line' } : null;
+}
+
+/** The picked lines as the pricing engine takes them (not-available lines cost nothing). */
+export function pickedPricingLines(
+  lines: readonly PickableLine[],
+  picks: readonly LinePick[],
+): PricingLine[] {
+  const byPosition = new Map(picks.map((pick) => [pick.position, pick]));
+  return lines.flatMap((line): PricingLine[] => {
+    const pick = byPosition.get(line.position);
+    if (!pick || pick.outcome === 'NOT_AVAILABLE') return [];
+    const substituted = pick.outcome === 'SUBSTITUTED';
+    return [
+      {
+        trolleyItemId: line.position,
+        productId: substituted ? (pick.substituteProductId as string) : line.productId,
+        lineNumber: substituted ? (pick.substituteLineNumber ?? '') : line.lineNumber,
+        quantity: pick.quantity ?? line.quantity,
+      },
+    ];
+  });
+}
+
+/** Picking everything as ordered (the demo's automatic picker): weighed lines at their estimate. */
+export function pickAsOrdered(lines: readonly PickableLine[]): LinePick[] {
+  return lines.map((line) => ({
+    position: line.position,
+    outcome: 'PICKED',
+    quantity: line.quantity,
+  }));
+}
+
+/** Spec doc 2 §3 "Actual totals". */
+export interface ActualTotals {
+  paid: Money;
+  savings: Money;
+  partnerDiscountSavings: Money;
+  membershipSavings: Money;
+  offerSavings: Money;
+  deliveryCharge: Money;
+  carrierBagCharge: Money;
+  pickedPrice: Money;
+  depositCharge: Money;
+}
+
+/**
+ * The order's actual totals from its priced picked lines: pickedPrice is what the items cost after
+ * offers; paid adds deposits, the delivery charge and carrier bags (gift cards and vouchers are
+ * not taken off: they are tenders, see `captureAmount`).
+ */
+export function actualTotals(input: {
+  priced: PricedTrolley;
+  deliveryChargePence: number;
+  carrierBagChargePence?: number;
+  partnerDiscountSavingsPence?: number;
+}): ActualTotals {
+  const { priced } = input;
+  const bags = input.carrierBagChargePence ?? 0;
+  const partner = input.partnerDiscountSavingsPence ?? 0;
+  const picked = Math.max(0, priced.itemTotalPence - partner);
+  return {
+    paid: moneyOfPence(picked + priced.totalDepositChargePence + input.deliveryChargePence + bags),
+    savings: moneyOfPence(priced.savingsFromOffersPence + priced.loyaltySavingsPence + partner),
+    partnerDiscountSavings: moneyOfPence(partner),
+    membershipSavings: moneyOfPence(priced.loyaltySavingsPence),
+    offerSavings: moneyOfPence(priced.savingsFromOffersPence),
+    deliveryCharge: moneyOfPence(input.deliveryChargePence),
+    carrierBagCharge: moneyOfPence(bags),
+    pickedPrice: moneyOfPence(picked),
+    depositCharge: moneyOfPence(priced.totalDepositChargePence),
+  };
+}
+
+/**
+ * What the card is charged after picking: the actual total less what gift cards and vouchers
+ * took at placement, never more than was authorised (decision 0043: the rest is recorded as
+ * `uncoveredPence`, not charged).
+ */
+export function captureAmount(input: {
+  paidPence: number;
+  redeemedPence: number;
+  authorisedPence: number;
+}): { capturePence: number; uncoveredPence: number } {
+  const owed = Math.max(0, input.paidPence - input.redeemedPence);
+  const capturePence = Math.min(owed, Math.max(0, input.authorisedPence));
+  return { capturePence, uncoveredPence: owed - capturePence };
+}
