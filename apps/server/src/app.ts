@@ -39,6 +39,9 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { OrderHistoryRepository } from './contexts/orders/order-history.repository.ts';
+import { orderHistoryRoutes } from './contexts/orders/order-history.routes.ts';
+import { createOrderHistoryService } from './contexts/orders/order-history.service.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
@@ -355,6 +358,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     now: options.now ?? (() => new Date()),
   });
+  // Order history, view order, cancel and shop from order (decision 0041).
+  const orderHistory = createOrderHistoryService({
+    orders: new OrdersRepository(database.db),
+    repository: new OrderHistoryRepository(database.db),
+    sources: {
+      paymentCards,
+      addresses,
+      tenders: tendersModule.redemption,
+      slots,
+      payments: paymentProvider,
+      catalogue,
+      trolley,
+      now: options.now ?? (() => new Date()),
+    },
+  });
   await app.register(pspRoutes, {
     prefix: '/psp',
     apiKey: pspApiKey,
@@ -381,6 +399,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentCards,
     paymentProvider,
     orders,
+    orderHistory,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -407,7 +426,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
       await api.register(paymentsRoutes, { paymentCards });
-      await api.register(ordersRoutes, { orders });
+      await api.register(ordersRoutes, { orders, history: orderHistory });
+      await api.register(orderHistoryRoutes, { history: orderHistory });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,

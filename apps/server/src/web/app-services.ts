@@ -12,6 +12,7 @@ import type {
   MarketingService,
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
+import type { OrderHistoryService } from '../contexts/orders/order-history.contract.ts';
 import type { OrdersService } from '../contexts/orders/orders.contract.ts';
 import type {
   PaymentCardsService,
@@ -85,4 +86,6 @@ export interface AppServices {
   paymentProvider: PaymentProvider;
   /** Order placement and the shopper's orders (decision 0040). */
   orders: OrdersService;
+  /** My Orders, View Order, cancel and shop from order (decision 0041). */
+  orderHistory: OrderHistoryService;
 }
