@@ -3,6 +3,7 @@ import type { IResolvers } from 'mercurius';
 import { addressesGraphql } from '../contexts/addresses/addresses.graphql.ts';
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
+import { orderHistoryGraphql } from '../contexts/orders/order-history.graphql.ts';
 import { slotsGraphql } from '../contexts/slots/slots.graphql.ts';
 import { trolleyGraphql } from '../contexts/trolley/trolley.graphql.ts';
 import type { AppServices } from '../web/app-services.ts';
@@ -20,6 +21,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   addressesGraphql,
   trolleyGraphql,
   slotsGraphql,
+  orderHistoryGraphql,
 ];
 
 /** The merged SDL as the modules write it (root fields as `extend type Query`). */

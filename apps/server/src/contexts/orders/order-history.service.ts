@@ -1,5 +1,5 @@
 import type { Product } from '@grocer/domain/catalogue/catalogue.types';
-import type { Identity } from '@grocer/domain/identity/identity';
+import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
 import { moneyOfPence as gbp } from '@grocer/domain/money/money';
 import { deliveryStatus } from '@grocer/domain/orders/delivery-status';
 import { isCancellable, orderLinks } from '@grocer/domain/orders/order-links';
@@ -144,7 +144,7 @@ export function createOrderHistoryService(deps: {
 }): OrderHistoryService {
   const { orders, repository, sources } = deps;
   const now = () => sources.now();
-  const signedIn = (identity: Identity) => identity.sessionId !== null && identity.customerId > 0;
+  const signedIn = (identity: Identity) => isSignedIn(identity);
 
   async function find(identity: Identity, customerOrderId: string) {
     if (!signedIn(identity) || !/^[1-9]\d{0,17}$/.test(customerOrderId)) return null;

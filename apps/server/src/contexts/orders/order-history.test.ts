@@ -330,3 +330,56 @@ describe('order products and shop from order', () => {
     expect(trolley.trolleyItems.map((item) => item.productId)).toEqual([catalogue.milk.id]);
   });
 });
+
+describe('GraphQL order and cancelOrder', () => {
+  const ORDER = `query ($id: String!) { order(customerOrderId: $id) {
+    order { customerOrderId status links { rel href } totals { estimated { toPay { amount } } actual { paid { amount } } }
+      orderLines { lineNumber quantity { amount uom } } deliveryStatus { status } }
+    failures { type } } }`;
+  const CANCEL = `mutation ($id: String!) { cancelOrder(customerOrderId: $id) {
+    order { status links { rel } } failures { type } } }`;
+
+  it('proves the order query and cancelOrder mutation answer through the same service, with failures by catalogue code', async () => {
+    const { shopper, orderId, total } = await placed();
+    const read = await shopper.send('POST', '/api/graphql', {
+      query: ORDER,
+      variables: { id: orderId },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      data: {
+        order: {
+          order: {
+            customerOrderId: orderId,
+            status: 'PLACED',
+            totals: { estimated: { toPay: { amount: total } }, actual: null },
+            deliveryStatus: { status: 'BOOKED' },
+          },
+          failures: null,
+        },
+      },
+    });
+    const stranger = await shoppers.stranger();
+    const hidden = await stranger.send('POST', '/api/graphql', {
+      query: ORDER,
+      variables: { id: orderId },
+    });
+    expect(hidden.json()).toMatchObject({
+      data: { order: { order: null, failures: [{ type: 'NOT_FOUND' }] } },
+    });
+    const cancelled = await shopper.send('POST', '/api/graphql', {
+      query: CANCEL,
+      variables: { id: orderId },
+    });
+    expect(cancelled.json()).toMatchObject({
+      data: { cancelOrder: { order: { status: 'CANCELLED', links: [] }, failures: null } },
+    });
+    const again = await shopper.send('POST', '/api/graphql', {
+      query: CANCEL,
+      variables: { id: orderId },
+    });
+    expect(again.json()).toMatchObject({
+      data: { cancelOrder: { order: null, failures: [{ type: 'ORDER_NOT_CANCELLABLE' }] } },
+    });
+  });
+});
