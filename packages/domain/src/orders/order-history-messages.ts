@@ -15,6 +15,32 @@ export const ORDER_HISTORY_MESSAGES = {
   TOO_MANY_LINE_NUMBERS: 'At most 100 line numbers at once.',
   /** Spec doc 2 §8: product name fallback. */
   PRODUCT_NAME_UNAVAILABLE: 'Product name currently unavailable',
+  PENDING_ORDERS: 'Pending orders',
+  PREVIOUS_ORDERS: 'Previous orders',
+  NO_PENDING_ORDERS: 'You have no orders on the way.',
+  NO_PREVIOUS_ORDERS: 'You have no previous orders.',
+  NEXT: 'Next',
+  CANCEL_ORDER: 'Cancel order',
+  CANCEL_ORDER_TITLE: 'Cancel this order?',
+  CANCEL_ORDER_TEXT:
+    'Your slot will be released, any gift cards and vouchers given back and the payment on your card cancelled.',
+  KEEP_ORDER: 'Keep order',
+  AMEND_ORDER: 'Amend order',
+  CHANGE_SLOT: 'Change slot',
+  SHOP_FROM_ORDER: 'Shop from this order',
+  SHOP_FROM_ORDER_TITLE: 'Shop from a previous order',
+  ADDED_TO_TROLLEY: (count: number) =>
+    count === 1
+      ? '1 product was added to your trolley.'
+      : `${count} products were added to your trolley.`,
+  NOT_ADDED: 'These products could not be added (no longer sold or not available):',
+  ESTIMATED_TOTALS: 'Estimated total',
+  ACTUAL_TOTALS: 'Final total',
+  PAYMENT: 'Payment',
+  DELIVERY_STATUS: 'Delivery status',
+  SLOT: 'Slot',
+  ITEMS: 'Items',
+  BACK_TO_MY_ORDERS: 'Back to My Orders',
 } as const;
 
 /** Spec doc 2 §9: order products are fetched in chunks of 100 line numbers. */

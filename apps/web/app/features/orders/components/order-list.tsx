@@ -1,0 +1,65 @@
+import { formatPrice } from '@grocer/domain/money/money';
+import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import type { OrderListPage } from '../api/orders.server.ts';
+import { formatOrderDate, formatSlotWindow, orderStatusText } from '../lib/order-format.ts';
+import { orderPath } from '../lib/order-paths.ts';
+import styles from './orders.module.css';
+
+export interface OrderListProps {
+  title: string;
+  id: string;
+  page: OrderListPage;
+  empty: string;
+  /** The next page's link (a plain link: paging works without JavaScript), or null. */
+  nextHref: string | null;
+}
+
+/** One of My Orders' lists: order number, date, slot, total and status, newest first. */
+export function OrderList({ title, id, page, empty, nextHref }: OrderListProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {page.orders.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul className={styles.orders}>
+          {page.orders.map((order) => (
+            <li key={order.customerOrderId} className={styles.order}>
+              <div>
+                <span className={styles.label}>Order number</span>
+                <Link to={orderPath(order.customerOrderId)}>{order.customerOrderId}</Link>
+              </div>
+              <div>
+                <span className={styles.label}>Ordered</span>
+                {formatOrderDate(order.created)}
+              </div>
+              <div>
+                <span className={styles.label}>Slot</span>
+                {order.slot
+                  ? formatSlotWindow(order.slot.startDateTime, order.slot.endDateTime)
+                  : '—'}
+              </div>
+              <div>
+                <span className={styles.label}>Total</span>
+                {formatPrice(order.total.amount)}
+              </div>
+              <div>
+                <span className={styles.label}>Status</span>
+                <span className={styles.status}>{orderStatusText(order.status)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {nextHref && (
+        <nav className={styles.pager} aria-label={`${title} pages`}>
+          <Link to={nextHref} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+            {M.NEXT}
+          </Link>
+        </nav>
+      )}
+    </section>
+  );
+}
