@@ -45,6 +45,7 @@ import { createOrderHistoryService } from './contexts/orders/order-history.servi
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
+import { orderTestHookRoutes } from './contexts/orders/orders.test-hooks.routes.ts';
 import { createPaymentCardTokens } from './contexts/payments/payment-card-tokens.ts';
 import { PaymentCardsRepository } from './contexts/payments/payment-cards.repository.ts';
 import { createPaymentCardsService } from './contexts/payments/payment-cards.service.ts';
@@ -436,6 +437,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
         await api.register(tenderTestHookRoutes, { redemption: tendersModule.redemption });
+        await api.register(orderTestHookRoutes, { services });
       }
       await api.register(openApiRoutes, {
         info: {
