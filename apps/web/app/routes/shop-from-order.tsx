@@ -1,5 +1,6 @@
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
-import { redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
+import { buttonClass } from '../components/ui/button.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import {
   PRIVATE_PAGE_HEADERS,
@@ -13,8 +14,8 @@ import type { Route } from './+types/shop-from-order';
 
 /**
  * Shop from a previous order (spec doc 2 §2, decision 0041): the POST adds the order's products
- * still sold to the trolley and this page says what was added. A GET has nothing to do: it goes
- * to the order.
+ * still sold to the trolley and this page says what was added. A GET shows the button that
+ * posts it (the interstitial).
  */
 export function headers() {
   return PRIVATE_PAGE_HEADERS;
@@ -26,9 +27,8 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSignedIn(request, context);
-  throw redirect(
-    isOrderId(params.customerOrderId) ? orderPath(params.customerOrderId) : MY_ORDERS_PATH,
-  );
+  if (!isOrderId(params.customerOrderId)) throw redirect(MY_ORDERS_PATH);
+  return { customerOrderId: params.customerOrderId };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -39,12 +39,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { result };
 }
 
-export default function ShopFromOrderPage({ actionData }: Route.ComponentProps) {
+export default function ShopFromOrderPage({ actionData, loaderData }: Route.ComponentProps) {
+  const id = loaderData.customerOrderId;
   return (
     <PageContainer>
       <div className={styles.layout}>
         <h1>{M.SHOP_FROM_ORDER_TITLE}</h1>
-        {actionData?.result ? <ShopFromOrderResultView result={actionData.result} /> : null}
+        {actionData?.result ? (
+          <ShopFromOrderResultView result={actionData.result} />
+        ) : (
+          <Form method="post" className={styles.confirm}>
+            <p>{M.SHOP_FROM_ORDER_TEXT(id)}</p>
+            <div className={styles.actions}>
+              <button type="submit" className={buttonClass()}>
+                {M.SHOP_FROM_ORDER}
+              </button>
+              <Link to={orderPath(id)} className={buttonClass({ variant: 'ghost' })}>
+                {M.BACK_TO_ORDER}
+              </Link>
+            </div>
+          </Form>
+        )}
       </div>
     </PageContainer>
   );

@@ -29,6 +29,9 @@ export const ORDER_HISTORY_MESSAGES = {
   CHANGE_SLOT: 'Change slot',
   SHOP_FROM_ORDER: 'Shop from this order',
   SHOP_FROM_ORDER_TITLE: 'Shop from a previous order',
+  SHOP_FROM_ORDER_TEXT: (customerOrderId: string) =>
+    `Add the products of order ${customerOrderId} that are still sold to your trolley?`,
+  BACK_TO_ORDER: 'Back to the order',
   ADDED_TO_TROLLEY: (count: number) =>
     count === 1
       ? '1 product was added to your trolley.'

@@ -63,10 +63,11 @@ export async function orderTestHookRoutes(
     const open = days.value.days
       .flatMap((day) => day.slots)
       .filter((slot) => slot.availability === 'AVAILABLE');
+    // A slot whose amend cut-off is still ahead, so the order can be changed and cancelled.
     let booked = false;
-    for (const slot of open.slice(0, 10)) {
+    for (const slot of open) {
       const result = await slots.bookSlot(identity, { slotId: slot.slotId });
-      if (result.outcome === 'ok') {
+      if (result.outcome === 'ok' && new Date(result.value.amendOrderCutOff) > new Date()) {
         booked = true;
         break;
       }
