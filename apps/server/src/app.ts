@@ -437,7 +437,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
         await api.register(tenderTestHookRoutes, { redemption: tendersModule.redemption });
-        await api.register(orderTestHookRoutes, { services });
+        await api.register(orderTestHookRoutes, {
+          services: { ...services, publicOrigin: config.site.publicOrigin },
+        });
       }
       await api.register(openApiRoutes, {
         info: {

@@ -2,8 +2,23 @@ import type { Product } from '@grocer/domain/catalogue/catalogue.types';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { undocumented } from '../../http/route-table.ts';
-import type { AppServices } from '../../web/app-services.ts';
+import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
 import { signedInIdentity } from '../identity/request-identity.plugin.ts';
+import type { PaymentCardsService } from '../payments/payments.contract.ts';
+import type { SlotsService } from '../slots/slots.contract.ts';
+import type { TrolleyService } from '../trolley/trolley.contract.ts';
+import type { OrdersService } from './orders.contract.ts';
+
+/** The contexts' services the hook drives. */
+export interface OrderTestHookServices {
+  trolley: TrolleyService;
+  catalogue: Pick<CatalogueService, 'browse'>;
+  slots: SlotsService;
+  paymentCards: PaymentCardsService;
+  orders: OrdersService;
+  /** The shop's public origin (the hosted card form's return page). */
+  publicOrigin: string;
+}
 
 const hookOnly = undocumented('E2E_TEST_HOOKS only: never served to real clients');
 
@@ -25,9 +40,9 @@ const TEST_CARD = {
  */
 export async function orderTestHookRoutes(
   app: FastifyInstance,
-  options: { services: AppServices },
+  options: { services: OrderTestHookServices },
 ) {
-  const { trolley, catalogue, slots, paymentCards, orders } = options.services;
+  const { trolley, catalogue, slots, paymentCards, orders, publicOrigin } = options.services;
 
   app.post('/test-hooks/v1/placed-orders', hookOnly, async (request, reply) => {
     const identity = await signedInIdentity(request, 'Sign in first.');
@@ -74,9 +89,7 @@ export async function orderTestHookRoutes(
     }
     if (!booked) throw new AppError('NO_SLOTS_AVAILABLE', 'No open collection slot.');
 
-    const session = await paymentCards.cardForm(
-      `${options.services.site.publicOrigin}/ecom/checkout`,
-    );
+    const session = await paymentCards.cardForm(`${publicOrigin}/ecom/checkout`);
     const form = await app.inject({
       method: 'POST',
       url: session.formUrl,
