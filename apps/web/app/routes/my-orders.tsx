@@ -65,6 +65,7 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
           page={previous}
           empty={M.NO_PREVIOUS_ORDERS}
           nextHref={nextHref('previous', previous.nextStart, pending.start)}
+          shopFromOrder
         />
       </div>
     </PageContainer>
