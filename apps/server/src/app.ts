@@ -49,9 +49,13 @@ import type { PlacementSources } from './contexts/orders/orders.contract.ts';
 import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts';
 import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
 import { createFulfilmentService } from './contexts/orders/fulfilment.service.ts';
+import { OrderHistoryRepository } from './contexts/orders/order-history.repository.ts';
+import { orderHistoryRoutes } from './contexts/orders/order-history.routes.ts';
+import { createOrderHistoryService } from './contexts/orders/order-history.service.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
+import { orderTestHookRoutes } from './contexts/orders/orders.test-hooks.routes.ts';
 import { createPaymentCardTokens } from './contexts/payments/payment-card-tokens.ts';
 import { PaymentCardsRepository } from './contexts/payments/payment-cards.repository.ts';
 import { createPaymentCardsService } from './contexts/payments/payment-cards.service.ts';
@@ -439,6 +443,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const [kind, handler] of fulfilment.handlers) jobs.handle(kind, handler);
   jobs.tick(async (now) => void (await fulfilment.enqueueDue(now)));
   app.decorate('jobs', jobs);
+  // Order history, view order, cancel and shop from order (decision 0041).
+  const orderHistory = createOrderHistoryService({
+    orders: new OrdersRepository(database.db),
+    repository: new OrderHistoryRepository(database.db),
+    sources: {
+      paymentCards,
+      addresses,
+      tenders: tendersModule.redemption,
+      slots,
+      payments: paymentProvider,
+      catalogue,
+      trolley,
+      now: options.now ?? (() => new Date()),
+    },
+  });
   await app.register(pspRoutes, {
     prefix: '/psp',
     apiKey: pspApiKey,
@@ -467,6 +486,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders,
     orderAmend,
     fulfilment,
+    orderHistory,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -493,9 +513,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
       await api.register(paymentsRoutes, { paymentCards });
-      await api.register(ordersRoutes, { orders });
       await api.register(orderAmendRoutes, { orderAmend });
       await api.register(fulfilmentRoutes, { fulfilment });
+      await api.register(ordersRoutes, { orders, history: orderHistory });
+      await api.register(orderHistoryRoutes, { history: orderHistory });
       await api.register(graphqlPlugin, {
         services,
         introspection: config.graphqlIntrospection,
@@ -504,6 +525,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
         await api.register(tenderTestHookRoutes, { redemption: tendersModule.redemption });
+        await api.register(orderTestHookRoutes, {
+          services: { ...services, publicOrigin: config.site.publicOrigin },
+        });
       }
       await api.register(openApiRoutes, {
         info: {

@@ -64,9 +64,13 @@ export default [
       route('myaccount/payment-cards', 'routes/myaccount-payment-cards.tsx'),
       route('myaccount/details-and-addresses', 'routes/details-and-addresses.tsx'),
       comingSoon('myaccount/*', 'myaccount'),
-      comingSoon('myaccount/my-orders', 'myaccount-my-orders'),
+      // My Orders, View Order, cancel and shop from order (decision 0041).
+      route('myaccount/my-orders', 'routes/my-orders.tsx'),
+      route('myaccount/my-orders/order/:customerOrderId', 'routes/my-order.tsx'),
+      route('myaccount/my-orders/order/:customerOrderId/cancel', 'routes/my-order-cancel.tsx'),
+      route('shop-from-order/:customerOrderId', 'routes/shop-from-order.tsx'),
       comingSoon('myaccount/delivery-pass', 'myaccount-delivery-pass'),
-      comingSoon('my-orders', 'my-orders'),
+      route('my-orders', 'routes/my-orders-redirect.ts'),
       route('my-details', 'routes/my-details.tsx'),
       route('my-details/addresses/delete', 'routes/address-delete.tsx', {
         id: 'myaccount-address-delete',

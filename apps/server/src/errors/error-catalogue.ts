@@ -110,6 +110,11 @@ export const ERROR_CATALOGUE = {
   ORDER_STATUS_CONFLICT: { status: 409, graphqlType: 'CONFLICT' },
   PICKING_INVALID: { status: 422, graphqlType: 'UNPROCESSABLE' },
   PAYMENT_NOT_ALLOWED: { status: 409, graphqlType: 'CONFLICT' },
+  // Order history and cancel (decision 0041): a status that cannot be cancelled is a conflict
+  // with the order's state; the amend cut-off passed can never be met again.
+  ORDER_NOT_CANCELLABLE: { status: 409, graphqlType: 'ORDER_NOT_CANCELLABLE' },
+  ORDER_CANCEL_CUTOFF_PASSED: { status: 422, graphqlType: 'ORDER_CANCEL_CUTOFF_PASSED' },
+  PAYMENT_VOID_REFUSED: { status: 409, graphqlType: 'PAYMENT_VOID_REFUSED' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -4,6 +4,7 @@ import { addressesGraphql } from '../contexts/addresses/addresses.graphql.ts';
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
 import { orderAmendGraphql } from '../contexts/orders/order-amend.graphql.ts';
+import { orderHistoryGraphql } from '../contexts/orders/order-history.graphql.ts';
 import { slotsGraphql } from '../contexts/slots/slots.graphql.ts';
 import { trolleyGraphql } from '../contexts/trolley/trolley.graphql.ts';
 import type { AppServices } from '../web/app-services.ts';
@@ -22,6 +23,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   trolleyGraphql,
   slotsGraphql,
   orderAmendGraphql,
+  orderHistoryGraphql,
 ];
 
 /** The merged SDL as the modules write it (root fields as `extend type Query`). */

@@ -14,6 +14,7 @@ import type {
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { OrderAmendService } from '../contexts/orders/order-amend.contract.ts';
 import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.ts';
+import type { OrderHistoryService } from '../contexts/orders/order-history.contract.ts';
 import type { OrdersService } from '../contexts/orders/orders.contract.ts';
 import type {
   PaymentCardsService,
@@ -91,4 +92,6 @@ export interface AppServices {
   orderAmend: OrderAmendService;
   /** Fulfilment for staff and payment resolution for customers (decision 0043). */
   fulfilment: FulfilmentService;
+  /** My Orders, View Order, cancel and shop from order (decision 0041). */
+  orderHistory: OrderHistoryService;
 }

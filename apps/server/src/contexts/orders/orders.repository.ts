@@ -57,6 +57,7 @@ export interface OrderRow {
   sub_preference: boolean | null;
   paper_statement: boolean;
   created_at: Date;
+  updated_at: Date;
 }
 
 export interface OrderLineRow {
@@ -192,7 +193,7 @@ export class OrdersRepository {
       this.#db,
       sql`SELECT customer_order_id::text AS customer_order_id, customer_id, status, totals, slot,
             redeemed_pence, amount_to_pay_pence, payment_card_id, payment_id, challenge_url,
-            contact_number, delivery_note, sub_preference, paper_statement, created_at
+            contact_number, delivery_note, sub_preference, paper_statement, created_at, updated_at
           FROM orders WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
     );
     if (!order) return null;

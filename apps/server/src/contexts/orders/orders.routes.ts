@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../errors/error-catalogue.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { answerNoStore, signedInIdentity } from '../identity/request-identity.plugin.ts';
+import type { OrderHistoryService } from './order-history.contract.ts';
 import type { OrdersService, PlacementOutcome } from './orders.contract.ts';
 import { orderParamsSchema, placeOrderBodySchema } from './orders.schemas.ts';
 
@@ -85,8 +86,11 @@ function answer(reply: FastifyReply, outcome: PlacementOutcome) {
  * placement after card authentication. Another customer's order answers 404. Answers are
  * `no-store`.
  */
-export async function ordersRoutes(app: FastifyInstance, options: { orders: OrdersService }) {
-  const { orders } = options;
+export async function ordersRoutes(
+  app: FastifyInstance,
+  options: { orders: OrdersService; history?: OrderHistoryService },
+) {
+  const { orders, history } = options;
   answerNoStore(app);
 
   async function ownOrder(identity: Identity, params: unknown) {
@@ -111,7 +115,12 @@ export async function ordersRoutes(app: FastifyInstance, options: { orders: Orde
 
   app.get(`${BASE}/:customerOrderId`, docs.get, async (request) => {
     const identity = await signedInIdentity(request, SIGN_IN_MESSAGE);
-    return ownOrder(identity, request.params);
+    if (!history) return ownOrder(identity, request.params);
+    // The order with every field of spec doc 2 §3 (decision 0041).
+    const { customerOrderId } = parseInput(orderParamsSchema, request.params, 'params');
+    const order = await history.getOrder(identity, customerOrderId);
+    if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+    return order;
   });
 
   app.post(

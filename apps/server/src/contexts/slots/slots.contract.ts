@@ -224,6 +224,12 @@ export interface SlotsService {
    */
   unconfirmReservation(identity: Identity, customerOrderId: string): Promise<boolean>;
   /**
+   * Cancelling a placed order (orders, decision 0041): the order's reservation, confirmed or
+   * not, is cancelled and its place given back. `false` when the order holds no live
+   * reservation of the caller's (already released: running it again changes nothing).
+   */
+  releaseOrderReservation(identity: Identity, customerOrderId: string): Promise<boolean>;
+  /**
    * Listens to availability changes from every server process; returns the unsubscribe.
    * The grid's server-sent events are fed from here.
    */

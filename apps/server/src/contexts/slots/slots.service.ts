@@ -570,6 +570,16 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       return repository.unconfirm(identity.customerId, customerOrderId, now());
     },
 
+    async releaseOrderReservation(identity, customerOrderId) {
+      if (!isSignedIn(identity) || !/^[1-9]\d{0,17}$/.test(customerOrderId)) return false;
+      const released = await repository.cancel(
+        identity.customerId,
+        { orderId: customerOrderId },
+        now(),
+      );
+      return released !== null;
+    },
+
     onAvailabilityChange(listener) {
       return events.subscribe(listener);
     },

@@ -216,4 +216,14 @@ export interface TenderRedemption {
   ): Promise<TenderOutcome<Redemption>>;
   /** Gives back what `redeem` took (idempotent): balances credited, vouchers active again. */
   releaseRedemption(customerId: number, orderId: string): Promise<void>;
+  /**
+   * What the order's gift cards and vouchers took (view order's payment info, decision 0041):
+   * the caller has checked the order is the customer's. Empty when none were applied.
+   */
+  redeemedTenders(customerId: number, orderId: string): Promise<RedeemedTenders>;
+}
+
+export interface RedeemedTenders {
+  giftCards: { serialNumber: string; remainingBalance: Money; amountToDeduct: Money }[];
+  giftVouchers: { serialNumber: string; status: 'ACTIVE' | 'REDEEMED'; value: Money }[];
 }

@@ -407,6 +407,24 @@ export function createTendersService(deps: {
     async releaseRedemption(customerId, orderId) {
       await repository.release(customerId, orderId);
     },
+    async redeemedTenders(_customerId, orderId) {
+      const [cards, vouchers] = await Promise.all([
+        repository.orderGiftCards(orderId),
+        repository.orderGiftVouchers(orderId),
+      ]);
+      return {
+        giftCards: cards.map((card) => ({
+          serialNumber: card.serial_number,
+          remainingBalance: gbp(card.balance_pence),
+          amountToDeduct: gbp(card.status === 'REDEEMED' ? (card.redeemed_pence ?? 0) : 0),
+        })),
+        giftVouchers: vouchers.map((voucher) => ({
+          serialNumber: voucher.serial_number,
+          status: voucher.redeemed_order_id === orderId ? 'REDEEMED' : 'ACTIVE',
+          value: gbp(voucher.value_pence),
+        })),
+      };
+    },
   };
 
   return { service, redemption };

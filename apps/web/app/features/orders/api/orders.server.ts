@@ -1,0 +1,84 @@
+import type { Product } from '@grocer/domain/catalogue/catalogue.types';
+import type { Identity } from '@grocer/domain/identity/identity';
+import { ORDER_PRODUCTS_CHUNK } from '@grocer/domain/orders/order-history-messages';
+import { ORDER_LIST_DEFAULT_SIZE } from '@grocer/domain/orders/order-lists';
+import type {
+  CancelFailureCode,
+  OrderDetails,
+  OrderListPage,
+  ShopFromOrderResult,
+} from '@grocer/server/contexts/orders/order-history.contract';
+import type { RouterContextProvider } from 'react-router';
+import { getServices } from '../../../lib/services.server.ts';
+
+type Context = Readonly<RouterContextProvider>;
+
+export type { CancelFailureCode, OrderDetails, OrderListPage, ShopFromOrderResult };
+
+/** What a line shows of its product: the name (or the spec's fallback) and picture. */
+export interface OrderLineProduct {
+  name: string;
+  image: string | null;
+  size: string;
+}
+
+export interface MyOrdersData {
+  pending: OrderListPage;
+  previous: OrderListPage;
+}
+
+const startOf = (url: URL, name: string) => {
+  const value = Number(url.searchParams.get(name) ?? '0');
+  return Number.isInteger(value) && value >= 0 && value <= 100_000 ? value : 0;
+};
+
+/** The two lists; each pages on its own (`pendingStart`, `previousStart`) with plain links. */
+export async function myOrdersData(
+  request: Request,
+  context: Context,
+  identity: Identity,
+): Promise<MyOrdersData> {
+  const { orderHistory } = getServices(context);
+  const url = new URL(request.url);
+  const size = ORDER_LIST_DEFAULT_SIZE;
+  const [pending, previous] = await Promise.all([
+    orderHistory.listOrders(identity, 'pending', { start: startOf(url, 'pendingStart'), size }),
+    orderHistory.listOrders(identity, 'previous', { start: startOf(url, 'previousStart'), size }),
+  ]);
+  return { pending, previous };
+}
+
+/** The order, with its lines' products fetched in chunks of 100 line numbers (spec doc 2 §9). */
+export async function viewOrderData(
+  context: Context,
+  identity: Identity,
+  customerOrderId: string,
+): Promise<{ order: OrderDetails; products: Record<string, OrderLineProduct> } | null> {
+  const { orderHistory } = getServices(context);
+  const order = await orderHistory.getOrder(identity, customerOrderId);
+  if (!order) return null;
+  const lineNumbers = [...new Set(order.orderLines.map((line) => line.lineNumber))];
+  const found: Product[] = [];
+  for (let start = 0; start < lineNumbers.length; start += ORDER_PRODUCTS_CHUNK) {
+    const chunk = lineNumbers.slice(start, start + ORDER_PRODUCTS_CHUNK);
+    found.push(...((await orderHistory.orderProducts(identity, customerOrderId, chunk)) ?? []));
+  }
+  const products: Record<string, OrderLineProduct> = {};
+  for (const product of found) {
+    products[product.lineNumber] = { name: product.name, image: product.image, size: product.size };
+  }
+  return { order, products };
+}
+
+export async function cancelOrder(context: Context, identity: Identity, customerOrderId: string) {
+  return getServices(context).orderHistory.cancelOrder(identity, customerOrderId);
+}
+
+export async function shopFromOrder(context: Context, identity: Identity, customerOrderId: string) {
+  return getServices(context).orderHistory.shopFromOrder(identity, customerOrderId);
+}
+
+/** A path parameter that can be an order id at all (digits, no leading zero). */
+export function isOrderId(value: string | undefined): value is string {
+  return value !== undefined && /^[1-9]\d{0,17}$/.test(value);
+}

@@ -1,0 +1,217 @@
+import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
+import { formatPrice } from '@grocer/domain/money/money';
+import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
+import { formatQuantity, UNIT_LIMITS } from '@grocer/domain/quantity/quantity';
+import type { OrderDetails, OrderLineProduct } from '../api/orders.server.ts';
+import {
+  formatDateTime,
+  formatOrderDate,
+  formatSlotWindow,
+  orderStatusText,
+  slotTypeText,
+} from '../lib/order-format.ts';
+import { OrderActions } from './order-actions.tsx';
+import styles from './orders.module.css';
+
+const money = (value: { amount: number }) => formatPrice(value.amount);
+
+function quantityText(quantity: unknown): string {
+  const q = quantity as { amount?: number; uom?: string } | null;
+  if (!q || typeof q.amount !== 'number' || typeof q.uom !== 'string') return '';
+  return q.uom in UNIT_LIMITS ? formatQuantity(q.amount, q.uom as Uom) : String(q.amount);
+}
+
+function Totals({ order }: { order: OrderDetails }) {
+  const t = order.estimatedTotals;
+  const rows: [string, { amount: number }][] = [
+    ['Items', t.orderLines],
+    ['Deposit charge', t.depositCharge],
+    ['Delivery charge', t.deliveryCharge],
+    ['Carrier bag charge', t.carrierBagCharge],
+    ['Total savings', t.totalSavings],
+    ['Gift cards', t.giftCards],
+    ['Gift vouchers', t.giftVouchers],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="order-totals">
+      <h2 id="order-totals">{M.ESTIMATED_TOTALS}</h2>
+      <dl className={styles.totals}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{money(value)}</dd>
+          </div>
+        ))}
+        <dt className={styles.grand}>To pay by card</dt>
+        <dd className={styles.grand}>{money(t.toPay)}</dd>
+      </dl>
+      {order.actualTotals && (
+        <>
+          <h2 id="order-actual-totals">{M.ACTUAL_TOTALS}</h2>
+          <dl className={styles.totals}>
+            <dt>Picked price</dt>
+            <dd>{money(order.actualTotals.pickedPrice)}</dd>
+            <dt>Savings</dt>
+            <dd>{money(order.actualTotals.savings)}</dd>
+            <dt>Delivery charge</dt>
+            <dd>{money(order.actualTotals.deliveryCharge)}</dd>
+            <dt className={styles.grand}>Paid</dt>
+            <dd className={styles.grand}>{money(order.actualTotals.paid)}</dd>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Payment({ order }: { order: OrderDetails }) {
+  const { cardPayment, giftCards, vouchers } = order.paymentInfo;
+  return (
+    <section className={styles.section} aria-labelledby="order-payment">
+      <h2 id="order-payment">{M.PAYMENT}</h2>
+      <dl className={styles.facts}>
+        {cardPayment && (
+          <div>
+            <dt>Card</dt>
+            <dd>
+              {cardPayment.maskedCardNumber} ({cardPayment.cardholderName}, expires{' '}
+              {cardPayment.expiryDate})
+            </dd>
+          </div>
+        )}
+        {giftCards.map((card) => (
+          <div key={card.serialNumber}>
+            <dt>Gift card ending {card.serialNumber.slice(-4)}</dt>
+            <dd>{money(card.amountToDeduct)}</dd>
+          </div>
+        ))}
+        {vouchers.map((voucher) => (
+          <div key={voucher.serialNumber}>
+            <dt>Gift voucher {voucher.serialNumber}</dt>
+            <dd>{money(voucher.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** View Order: the order's facts, delivery status, slot, lines, totals and payment. */
+export function OrderView({
+  order,
+  products,
+}: {
+  order: OrderDetails;
+  products: Record<string, OrderLineProduct>;
+}) {
+  const slot = order.slots[0];
+  const delivery = order.deliveryStatus;
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Order number</dt>
+          <dd>{order.customerOrderId}</dd>
+        </div>
+        <div>
+          <dt>Ordered</dt>
+          <dd>{formatOrderDate(order.created)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{orderStatusText(order.status)}</dd>
+        </div>
+        <div>
+          <dt>{M.ITEMS}</dt>
+          <dd>{order.numberOfItems}</dd>
+        </div>
+      </dl>
+      <OrderActions order={order} />
+      <section className={styles.section} aria-labelledby="order-delivery-status">
+        <h2 id="order-delivery-status">{M.DELIVERY_STATUS}</h2>
+        <p>
+          <strong>{delivery.text}</strong>
+          {delivery.etaStart && delivery.etaEnd
+            ? ` — expected ${formatSlotWindow(delivery.etaStart, delivery.etaEnd)}`
+            : ''}
+        </p>
+      </section>
+      {slot && (
+        <section className={styles.section} aria-labelledby="order-slot">
+          <h2 id="order-slot">{M.SLOT}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{slotTypeText(slot.type)}</dt>
+              <dd>{formatSlotWindow(slot.startDateTime, slot.endDateTime)}</dd>
+            </div>
+            <div>
+              <dt>{slot.deliveryAddress ? 'Delivery to' : 'Branch'}</dt>
+              <dd>
+                {slot.deliveryAddress
+                  ? (slot.deliveryAddress.summary ?? slot.deliveryAddress.postcode)
+                  : (slot.branchName ?? slot.branchId)}
+              </dd>
+            </div>
+            <div>
+              <dt>Changes possible until</dt>
+              <dd>{formatDateTime(slot.amendOrderCutoffDateTime)}</dd>
+            </div>
+            <div>
+              <dt>Slot price</dt>
+              <dd>{money(slot.price)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="order-lines">
+        <h2 id="order-lines">{M.ITEMS}</h2>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Quantity</th>
+              <th scope="col" className={styles.money}>
+                Price
+              </th>
+              <th scope="col" className={styles.money}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.orderLines.map((line) => (
+              <tr key={`${line.lineNumber}-${line.sequenceNumber}`}>
+                <td>
+                  {products[line.lineNumber]?.name ?? M.PRODUCT_NAME_UNAVAILABLE}
+                  {line.personalisedInfos.map((info) => (
+                    <span key={info.message} className={styles.sub}>
+                      Message: “{info.message}”
+                    </span>
+                  ))}
+                  {line.noteToShopper && (
+                    <span className={styles.sub}>Note: {line.noteToShopper}</span>
+                  )}
+                  {line.substitutes.map((substitute) => (
+                    <span key={substitute.lineNumber} className={styles.sub}>
+                      Substituted with{' '}
+                      {products[substitute.lineNumber]?.name ?? substitute.productId}
+                    </span>
+                  ))}
+                  {!line.substitutionAllowed && <span className={styles.sub}>No substitutes</span>}
+                </td>
+                <td>{quantityText(line.quantity)}</td>
+                <td className={styles.money}>
+                  {line.estimated ? 'est. ' : ''}
+                  {money(line.price)}
+                </td>
+                <td className={styles.money}>{money(line.totalPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <Totals order={order} />
+      <Payment order={order} />
+    </>
+  );
+}

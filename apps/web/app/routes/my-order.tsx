@@ -1,0 +1,48 @@
+import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
+import { redirect } from 'react-router';
+import { AppLink } from '../components/ui/app-link.tsx';
+import { PageContainer } from '../components/ui/page-container.tsx';
+import {
+  PRIVATE_PAGE_HEADERS,
+  requireSignedIn,
+} from '../features/account/api/account-settings.server.ts';
+import { isOrderId, viewOrderData } from '../features/orders/api/orders.server.ts';
+import { OrderView } from '../features/orders/components/order-view.tsx';
+import styles from '../features/orders/components/orders.module.css';
+import { MY_ORDERS_PATH } from '../features/orders/lib/order-paths.ts';
+import type { Route } from './+types/my-order';
+
+/** The shopper's own order: never a shared page, never stored (decision 0041). */
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export function meta() {
+  return [{ title: M.VIEW_ORDER_TITLE }];
+}
+
+/**
+ * Spec doc 2 §2: a load failure with a handled status (a bad id 400, another customer's or no
+ * such order 404) goes back to My Orders; anything else is rethrown to the error page.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const identity = await requireSignedIn(request, context);
+  if (!isOrderId(params.customerOrderId)) throw redirect(MY_ORDERS_PATH);
+  const found = await viewOrderData(context, identity, params.customerOrderId);
+  if (!found) throw redirect(MY_ORDERS_PATH);
+  return found;
+}
+
+export default function ViewOrderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageContainer>
+      <div className={styles.layout}>
+        <h1>{M.VIEW_ORDER_TITLE}</h1>
+        <OrderView order={loaderData.order} products={loaderData.products} />
+        <p>
+          <AppLink href={`/ecom${MY_ORDERS_PATH}`}>{M.BACK_TO_MY_ORDERS}</AppLink>
+        </p>
+      </div>
+    </PageContainer>
+  );
+}
