@@ -12,8 +12,8 @@ import type {
   MarketingService,
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
-import type { OrderAmendService } from '../contexts/orders/order-amend.contract.ts';
 import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.ts';
+import type { OrderAmendService } from '../contexts/orders/order-amend.contract.ts';
 import type { OrderHistoryService } from '../contexts/orders/order-history.contract.ts';
 import type { OrdersService } from '../contexts/orders/orders.contract.ts';
 import type {
