@@ -39,9 +39,17 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import type { PlacementSources } from './contexts/orders/orders.contract.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
+import { PlacementRecoveryRepository } from './contexts/orders/placement-recovery.repository.ts';
+import {
+  type PlacementProgress,
+  PlacementRecovery,
+  pauseAfterStep,
+  registerPlacementRecoveryWorker,
+} from './contexts/orders/placement-recovery.ts';
 import { createPaymentCardTokens } from './contexts/payments/payment-card-tokens.ts';
 import { PaymentCardsRepository } from './contexts/payments/payment-cards.repository.ts';
 import { createPaymentCardsService } from './contexts/payments/payment-cards.service.ts';
@@ -339,7 +347,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   const trolleyOrdering = createTrolleyOrdering(trolleyRepository);
-  const orders = new PlaceOrderService(new OrdersRepository(database.db), {
+  const ordersRepository = new OrdersRepository(database.db);
+  const placementRecoveryRepository = new PlacementRecoveryRepository(database.db);
+  const placementProgress: PlacementProgress = {
+    started: (placementId, step) => placementRecoveryRepository.recordStep(placementId, step),
+    ...(config.orderRecovery.testPauseAfter
+      ? { afterStep: pauseAfterStep(config.orderRecovery.testPauseAfter) }
+      : {}),
+  };
+  const placementSources: PlacementSources = {
     trolley: {
       getTrolley: (identity, orderId) => trolley.getTrolley(identity, orderId),
       closeForOrder: (customerId, orderId) => trolleyOrdering.closeForOrder(customerId, orderId),
@@ -354,7 +370,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void: (input) => paymentProvider.void(input),
     },
     now: options.now ?? (() => new Date()),
+  };
+  const orders = new PlaceOrderService(ordersRepository, placementSources, placementProgress);
+  // Dead placements and expired card challenges are settled by a sweep (decision 0045).
+  const placementRecovery = new PlacementRecovery({
+    recovery: placementRecoveryRepository,
+    orders: ordersRepository,
+    service: orders,
+    sources: placementSources,
+    config: config.orderRecovery,
+    log: app.log.child({ context: 'placement-recovery' }),
   });
+  app.decorate('placementRecovery', placementRecovery);
+  if (config.orderRecovery.worker) {
+    registerPlacementRecoveryWorker(app, placementRecovery, {
+      intervalMs: config.orderRecovery.intervalMs,
+    });
+  }
   await app.register(pspRoutes, {
     prefix: '/psp',
     apiKey: pspApiKey,

@@ -130,6 +130,18 @@ const envSchema = z.object({
   MINIMUM_ORDER_ENTERTAINING_PENCE: pence.default(
     DEFAULT_MINIMUM_ORDER_VALUES.entertainingCollectionPence,
   ),
+  /** Placement recovery (decision 0045): a placement silent this long is taken as dead. */
+  ORDER_PLACEMENT_LEASE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  /** A card challenge not completed this long after it was asked for is given up. */
+  ORDER_CHALLENGE_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
+  /** How often the recovery sweep runs. */
+  ORDER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** Sweep in this process: on by default, off when NODE_ENV=test (tests sweep their own rows). */
+  ORDER_RECOVERY_WORKER: booleanFlag.optional(),
+  /** Test-only (with E2E_TEST_HOOKS): placements stop for ever after this step (the kill test). */
+  PLACEMENT_TEST_PAUSE_AFTER: z
+    .enum(['validate', 'create-order', 'confirm-slot', 'redeem-tenders', 'authorise-payment'])
+    .optional(),
 });
 
 export type DatabaseConfig =
@@ -182,6 +194,18 @@ export interface AppConfig {
   slots: SlotsConfig;
   /** The payment provider (decision 0038). */
   paymentProvider: 'sandbox';
+  /** Placement recovery (decision 0045). */
+  orderRecovery: OrderRecoveryConfig;
+}
+
+export interface OrderRecoveryConfig {
+  leaseMs: number;
+  challengeExpiryMs: number;
+  intervalMs: number;
+  /** Sweep in this process. */
+  worker: boolean;
+  /** Test-only pause point; only set when test hooks are on. */
+  testPauseAfter: string | undefined;
 }
 
 export interface SlotsConfig {
@@ -295,5 +319,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.SLOT_WORKER ?? e.NODE_ENV !== 'test',
     },
     paymentProvider: e.PAYMENT_PROVIDER,
+    orderRecovery: {
+      leaseMs: e.ORDER_PLACEMENT_LEASE_SECONDS * 1000,
+      challengeExpiryMs: e.ORDER_CHALLENGE_EXPIRY_MINUTES * 60_000,
+      intervalMs: e.ORDER_RECOVERY_INTERVAL_SECONDS * 1000,
+      worker: e.ORDER_RECOVERY_WORKER ?? e.NODE_ENV !== 'test',
+      testPauseAfter: e.E2E_TEST_HOOKS ? e.PLACEMENT_TEST_PAUSE_AFTER : undefined,
+    },
   };
 }

@@ -24,6 +24,8 @@ export interface NewOrder {
   deliveryNote: string | null;
   subPreference: boolean | null;
   paperStatement: boolean;
+  /** The placement that writes it (decision 0045); recovery undoes only its own placement's. */
+  placementId?: number | null;
 }
 
 export interface NewOrderLine {
@@ -148,12 +150,12 @@ export class OrdersRepository {
         tx,
         sql`INSERT INTO orders (customer_order_id, customer_id, status, totals, slot, redeemed_pence,
               amount_to_pay_pence, payment_card_id, contact_number, delivery_note, sub_preference,
-              paper_statement)
+              paper_statement, placement_id)
             VALUES (${order.customerOrderId}::bigint, ${order.customerId}, ${order.status},
               ${JSON.stringify(order.totals)}::jsonb, ${JSON.stringify(order.slot)}::jsonb,
               ${order.redeemedPence}, ${order.amountToPayPence}, ${order.paymentCardId},
               ${order.contactNumber}, ${order.deliveryNote}, ${order.subPreference},
-              ${order.paperStatement})
+              ${order.paperStatement}, ${order.placementId ?? null})
             ON CONFLICT (customer_order_id) DO NOTHING
             RETURNING customer_order_id`,
       );

@@ -19,6 +19,7 @@ import type {
   PlaceOrderInput,
 } from './orders.contract.ts';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import { type PlacementProgress, withProgress } from './placement-recovery.ts';
 
 /** A refusal a step gives: the outcome's code and any detail. */
 interface Refusal {
@@ -37,6 +38,8 @@ interface Placement {
   redeemedPence: number;
   /** Set when resuming after the card challenge. */
   pendingPaymentId: string | null;
+  /** The order_placements row, whose progress is recorded per step (decision 0045). */
+  placementId: number | null;
 }
 
 export const PLACEMENT_STEPS = [
@@ -96,10 +99,16 @@ export function orderView(order: OrderRow, lines: OrderLineRow[]): OrderView {
 export class PlaceOrderService implements OrdersService {
   readonly #repository: OrdersRepository;
   readonly #sources: PlacementSources;
+  readonly #progress: PlacementProgress | null;
 
-  constructor(repository: OrdersRepository, sources: PlacementSources) {
+  constructor(
+    repository: OrdersRepository,
+    sources: PlacementSources,
+    progress: PlacementProgress | null = null,
+  ) {
     this.#repository = repository;
     this.#sources = sources;
+    this.#progress = progress;
   }
 
   async getOrder(identity: Identity, customerOrderId: string): Promise<OrderView | null> {
@@ -119,7 +128,8 @@ export class PlaceOrderService implements OrdersService {
     if (claim.kind === 'in-progress') return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
     if (claim.kind === 'answered') return this.#replay(identity, claim.body as PlacementOutcome);
     try {
-      const outcome = await this.#run(this.#fresh(identity, input), 'validate');
+      const placement = { ...this.#fresh(identity, input), placementId: claim.placementId };
+      const outcome = await this.#run(placement, 'validate');
       await this.#repository.finishPlacement(claim.placementId, 0, outcome);
       return outcome;
     } catch (error) {
@@ -160,7 +170,34 @@ export class PlaceOrderService implements OrdersService {
       totalPence: 0,
       redeemedPence: 0,
       pendingPaymentId: null,
+      placementId: null,
     };
+  }
+
+  /**
+   * The recovery sweep's roll-forward (decision 0045): a placement whose process died in its
+   * payment step runs that step again with the same provider key, so the provider answers what
+   * it answered the dead process (or authorises now); a refusal undoes every step as usual.
+   */
+  async continueAtPayment(
+    identity: Identity,
+    recovered: { placementId: number; customerOrderId: string; idempotencyKey: string },
+  ): Promise<PlacementOutcome> {
+    const found = await this.#repository.findOrder(recovered.customerOrderId, identity.customerId);
+    if (!found) throw new Error(`Order ${recovered.customerOrderId} to recover is missing`);
+    const { order } = found;
+    const placement: Placement = {
+      ...this.#fresh(identity, {
+        customerOrderId: recovered.customerOrderId,
+        paymentCardId: order.payment_card_id,
+        idempotencyKey: recovered.idempotencyKey,
+      }),
+      cardToken: await this.#sources.payments.cardToken(identity.customerId, order.payment_card_id),
+      redeemedPence: order.redeemed_pence,
+      totalPence: order.redeemed_pence + order.amount_to_pay_pence,
+      placementId: recovered.placementId,
+    };
+    return this.#run(placement, 'authorise-payment');
   }
 
   /** A replayed security-needed answer says what the order is now (it may have been resumed). */
@@ -176,7 +213,11 @@ export class PlaceOrderService implements OrdersService {
     placement: Placement,
     from: (typeof PLACEMENT_STEPS)[number],
   ): Promise<PlacementOutcome> {
-    const result = await runWorkflow(this.#steps(), placement, { from });
+    const steps =
+      this.#progress && placement.placementId !== null
+        ? withProgress(this.#steps(), this.#progress, placement.placementId)
+        : this.#steps();
+    const result = await runWorkflow(steps, placement, { from });
     const { customerOrderId } = placement.input;
     if (result.status === 'completed') {
       const found = await this.#repository.findOrder(
@@ -258,6 +299,7 @@ export class PlaceOrderService implements OrdersService {
               deliveryNote: p.input.deliveryNote ?? null,
               subPreference: t.subPreference,
               paperStatement: p.input.paperStatement ?? false,
+              placementId: p.placementId,
             },
             t.trolleyItems.map((item) => ({
               lineNumber: item.lineNumber,
@@ -333,7 +375,7 @@ export class PlaceOrderService implements OrdersService {
             result = { outcome: 'authorised', paymentId: '', amountPence: 0 };
           } else {
             result = await payments.authorise({
-              token: p.cardToken as string,
+              token: p.cardToken ?? '',
               amountPence,
               idempotencyKey: `order-${orderOf(p)}-${p.input.idempotencyKey}`,
             });
