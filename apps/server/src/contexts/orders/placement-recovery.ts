@@ -72,8 +72,22 @@ export function pauseAfterStep(name: string): (step: string) => Promise<void> {
   return async (step) => {
     if (step !== name) return;
     process.stderr.write(`PLACEMENT_PAUSED ${step}\n`);
+    for (const listener of [...pauseListeners]) listener(step);
     await new Promise(() => {});
   };
+}
+
+const pauseListeners = new Set<(step: string) => void>();
+
+/** In-process tests: resolves when a placement in this process next stops at its pause point. */
+export function nextPlacementPause(): Promise<string> {
+  return new Promise((resolve) => {
+    const listener = (step: string) => {
+      pauseListeners.delete(listener);
+      resolve(step);
+    };
+    pauseListeners.add(listener);
+  });
 }
 
 export interface PlacementRecoveryConfig {
