@@ -143,6 +143,17 @@ export class OrdersRepository {
     );
   }
 
+  /** Whether a placement of the customer's trolley is past validation now (decision 0045). */
+  async isBeingPlaced(customerOrderId: string, customerId: number): Promise<boolean> {
+    const found = await rows<{ id: number }>(
+      this.#db,
+      sql`SELECT id FROM order_placements WHERE customer_order_id = ${customerOrderId}::bigint
+            AND customer_id = ${customerId} AND state = 'IN_PROGRESS' AND step IS NOT NULL
+          LIMIT 1`,
+    );
+    return found.length > 0;
+  }
+
   /** Creates the order with its lines, all or nothing; false when the trolley has an order already. */
   async createOrder(order: NewOrder, lines: readonly NewOrderLine[]): Promise<boolean> {
     return this.#db.transaction(async (tx) => {

@@ -256,8 +256,14 @@ export class PlaceOrderService implements OrdersService {
           try {
             p.trolley = await trolley.getTrolley(p.identity, orderOf(p));
           } catch (error) {
-            if (isCatalogued(error) && error.code === 'TROLLEY_NOT_FOUND')
+            if (isCatalogued(error) && error.code === 'TROLLEY_NOT_FOUND') {
+              // The trolley is already the caller's order (another tab placed it): 409, not 404.
+              if (await repository.findOrder(orderOf(p), customerOf(p)))
+                return fail({ code: 'ORDER_EXISTS' });
+              if (await repository.isBeingPlaced(orderOf(p), customerOf(p)))
+                return fail({ code: 'PLACEMENT_IN_PROGRESS' });
               return fail({ code: 'TROLLEY_NOT_FOUND' });
+            }
             throw error;
           }
           const slot = await slots.currentSlotOfOrder(p.identity, orderOf(p));
