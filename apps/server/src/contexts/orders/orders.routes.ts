@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import type { ErrorCode } from '../../errors/error-catalogue.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { refuseCardNumbers } from '../../http/refuse-card-numbers.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { answerNoStore, signedInIdentity } from '../identity/request-identity.plugin.ts';
 import type { OrdersService, PlacementOutcome } from './orders.contract.ts';
@@ -32,6 +33,7 @@ const PLACEMENT_ERRORS: ErrorCode[] = [
   'SLOT_EXPIRED',
   'GIFT_CARD_BALANCE_CHANGED',
   'ORDER_ORCHESTRATION_037',
+  'CARD_NUMBER_REFUSED',
 ];
 
 const docs = {
@@ -88,6 +90,8 @@ function answer(reply: FastifyReply, outcome: PlacementOutcome) {
 export async function ordersRoutes(app: FastifyInstance, options: { orders: OrdersService }) {
   const { orders } = options;
   answerNoStore(app);
+  // A card number in a body or query is refused and never repeated (decision 0045).
+  refuseCardNumbers(app, { phoneFields: ['contactNumber'] });
 
   async function ownOrder(identity: Identity, params: unknown) {
     const { customerOrderId } = parseInput(orderParamsSchema, params, 'params');
