@@ -102,7 +102,10 @@ describe('a placement killed between steps', () => {
       await tenders.applyCard(orderId, shopper.id, card.id);
       const once = input(`kill-${step}`);
       expect(await placeUntilPaused(app, shopper, once)).toBe(step);
-      expect(await placementRows(shopper)).toEqual([{ state: 'IN_PROGRESS', step }]);
+      // One record covers the database phase (decision 0045).
+      expect(await placementRows(shopper)).toEqual([
+        { state: 'IN_PROGRESS', step: 'create-order' },
+      ]);
 
       // Within its lease it is left alone: it may still be running.
       expect(await sweepOf(shopper, { leaseMs: 60_000 })).toMatchObject({ rolledBack: 0 });
@@ -133,7 +136,7 @@ describe('a placement killed between steps', () => {
     await placeUntilPaused(app, shopper, once);
     // As if it had started the payment step when it died.
     const [row] = await placementRows(shopper);
-    expect(row).toEqual({ state: 'IN_PROGRESS', step: 'redeem-tenders' });
+    expect(row).toEqual({ state: 'IN_PROGRESS', step: 'create-order' });
     const placementId = await placementIdOf(shopper);
     await new PlacementRecoveryRepository(t.database.db).recordStep(
       placementId,
@@ -182,6 +185,41 @@ describe('a placement killed between steps', () => {
     });
     expect(await t.app.services.trolley.openOrderId(shopper.identity)).not.toBe(orderId);
     expect(await placementRows(shopper)).toEqual([{ state: 'DONE', step: 'authorise-payment' }]);
+  });
+
+  it('proves a trolley left closed without an order is opened again, but only once no live placement of it may be about to write its order', async () => {
+    const { shopper, orderId, input } = await shoppers.ready();
+    // Died between closing the trolley and writing the order; another tab is in the same gap.
+    await t.database.db.execute(
+      sql`UPDATE trolleys SET status = 'ORDERED' WHERE customer_order_id = ${orderId}::bigint`,
+    );
+    for (const [key, age] of [
+      ['dead', '5 minutes'],
+      ['live', '0 seconds'],
+    ]) {
+      await t.database.db.execute(
+        sql`INSERT INTO order_placements (customer_id, idempotency_key, customer_order_id,
+              request_hash, step, progressed_at)
+            VALUES (${shopper.id}, ${key}, ${orderId}::bigint, 'x', 'create-order',
+              now() - ${age}::interval)`,
+      );
+    }
+    expect(await sweepOf(shopper, { leaseMs: 60_000 })).toMatchObject({
+      deferred: 1,
+      rolledBack: 0,
+    });
+    expect(await t.app.services.trolley.openOrderId(shopper.identity)).not.toBe(orderId);
+    // The other tab died too.
+    await t.database.db.execute(
+      sql`UPDATE order_placements SET progressed_at = now() - interval '5 minutes'
+          WHERE customer_id = ${shopper.id}`,
+    );
+    expect(await sweepOf(shopper, { leaseMs: 60_000 })).toMatchObject({ rolledBack: 2 });
+    expect(await placementRows(shopper)).toEqual([]);
+    expect(await t.app.services.trolley.openOrderId(shopper.identity)).toBe(orderId);
+    expect(await t.app.services.orders.placeOrder(shopper.identity, input())).toMatchObject({
+      outcome: 'placed',
+    });
   });
 });
 

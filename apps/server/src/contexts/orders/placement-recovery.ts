@@ -30,13 +30,13 @@ declare module 'fastify' {
  * failed challenge is: the payment voided, gift cards given back, slot unconfirmed, trolley open.
  */
 
-/** The steps whose progress is recorded (validate changes nothing). Order as the workflow's. */
-export const RECORDED_STEPS = [
-  'create-order',
-  'confirm-slot',
-  'redeem-tenders',
-  'authorise-payment',
-] as const;
+/**
+ * The steps whose start is recorded, one per phase (decision 0045): 'create-order' opens the
+ * database phase (create-order, confirm-slot, redeem-tenders: each undo is safe whether or not its
+ * step ran, so one record covers the three), 'authorise-payment' the provider's. Two writes per
+ * placement instead of four; the bench measured each round trip (decision 0045).
+ */
+export const RECORDED_STEPS = ['create-order', 'authorise-payment'] as const;
 
 export interface PlacementProgress {
   /** The placement is starting `step` (recorded before it runs). */
@@ -120,9 +120,6 @@ function recoveryIdentity(customerId: number): Identity {
     sessionId: 'placement-recovery',
   };
 }
-
-const stepIndex = (step: string | null) =>
-  step === null ? -1 : (RECORDED_STEPS as readonly string[]).indexOf(step);
 
 /** What a refused placement keeps as its answer when a challenge expires (decision 0045). */
 export const EXPIRED_CHALLENGE_ANSWER: PlacementOutcome = {
@@ -233,25 +230,39 @@ export class PlacementRecovery {
       await this.#orders.releasePlacement(placement.id);
       return 'rolledBack';
     }
-
-    // Roll back every step up to the one it had started; each undo is safe if its step never ran.
-    const reached = stepIndex(placement.step);
-    const { trolley, slots, tenders } = this.#sources;
-    if (reached >= stepIndex('redeem-tenders'))
+    if (owned) {
+      // Its order stands PENDING: undo the database phase, each undo safe if its step never ran.
+      const { trolley, slots, tenders } = this.#sources;
       await tenders.releaseRedemption(customerId, orderId);
-    if (reached >= stepIndex('confirm-slot')) await slots.unconfirmReservation(identity, orderId);
-    if (reached >= stepIndex('create-order')) {
-      if (owned) await this.#recovery.deleteOwnPendingOrder(orderId, placement.id);
-      else if (
-        await this.#recovery.otherLivePlacementAt(placement.id, orderId, 'create-order', leaseMs)
-      ) {
-        // The trolley may have been closed by that live placement, about to write its order.
-        return 'deferred';
-      }
+      await slots.unconfirmReservation(identity, orderId);
+      await this.#recovery.deleteOwnPendingOrder(orderId, placement.id);
       await trolley.reopen(customerId, orderId);
+    } else if (placement.step !== null) {
+      // No order: it never wrote one, or its own undo had already deleted it (undos run in
+      // reverse, so its gift cards and slot were given back first). Only the trolley may still
+      // be closed, by it or by a live placement between closing the trolley and writing its
+      // order: then wait for that one. A trolley still open is left alone, so a placement
+      // starting now (which may close it) is never disturbed.
+      if (await this.#recovery.otherLivePlacementAt(placement.id, orderId, 'create-order', leaseMs))
+        return 'deferred';
+      if (!(await this.#trolleyIsOpen(identity, orderId))) {
+        await this.#sources.trolley.reopen(customerId, orderId);
+      }
     }
     await this.#orders.releasePlacement(placement.id);
     return 'rolledBack';
+  }
+
+  async #trolleyIsOpen(identity: Identity, orderId: string): Promise<boolean> {
+    try {
+      await this.#sources.trolley.getTrolley(identity, orderId);
+      return true;
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && 'code' in error) {
+        if (error.code === 'TROLLEY_NOT_FOUND') return false;
+      }
+      throw error;
+    }
   }
 
   /** Undone as a failed challenge is; the order goes last, so a death midway is retried. */
