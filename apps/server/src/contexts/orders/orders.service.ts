@@ -145,7 +145,8 @@ export class PlaceOrderService implements OrdersService {
     const { order } = found;
     if (order.status === 'PLACED')
       return { outcome: 'placed', order: orderView(order, found.lines) };
-    if (order.status !== 'PENDING' || order.payment_id === null)
+    // No challenge URL: the recovery sweep is giving up an expired challenge (decision 0045).
+    if (order.status !== 'PENDING' || order.payment_id === null || order.challenge_url === null)
       return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
     const placement: Placement = {
       ...this.#fresh(identity, {

@@ -122,20 +122,27 @@ export class PlacementRecoveryRepository {
   }
 
   /**
-   * One PENDING order whose card challenge has waited `expiryMs` without being completed, taken
-   * (its time pushed on) so no other sweep takes it meanwhile.
+   * One PENDING order whose card challenge has waited `expiryMs` without being completed, taken:
+   * its challenge URL cleared (a resume from now on is refused) and its time pushed on. One taken
+   * before by a sweep that died (challenge cleared, payment kept) is taken again after `leaseMs`.
    */
   async takeExpiredChallenge(
     expiryMs: number,
+    leaseMs: number,
     customerIds?: readonly number[],
   ): Promise<ExpiredChallenge | null> {
     const [taken] = await rows<ExpiredChallenge>(
       this.#db,
-      sql`UPDATE orders o SET updated_at = now()
+      sql`UPDATE orders o SET challenge_url = NULL, updated_at = now()
           FROM (
-            SELECT customer_order_id FROM orders
-            WHERE status = 'PENDING' AND challenge_url IS NOT NULL AND payment_id IS NOT NULL
-              AND updated_at <= now() - make_interval(secs => ${expiryMs / 1000})
+            SELECT customer_order_id, payment_id FROM orders
+            WHERE status = 'PENDING' AND payment_id IS NOT NULL
+              AND (
+                (challenge_url IS NOT NULL
+                  AND updated_at <= now() - make_interval(secs => ${expiryMs / 1000}))
+                OR (challenge_url IS NULL
+                  AND updated_at <= now() - make_interval(secs => ${leaseMs / 1000}))
+              )
               ${forCustomers(customerIds)}
             ORDER BY updated_at LIMIT 1
             FOR UPDATE SKIP LOCKED

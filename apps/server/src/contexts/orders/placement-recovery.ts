@@ -181,7 +181,11 @@ export class PlacementRecovery {
       );
     }
     for (let i = 0; i < MAX_PER_SWEEP; i += 1) {
-      const taken = await this.#recovery.takeExpiredChallenge(expiryMs, options.customerIds);
+      const taken = await this.#recovery.takeExpiredChallenge(
+        expiryMs,
+        leaseMs,
+        options.customerIds,
+      );
       if (!taken) break;
       await this.#expireChallenge(taken);
       result.challengesExpired += 1;
