@@ -223,6 +223,28 @@ describe('a placement killed between steps', () => {
   });
 });
 
+describe('the recovery worker', () => {
+  it('proves a process started with ORDER_RECOVERY_WORKER sweeps at start-up (a placement dead for minutes is settled) and stops when closed', async () => {
+    const { shopper, orderId } = await shoppers.ready();
+    await t.database.db.execute(
+      sql`UPDATE trolleys SET status = 'ORDERED' WHERE customer_order_id = ${orderId}::bigint`,
+    );
+    await t.database.db.execute(
+      sql`INSERT INTO order_placements (customer_id, idempotency_key, customer_order_id,
+            request_hash, step, progressed_at)
+          VALUES (${shopper.id}, 'dead-at-start', ${orderId}::bigint, 'x', 'create-order',
+            now() - interval '10 minutes')`,
+    );
+    const worker = await createTestApp({
+      database: t.database,
+      env: { ...ENV, ORDER_RECOVERY_WORKER: 'true' },
+    });
+    await worker.close();
+    expect(await placementRows(shopper)).toEqual([]);
+    expect(await t.app.services.trolley.openOrderId(shopper.identity)).toBe(orderId);
+  });
+});
+
 describe('a card challenge never completed', () => {
   it('proves the order waits within the expiry, then is undone as a failed challenge is: payment voided, gift card back, slot unconfirmed, trolley open', async () => {
     const { shopper, orderId, input } = await shoppers.ready('4000000000003220');
