@@ -201,21 +201,24 @@ export class OrdersRepository {
     customerOrderId: string,
     customerId: number,
   ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
-    const [order] = await rows<OrderRow>(
-      this.#db,
-      sql`SELECT customer_order_id::text AS customer_order_id, customer_id, status, totals, slot,
-            redeemed_pence, amount_to_pay_pence, payment_card_id, payment_id, challenge_url,
-            contact_number, delivery_note, sub_preference, paper_statement, created_at
-          FROM orders WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
-    );
+    // Both at once (one round trip's wait); the lines count only when the order is the caller's.
+    const [[order], lines] = await Promise.all([
+      rows<OrderRow>(
+        this.#db,
+        sql`SELECT customer_order_id::text AS customer_order_id, customer_id, status, totals, slot,
+              redeemed_pence, amount_to_pay_pence, payment_card_id, payment_id, challenge_url,
+              contact_number, delivery_note, sub_preference, paper_statement, created_at
+            FROM orders WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
+      ),
+      rows<OrderLineRow>(
+        this.#db,
+        sql`SELECT line_number, position, product_id, quantity, can_substitute, note_to_shopper,
+              personalised_message, price_pence, retail_price_pence, saving_pence, total_price_pence,
+              deposit_charge_pence, estimated
+            FROM order_lines WHERE customer_order_id = ${customerOrderId}::bigint ORDER BY position`,
+      ),
+    ]);
     if (!order) return null;
-    const lines = await rows<OrderLineRow>(
-      this.#db,
-      sql`SELECT line_number, position, product_id, quantity, can_substitute, note_to_shopper,
-            personalised_message, price_pence, retail_price_pence, saving_pence, total_price_pence,
-            deposit_charge_pence, estimated
-          FROM order_lines WHERE customer_order_id = ${customerOrderId}::bigint ORDER BY position`,
-    );
     return { order, lines };
   }
 

@@ -254,9 +254,14 @@ export class PlaceOrderService implements OrdersService {
       {
         name: 'validate',
         async run(p) {
-          try {
-            p.trolley = await trolley.getTrolley(p.identity, orderOf(p));
-          } catch (error) {
+          // Three independent reads at once (decision 0045: round trips are placement's cost).
+          const [read, slot, token] = await Promise.allSettled([
+            trolley.getTrolley(p.identity, orderOf(p)),
+            slots.currentSlotOfOrder(p.identity, orderOf(p)),
+            payments.cardToken(customerOf(p), p.input.paymentCardId),
+          ]);
+          if (read.status === 'rejected') {
+            const error: unknown = read.reason;
             if (isCatalogued(error) && error.code === 'TROLLEY_NOT_FOUND') {
               // The trolley is already the caller's order (another tab placed it): 409, not 404.
               if (await repository.findOrder(orderOf(p), customerOf(p)))
@@ -267,8 +272,10 @@ export class PlaceOrderService implements OrdersService {
             }
             throw error;
           }
-          const slot = await slots.currentSlotOfOrder(p.identity, orderOf(p));
-          const current = slot.outcome === 'ok' ? slot.value : null;
+          if (slot.status === 'rejected') throw slot.reason;
+          if (token.status === 'rejected') throw token.reason;
+          p.trolley = read.value;
+          const current = slot.value.outcome === 'ok' ? slot.value.value : null;
           const blocker = placementBlocker({
             lineCount: p.trolley.trolleyItems.length,
             slotReservedUntil: current ? new Date(current.slotExpiryTime) : null,
@@ -279,7 +286,7 @@ export class PlaceOrderService implements OrdersService {
           if (blocker) return fail({ code: blocker });
           p.slotSnapshot = current;
           p.totalPence = p.trolley.trolleyTotals.totalEstimatedCost.amount;
-          p.cardToken = await payments.cardToken(customerOf(p), p.input.paymentCardId);
+          p.cardToken = token.value;
           if (p.cardToken === null) return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
           return done;
         },
