@@ -226,6 +226,33 @@ describe('one trolley placed through two servers at once', () => {
     }
   }, 240_000);
 
+  it(`proves shoppers placing orders that all redeem one gift card, at once through two servers, never take it below zero nor more than it held; a refused one leaves no order${databaseUrl ? ' (processes, PostgreSQL)' : ' (PGlite)'}`, async () => {
+    const rounds = await Promise.all(Array.from({ length: 10 }, () => shoppers.ready()));
+    const INITIAL = 1_600;
+    const card = await tenders.giftCard({ balance: INITIAL });
+    for (const { orderId, shopper } of rounds)
+      await tenders.applyCard(orderId, shopper.id, card.id);
+    const answers = await Promise.all(
+      rounds.map(({ shopper, input }, round) => place(origin(round % 2), shopper, input())),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    let redeemed = 0;
+    for (const [round, answer] of answers.entries()) {
+      const { shopper } = rounds[round] as (typeof rounds)[number];
+      if (answer.status === 201) {
+        redeemed += (answer.body as { redeemedPence: number }).redeemedPence;
+        expect(await ordersOf(shopper)).toBe(1);
+      } else {
+        expect(answer).toMatchObject({ status: 409, body: { code: 'GIFT_CARD_BALANCE_CHANGED' } });
+        expect(await ordersOf(shopper)).toBe(0);
+      }
+    }
+    const balance = await tenders.balanceOf(card.id);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(redeemed).toBe(INITIAL - balance);
+    expect(answers.filter((a) => a.status === 201).length).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+
   it(`proves the same key sent to both servers at once gives one order and one authorisation${databaseUrl ? ' (processes, PostgreSQL)' : ' (PGlite)'}`, async () => {
     const rounds = await Promise.all(Array.from({ length: 8 }, () => shoppers.ready()));
     const answers = await Promise.all(
