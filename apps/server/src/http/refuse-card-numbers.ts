@@ -1,5 +1,5 @@
 import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 
 /** The query string as a shopper typed it: decoded where it can be, as sent where not. */
@@ -29,17 +29,17 @@ function phoneLooksLikeCardNumber(value: unknown): boolean {
 }
 
 /**
- * A card number must never reach the shop (PCI SAQ A, decisions 0038 and 0045): a request to the
- * routes of `app` carrying something that looks like one (12–19 digits passing the Luhn check) in
- * its query or body is refused before it is parsed further, and the refusal never repeats it.
- * `phoneFields` name top-level body fields holding phone numbers, checked as above.
+ * A card number must never reach the shop (PCI SAQ A, decisions 0038 and 0045): the hook refuses
+ * a request carrying something that looks like one (12–19 digits passing the Luhn check) in its
+ * query or body before it is parsed further, and the refusal never repeats it. `phoneFields` name
+ * top-level body fields holding phone numbers, checked as above. For one route's
+ * `preValidation`; `refuseCardNumbers` puts it on every route of a plugin.
  */
-export function refuseCardNumbers(
-  app: FastifyInstance,
+export function cardNumberGuard(
   options: { phoneFields?: readonly string[] } = {},
-): void {
+): (request: FastifyRequest) => Promise<void> {
   const phoneFields = options.phoneFields ?? [];
-  app.addHook('preValidation', async (request) => {
+  return async (request) => {
     const query = queryText(request.url);
     let body: unknown = request.body;
     let phoneCard = false;
@@ -63,5 +63,10 @@ export function refuseCardNumbers(
         'Card numbers are not accepted here: enter the card in the payment form.',
       );
     }
-  });
+  };
+}
+
+/** Every route of `app` refuses card numbers (see `cardNumberGuard`). */
+export function refuseCardNumbers(app: FastifyInstance): void {
+  app.addHook('preValidation', cardNumberGuard());
 }
