@@ -108,6 +108,8 @@ export interface SweepResult {
   deferred: number;
   /** PENDING orders whose card challenge expired, undone. */
   challengesExpired: number;
+  /** Rows whose settling threw (logged); taken again a lease later. */
+  failed: number;
 }
 
 /** Whom the sweep acts for: the placement's customer (never a session's). */
@@ -169,11 +171,23 @@ export class PlacementRecovery {
       rolledBack: 0,
       deferred: 0,
       challengesExpired: 0,
+      failed: 0,
     };
     for (let i = 0; i < MAX_PER_SWEEP; i += 1) {
       const taken = await this.#recovery.takeStalePlacement(leaseMs, options.customerIds);
       if (!taken) break;
-      const how = await this.#recover(taken, leaseMs);
+      let how: Exclude<keyof SweepResult, 'challengesExpired' | 'failed'>;
+      try {
+        how = await this.#recover(taken, leaseMs);
+      } catch (error) {
+        // Taken for a lease: tried again then; the other rows are not held up meanwhile.
+        this.#log?.error(
+          { err: error, placementId: taken.id, customerOrderId: taken.customer_order_id },
+          'dead order placement could not be recovered; trying again after the lease',
+        );
+        result.failed += 1;
+        continue;
+      }
       result[how] += 1;
       this.#log?.warn(
         { placementId: taken.id, customerOrderId: taken.customer_order_id, step: taken.step, how },
@@ -187,7 +201,16 @@ export class PlacementRecovery {
         options.customerIds,
       );
       if (!taken) break;
-      await this.#expireChallenge(taken);
+      try {
+        await this.#expireChallenge(taken);
+      } catch (error) {
+        this.#log?.error(
+          { err: error, customerOrderId: taken.customer_order_id },
+          'expired card challenge could not be undone; trying again after the lease',
+        );
+        result.failed += 1;
+        continue;
+      }
       result.challengesExpired += 1;
       this.#log?.info(
         { customerOrderId: taken.customer_order_id },
@@ -200,7 +223,7 @@ export class PlacementRecovery {
   async #recover(
     placement: StalePlacement,
     leaseMs: number,
-  ): Promise<Exclude<keyof SweepResult, 'challengesExpired'>> {
+  ): Promise<Exclude<keyof SweepResult, 'challengesExpired' | 'failed'>> {
     const customerId = placement.customer_id;
     const orderId = placement.customer_order_id;
     const identity = recoveryIdentity(customerId);
