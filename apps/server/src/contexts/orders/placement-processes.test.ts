@@ -161,6 +161,8 @@ describe.skipIf(!databaseUrl)(
           status: 409,
           body: { code: 'PLACEMENT_IN_PROGRESS' },
         });
+        // The shopper reloads meanwhile: an empty trolley is opened, which gives way on recovery.
+        expect(await t.app.services.trolley.currentOrderId(shopper.identity)).not.toBe(orderId);
         const swept = await t.app.placementRecovery.sweep({
           leaseMs: 0,
           customerIds: [shopper.id],

@@ -111,6 +111,8 @@ describe('a placement killed between steps', () => {
       expect(await sweepOf(shopper, { leaseMs: 60_000 })).toMatchObject({ rolledBack: 0 });
       expect(await placementRows(shopper)).toHaveLength(1);
 
+      // The shopper reloads a page meanwhile: a fresh, empty trolley is opened for them.
+      expect(await t.app.services.trolley.currentOrderId(shopper.identity)).not.toBe(orderId);
       expect(await sweepOf(shopper)).toMatchObject({ rolledBack: 1, rolledForward: 0 });
       expect(await t.app.services.orders.getOrder(shopper.identity, orderId)).toBeNull();
       expect(await t.app.services.trolley.openOrderId(shopper.identity)).toBe(orderId);
