@@ -50,7 +50,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startGrocer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/main.ts')], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the servers (e.g. `--cpu-prof --cpu-prof-dir=…`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -56,6 +56,13 @@ import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
 import { orderTestHookRoutes } from './contexts/orders/orders.test-hooks.routes.ts';
+import { PlacementRecoveryRepository } from './contexts/orders/placement-recovery.repository.ts';
+import {
+  type PlacementProgress,
+  PlacementRecovery,
+  pauseAfterStep,
+  registerPlacementRecoveryWorker,
+} from './contexts/orders/placement-recovery.ts';
 import { createPaymentCardTokens } from './contexts/payments/payment-card-tokens.ts';
 import { PaymentCardsRepository } from './contexts/payments/payment-cards.repository.ts';
 import { createPaymentCardsService } from './contexts/payments/payment-cards.service.ts';
@@ -359,6 +366,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const trolleyOrdering = createTrolleyOrdering(trolleyRepository);
   const ordersRepository = new OrdersRepository(database.db);
+  const placementRecoveryRepository = new PlacementRecoveryRepository(database.db);
+  const placementProgress: PlacementProgress = {
+    started: (placementId, step) => placementRecoveryRepository.recordStep(placementId, step),
+    ...(config.orderRecovery.testPauseAfter
+      ? { afterStep: pauseAfterStep(config.orderRecovery.testPauseAfter) }
+      : {}),
+  };
   const placementSources: PlacementSources = {
     trolley: {
       getTrolley: (identity, orderId) => trolley.getTrolley(identity, orderId),
@@ -387,6 +401,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       sources: placementSources,
       trolleyAmending,
     }),
+    placementProgress,
   );
   const slotAmending = createSlotAmending({
     db: database.db,
@@ -458,6 +473,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now: options.now ?? (() => new Date()),
     },
   });
+  // Dead placements and expired card challenges are settled by a sweep (decision 0045).
+  const placementRecovery = new PlacementRecovery({
+    recovery: placementRecoveryRepository,
+    orders: ordersRepository,
+    service: orders,
+    sources: placementSources,
+    config: config.orderRecovery,
+    log: app.log.child({ context: 'placement-recovery' }),
+  });
+  app.decorate('placementRecovery', placementRecovery);
+  if (config.orderRecovery.worker) {
+    registerPlacementRecoveryWorker(app, placementRecovery, {
+      intervalMs: config.orderRecovery.intervalMs,
+    });
+  }
   await app.register(pspRoutes, {
     prefix: '/psp',
     apiKey: pspApiKey,

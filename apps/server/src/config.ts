@@ -139,6 +139,18 @@ const envSchema = z.object({
   /** The demo's automatic picker: picks an order as ordered this long after fulfilment starts. */
   FULFILMENT_AUTO_PICK: booleanFlag.default(true),
   FULFILMENT_AUTO_PICK_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Placement recovery (decision 0045): a placement silent this long is taken as dead. */
+  ORDER_PLACEMENT_LEASE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  /** A card challenge not completed this long after it was asked for is given up. */
+  ORDER_CHALLENGE_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1_440).default(30),
+  /** How often the recovery sweep runs. */
+  ORDER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** Sweep in this process: on by default, off when NODE_ENV=test (tests sweep their own rows). */
+  ORDER_RECOVERY_WORKER: booleanFlag.optional(),
+  /** Test-only (with E2E_TEST_HOOKS): placements stop for ever after this step (the kill test). */
+  PLACEMENT_TEST_PAUSE_AFTER: z
+    .enum(['validate', 'create-order', 'confirm-slot', 'redeem-tenders', 'authorise-payment'])
+    .optional(),
 });
 
 export type DatabaseConfig =
@@ -193,6 +205,8 @@ export interface AppConfig {
   paymentProvider: 'sandbox';
   /** Background jobs and fulfilment (decision 0043). */
   jobs: JobsConfig;
+  /** Placement recovery (decision 0045). */
+  orderRecovery: OrderRecoveryConfig;
 }
 
 export interface JobsConfig {
@@ -201,6 +215,16 @@ export interface JobsConfig {
   pollIntervalMs: number;
   /** Minutes after fulfilment starts at which the automatic picker picks; null: never. */
   autoPickMinutes: number | null;
+}
+
+export interface OrderRecoveryConfig {
+  leaseMs: number;
+  challengeExpiryMs: number;
+  intervalMs: number;
+  /** Sweep in this process. */
+  worker: boolean;
+  /** Test-only pause point; only set when test hooks are on. */
+  testPauseAfter: string | undefined;
 }
 
 export interface SlotsConfig {
@@ -318,6 +342,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.JOBS_WORKER ?? e.NODE_ENV !== 'test',
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
       autoPickMinutes: e.FULFILMENT_AUTO_PICK ? e.FULFILMENT_AUTO_PICK_MINUTES : null,
+    },
+    orderRecovery: {
+      leaseMs: e.ORDER_PLACEMENT_LEASE_SECONDS * 1000,
+      challengeExpiryMs: e.ORDER_CHALLENGE_EXPIRY_MINUTES * 60_000,
+      intervalMs: e.ORDER_RECOVERY_INTERVAL_SECONDS * 1000,
+      worker: e.ORDER_RECOVERY_WORKER ?? e.NODE_ENV !== 'test',
+      testPauseAfter: e.E2E_TEST_HOOKS ? e.PLACEMENT_TEST_PAUSE_AFTER : undefined,
     },
   };
 }

@@ -59,11 +59,18 @@ export const orders = pgTable(
     captureFailure: text('capture_failure'),
     /** The payment that settled a PAYMENT_FAILED order. */
     resolutionPaymentId: text('resolution_payment_id'),
+    /**
+     * The `order_placements` row whose workflow wrote this order (decision 0045): the recovery
+     * sweep undoes only an order its dead placement made, never another tab's.
+     */
+    placementId: integer('placement_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    /** The recovery sweep's search for card challenges never completed (decision 0045). */
+    index('orders_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'PENDING'`),
     check(
       'orders_status',
       sql`${t.status} IN ('AMENDING', 'CANCELLED', 'COMPLETED', 'FULFIL', 'PAID', 'PAYMENT_FAILED', 'PENDING', 'PICKED', 'PLACED', 'REFUND_PENDING')`,
@@ -122,10 +129,18 @@ export const orderPlacements = pgTable(
     state: text('state').notNull().default('IN_PROGRESS'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /**
+     * The workflow step this placement last started (decision 0045); null before create-order.
+     * The recovery sweep undoes it and every step before it when the process died.
+     */
+    step: text('step'),
+    /** When the placement last started a step: one older than the lease is taken as dead. */
+    progressedAt: timestamp('progressed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_placements_customer_key').on(t.customerId, t.idempotencyKey),
+    index('order_placements_in_progress').on(t.progressedAt).where(sql`${t.state} = 'IN_PROGRESS'`),
     check('order_placements_state', sql`${t.state} IN ('IN_PROGRESS', 'DONE')`),
   ],
 );

@@ -24,6 +24,8 @@ export interface NewOrder {
   deliveryNote: string | null;
   subPreference: boolean | null;
   paperStatement: boolean;
+  /** The placement that writes it (decision 0045); recovery undoes only its own placement's. */
+  placementId?: number | null;
 }
 
 export interface NewOrderLine {
@@ -142,6 +144,17 @@ export class OrdersRepository {
     );
   }
 
+  /** Whether a placement of the customer's trolley is past validation now (decision 0045). */
+  async isBeingPlaced(customerOrderId: string, customerId: number): Promise<boolean> {
+    const found = await rows<{ id: number }>(
+      this.#db,
+      sql`SELECT id FROM order_placements WHERE customer_order_id = ${customerOrderId}::bigint
+            AND customer_id = ${customerId} AND state = 'IN_PROGRESS' AND step IS NOT NULL
+          LIMIT 1`,
+    );
+    return found.length > 0;
+  }
+
   /** Creates the order with its lines, all or nothing; false when the trolley has an order already. */
   async createOrder(order: NewOrder, lines: readonly NewOrderLine[]): Promise<boolean> {
     return this.#db.transaction(async (tx) => {
@@ -149,12 +162,12 @@ export class OrdersRepository {
         tx,
         sql`INSERT INTO orders (customer_order_id, customer_id, status, totals, slot, redeemed_pence,
               amount_to_pay_pence, payment_card_id, contact_number, delivery_note, sub_preference,
-              paper_statement)
+              paper_statement, placement_id)
             VALUES (${order.customerOrderId}::bigint, ${order.customerId}, ${order.status},
               ${JSON.stringify(order.totals)}::jsonb, ${JSON.stringify(order.slot)}::jsonb,
               ${order.redeemedPence}, ${order.amountToPayPence}, ${order.paymentCardId},
               ${order.contactNumber}, ${order.deliveryNote}, ${order.subPreference},
-              ${order.paperStatement})
+              ${order.paperStatement}, ${order.placementId ?? null})
             ON CONFLICT (customer_order_id) DO NOTHING
             RETURNING customer_order_id`,
       );
@@ -189,21 +202,24 @@ export class OrdersRepository {
     customerOrderId: string,
     customerId: number,
   ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
-    const [order] = await rows<OrderRow>(
-      this.#db,
-      sql`SELECT customer_order_id::text AS customer_order_id, customer_id, status, totals, slot,
-            redeemed_pence, amount_to_pay_pence, payment_card_id, payment_id, challenge_url,
-            contact_number, delivery_note, sub_preference, paper_statement, created_at, updated_at
-          FROM orders WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
-    );
+    // Both at once (one round trip's wait); the lines count only when the order is the caller's.
+    const [[order], lines] = await Promise.all([
+      rows<OrderRow>(
+        this.#db,
+        sql`SELECT customer_order_id::text AS customer_order_id, customer_id, status, totals, slot,
+              redeemed_pence, amount_to_pay_pence, payment_card_id, payment_id, challenge_url,
+              contact_number, delivery_note, sub_preference, paper_statement, created_at, updated_at
+            FROM orders WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
+      ),
+      rows<OrderLineRow>(
+        this.#db,
+        sql`SELECT line_number, position, product_id, quantity, can_substitute, note_to_shopper,
+              personalised_message, price_pence, retail_price_pence, saving_pence, total_price_pence,
+              deposit_charge_pence, estimated
+            FROM order_lines WHERE customer_order_id = ${customerOrderId}::bigint ORDER BY position`,
+      ),
+    ]);
     if (!order) return null;
-    const lines = await rows<OrderLineRow>(
-      this.#db,
-      sql`SELECT line_number, position, product_id, quantity, can_substitute, note_to_shopper,
-            personalised_message, price_pence, retail_price_pence, saving_pence, total_price_pence,
-            deposit_charge_pence, estimated
-          FROM order_lines WHERE customer_order_id = ${customerOrderId}::bigint ORDER BY position`,
-    );
     return { order, lines };
   }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import type { ErrorCode } from '../../errors/error-catalogue.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { cardNumberGuard } from '../../http/refuse-card-numbers.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { answerNoStore, signedInIdentity } from '../identity/request-identity.plugin.ts';
 import type { OrderHistoryService } from './order-history.contract.ts';
@@ -44,7 +45,7 @@ const docs = {
     description:
       'One workflow: validate, create the order, confirm the slot, redeem gift cards and vouchers, authorise the card; a refusal undoes every step done. The same Idempotency-Key again answers the first answer. 409 SECURITY_NEEDED carries `detail.challengeUrl`: after the challenge, POST payment-authentication.',
     body: placeOrderBodySchema,
-    errors: PLACEMENT_ERRORS,
+    errors: [...PLACEMENT_ERRORS, 'CARD_NUMBER_REFUSED'],
   }),
   get: apiDoc({
     operationId: 'getOrder',
@@ -100,7 +101,12 @@ export async function ordersRoutes(
     return order;
   }
 
-  app.post(BASE, docs.place, async (request, reply) => {
+  // A card number in the body or query is refused and never repeated (decision 0045).
+  const place = {
+    ...docs.place,
+    preValidation: cardNumberGuard({ phoneFields: ['contactNumber'] }),
+  };
+  app.post(BASE, place, async (request, reply) => {
     const identity = await signedInIdentity(request, SIGN_IN_MESSAGE);
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {

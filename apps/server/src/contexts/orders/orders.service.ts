@@ -20,6 +20,7 @@ import type {
   PlaceOrderInput,
 } from './orders.contract.ts';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import { type PlacementProgress, withProgress } from './placement-recovery.ts';
 
 /** A refusal a step gives: the outcome's code and any detail. */
 interface Refusal {
@@ -38,6 +39,8 @@ interface Placement {
   redeemedPence: number;
   /** Set when resuming after the card challenge. */
   pendingPaymentId: string | null;
+  /** The order_placements row, whose progress is recorded per step (decision 0045). */
+  placementId: number | null;
 }
 
 export const PLACEMENT_STEPS = [
@@ -99,15 +102,18 @@ export class PlaceOrderService implements OrdersService {
   readonly #sources: PlacementSources;
   /** Checking out an AMENDING order again (decision 0042). */
   readonly #amend: AmendPlacement | null;
+  readonly #progress: PlacementProgress | null;
 
   constructor(
     repository: OrdersRepository,
     sources: PlacementSources,
     amend: AmendPlacement | null = null,
+    progress: PlacementProgress | null = null,
   ) {
     this.#repository = repository;
     this.#sources = sources;
     this.#amend = amend;
+    this.#progress = progress;
   }
 
   async getOrder(identity: Identity, customerOrderId: string): Promise<OrderView | null> {
@@ -129,7 +135,10 @@ export class PlaceOrderService implements OrdersService {
     try {
       const outcome = (await this.#amend?.isAmending(identity, input.customerOrderId))
         ? await (this.#amend as AmendPlacement).place(identity, input)
-        : await this.#run(this.#fresh(identity, input), 'validate');
+        : await this.#run(
+            { ...this.#fresh(identity, input), placementId: claim.placementId },
+            'validate',
+          );
       await this.#repository.finishPlacement(claim.placementId, 0, outcome);
       return outcome;
     } catch (error) {
@@ -147,7 +156,8 @@ export class PlaceOrderService implements OrdersService {
       return { outcome: 'placed', order: orderView(order, found.lines) };
     if (order.status === 'AMENDING' && this.#amend)
       return this.#amend.resume(identity, customerOrderId);
-    if (order.status !== 'PENDING' || order.payment_id === null)
+    // No challenge URL: the recovery sweep is giving up an expired challenge (decision 0045).
+    if (order.status !== 'PENDING' || order.payment_id === null || order.challenge_url === null)
       return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
     const placement: Placement = {
       ...this.#fresh(identity, {
@@ -172,7 +182,34 @@ export class PlaceOrderService implements OrdersService {
       totalPence: 0,
       redeemedPence: 0,
       pendingPaymentId: null,
+      placementId: null,
     };
+  }
+
+  /**
+   * The recovery sweep's roll-forward (decision 0045): a placement whose process died in its
+   * payment step runs that step again with the same provider key, so the provider answers what
+   * it answered the dead process (or authorises now); a refusal undoes every step as usual.
+   */
+  async continueAtPayment(
+    identity: Identity,
+    recovered: { placementId: number; customerOrderId: string; idempotencyKey: string },
+  ): Promise<PlacementOutcome> {
+    const found = await this.#repository.findOrder(recovered.customerOrderId, identity.customerId);
+    if (!found) throw new Error(`Order ${recovered.customerOrderId} to recover is missing`);
+    const { order } = found;
+    const placement: Placement = {
+      ...this.#fresh(identity, {
+        customerOrderId: recovered.customerOrderId,
+        paymentCardId: order.payment_card_id,
+        idempotencyKey: recovered.idempotencyKey,
+      }),
+      cardToken: await this.#sources.payments.cardToken(identity.customerId, order.payment_card_id),
+      redeemedPence: order.redeemed_pence,
+      totalPence: order.redeemed_pence + order.amount_to_pay_pence,
+      placementId: recovered.placementId,
+    };
+    return this.#run(placement, 'authorise-payment');
   }
 
   /** A replayed security-needed answer says what the order is now (it may have been resumed). */
@@ -188,7 +225,11 @@ export class PlaceOrderService implements OrdersService {
     placement: Placement,
     from: (typeof PLACEMENT_STEPS)[number],
   ): Promise<PlacementOutcome> {
-    const result = await runWorkflow(this.#steps(), placement, { from });
+    const steps =
+      this.#progress && placement.placementId !== null
+        ? withProgress(this.#steps(), this.#progress, placement.placementId)
+        : this.#steps();
+    const result = await runWorkflow(steps, placement, { from });
     const { customerOrderId } = placement.input;
     if (result.status === 'completed') {
       const found = await this.#repository.findOrder(
@@ -224,15 +265,28 @@ export class PlaceOrderService implements OrdersService {
       {
         name: 'validate',
         async run(p) {
-          try {
-            p.trolley = await trolley.getTrolley(p.identity, orderOf(p));
-          } catch (error) {
-            if (isCatalogued(error) && error.code === 'TROLLEY_NOT_FOUND')
+          // Three independent reads at once (decision 0045: round trips are placement's cost).
+          const [read, slot, token] = await Promise.allSettled([
+            trolley.getTrolley(p.identity, orderOf(p)),
+            slots.currentSlotOfOrder(p.identity, orderOf(p)),
+            payments.cardToken(customerOf(p), p.input.paymentCardId),
+          ]);
+          if (read.status === 'rejected') {
+            const error: unknown = read.reason;
+            if (isCatalogued(error) && error.code === 'TROLLEY_NOT_FOUND') {
+              // The trolley is already the caller's order (another tab placed it): 409, not 404.
+              if (await repository.findOrder(orderOf(p), customerOf(p)))
+                return fail({ code: 'ORDER_EXISTS' });
+              if (await repository.isBeingPlaced(orderOf(p), customerOf(p)))
+                return fail({ code: 'PLACEMENT_IN_PROGRESS' });
               return fail({ code: 'TROLLEY_NOT_FOUND' });
+            }
             throw error;
           }
-          const slot = await slots.currentSlotOfOrder(p.identity, orderOf(p));
-          const current = slot.outcome === 'ok' ? slot.value : null;
+          if (slot.status === 'rejected') throw slot.reason;
+          if (token.status === 'rejected') throw token.reason;
+          p.trolley = read.value;
+          const current = slot.value.outcome === 'ok' ? slot.value.value : null;
           const blocker = placementBlocker({
             lineCount: p.trolley.trolleyItems.length,
             slotReservedUntil: current ? new Date(current.slotExpiryTime) : null,
@@ -243,7 +297,7 @@ export class PlaceOrderService implements OrdersService {
           if (blocker) return fail({ code: blocker });
           p.slotSnapshot = current;
           p.totalPence = p.trolley.trolleyTotals.totalEstimatedCost.amount;
-          p.cardToken = await payments.cardToken(customerOf(p), p.input.paymentCardId);
+          p.cardToken = token.value;
           if (p.cardToken === null) return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
           return done;
         },
@@ -270,6 +324,7 @@ export class PlaceOrderService implements OrdersService {
               deliveryNote: p.input.deliveryNote ?? null,
               subPreference: t.subPreference,
               paperStatement: p.input.paperStatement ?? false,
+              placementId: p.placementId,
             },
             t.trolleyItems.map((item) => ({
               lineNumber: item.lineNumber,
@@ -345,7 +400,7 @@ export class PlaceOrderService implements OrdersService {
             result = { outcome: 'authorised', paymentId: '', amountPence: 0 };
           } else {
             result = await payments.authorise({
-              token: p.cardToken as string,
+              token: p.cardToken ?? '',
               amountPence,
               idempotencyKey: `order-${orderOf(p)}-${p.input.idempotencyKey}`,
             });

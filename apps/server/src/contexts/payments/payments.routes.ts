@@ -1,8 +1,8 @@
 import { CARD_DETAIL_MESSAGES } from '@grocer/domain/payments/card-details';
-import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { refuseCardNumbers } from '../../http/refuse-card-numbers.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { answerNoStore, signedInIdentity } from '../identity/request-identity.plugin.ts';
 import type { PaymentCardOutcome, PaymentCardsService } from './payments.contract.ts';
@@ -104,36 +104,6 @@ function cardOf(outcome: PaymentCardOutcome) {
     case 'expired':
       throw new AppError('PAYMENT_CARD_EXPIRED', CARD_DETAIL_MESSAGES.expired);
   }
-}
-
-/** The query string as a shopper typed it: decoded where it can be, as sent where not. */
-function queryText(url: string): string {
-  const at = url.indexOf('?');
-  if (at === -1) return '';
-  const raw = url.slice(at + 1).replace(/\+/g, ' ');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/**
- * A card number must never reach the shop (PCI SAQ A, decision 0038): a request to these routes
- * carrying something that looks like one (12–19 digits passing the Luhn check) in its query or
- * body is refused before it is parsed further, and the refusal never repeats it.
- */
-function refuseCardNumbers(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const query = queryText(request.url);
-    const body = request.body === undefined ? '' : JSON.stringify(request.body);
-    if (looksLikeCardNumber(query) || looksLikeCardNumber(body)) {
-      throw new AppError(
-        'CARD_NUMBER_REFUSED',
-        'Card numbers are not accepted here: enter the card in the payment form.',
-      );
-    }
-  });
 }
 
 const callerOf = (request: FastifyRequest) => signedInIdentity(request, SIGN_IN_FIRST);

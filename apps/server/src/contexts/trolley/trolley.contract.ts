@@ -288,7 +288,10 @@ export interface LoyaltyMembershipSource {
 export interface TrolleyOrdering {
   /** False when the trolley was not the customer's open trolley (two placements at once: one wins). */
   closeForOrder(customerId: number, orderId: string): Promise<boolean>;
-  /** False when it was not closed for an order, or the customer has another open trolley now. */
+  /**
+   * False when it was not closed for an order, or the customer has another open trolley with
+   * lines now; an empty one opened meanwhile gives way (decision 0045).
+   */
   reopen(customerId: number, orderId: string): Promise<boolean>;
 }
 

@@ -100,7 +100,31 @@ describe('writing a change only from the version it was worked out on', () => {
 });
 
 describe('a trolley becoming an order (decision 0040)', () => {
-  it('proves only one of two closes at once wins, a fresh trolley opens after, and reopening is refused while another is open', async () => {
+  it('proves an empty trolley opened meanwhile (a page read after a failed placement) gives way to the reopened one, lines and all (decision 0045)', async () => {
+    const shopper = await createTestAccount(t.database);
+    try {
+      const orderId = await repository.openOrderId(shopper.id);
+      const plan = new ChangePlan();
+      plan.insert(line('301', 3));
+      const read = await repository.load(orderId, shopper.id);
+      await repository.applyIfUnchanged(orderId, shopper.id, read?.version ?? -1, plan.ops);
+      await repository.closeForOrder(shopper.id, orderId);
+      const fresh = await repository.openOrderId(shopper.id);
+      expect(fresh).not.toBe(orderId);
+      expect(await repository.reopen(shopper.id, orderId)).toBe(true);
+      expect(await repository.findOpenOrderId(shopper.id)).toBe(orderId);
+      expect((await repository.load(orderId, shopper.id))?.lines.map((l) => l.lineNumber)).toEqual([
+        '301',
+      ]);
+      expect(await repository.load(fresh, shopper.id)).toBeNull();
+      // Reopening what is open already changes nothing.
+      expect(await repository.reopen(shopper.id, orderId)).toBe(false);
+    } finally {
+      await shopper.remove();
+    }
+  });
+
+  it('proves only one of two closes at once wins, a fresh trolley opens after, and reopening is refused while another with lines is open', async () => {
     const shopper = await createTestAccount(t.database);
     try {
       const orderId = await repository.openOrderId(shopper.id);
@@ -114,10 +138,14 @@ describe('a trolley becoming an order (decision 0040)', () => {
       // Undone: the same trolley is the open one again.
       expect(await repository.reopen(shopper.id, orderId)).toBe(true);
       expect(await repository.findOpenOrderId(shopper.id)).toBe(orderId);
-      // Closed again, and the shopper opens another: the old one cannot come back.
+      // Closed again, and the shopper opens another and fills it: the old one cannot come back.
       await repository.closeForOrder(shopper.id, orderId);
       const next = await repository.openOrderId(shopper.id);
       expect(next).not.toBe(orderId);
+      const plan = new ChangePlan();
+      plan.insert(line('201', 1));
+      const read = await repository.load(next, shopper.id);
+      await repository.applyIfUnchanged(next, shopper.id, read?.version ?? -1, plan.ops);
       expect(await repository.reopen(shopper.id, orderId)).toBe(false);
       expect(await repository.findOpenOrderId(shopper.id)).toBe(next);
     } finally {

@@ -321,19 +321,49 @@ export class TrolleyRepository {
   }
 
   /**
-   * Undoes closeForOrder: the trolley is open again, unless the customer has opened another
-   * meanwhile (then it stays ORDERED and false is answered).
+   * Undoes closeForOrder: the trolley is open again. A trolley the customer opened meanwhile (any
+   * read allocates one while none is open, e.g. a page loaded after a failed or interrupted
+   * placement) gives way if it is still empty: it is deleted, so the lines are not stranded
+   * (decision 0045). One with lines stays, and then this one stays ORDERED and false is answered.
+   * The open trolley's row is locked first, so a line being added to it meanwhile is seen.
    */
   async reopen(customerId: number, orderId: string): Promise<boolean> {
-    const { rows: reopened } = await executeNamed<{ order_id: string }>(
-      this.#db,
-      sql`UPDATE trolleys SET status = 'OPEN', version = version + 1, updated_at = now()
-        WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
-          AND status = 'ORDERED'
-          AND NOT EXISTS (SELECT 1 FROM trolleys o WHERE o.customer_id = ${customerId} AND o.status = 'OPEN')
-        RETURNING customer_order_id::text AS order_id`,
-    );
-    return reopened.length > 0;
+    return this.#db.transaction(async (tx) => {
+      const ordered = await rows<{ order_id: string }>(
+        tx,
+        sql`SELECT customer_order_id::text AS order_id FROM trolleys
+          WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+            AND status = 'ORDERED'
+          FOR UPDATE`,
+      );
+      if (ordered.length === 0) return false;
+      const [open] = await rows<{ order_id: string }>(
+        tx,
+        sql`SELECT customer_order_id::text AS order_id FROM trolleys
+          WHERE customer_id = ${customerId} AND status = 'OPEN'
+          FOR UPDATE`,
+      );
+      if (open) {
+        const lines = await rows<{ one: number }>(
+          tx,
+          sql`SELECT 1 AS one FROM trolley_items
+            WHERE customer_order_id = ${open.order_id}::bigint LIMIT 1`,
+        );
+        if (lines.length > 0) return false;
+        await tx.execute(
+          sql`DELETE FROM trolleys WHERE customer_order_id = ${open.order_id}::bigint
+            AND status = 'OPEN'`,
+        );
+      }
+      const reopened = await rows<{ order_id: string }>(
+        tx,
+        sql`UPDATE trolleys SET status = 'OPEN', version = version + 1, updated_at = now()
+          WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+            AND status = 'ORDERED'
+          RETURNING customer_order_id::text AS order_id`,
+      );
+      return reopened.length > 0;
+    });
   }
 
   /** The customer's open trolley's order id, or null; never allocates. */
