@@ -39,6 +39,7 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { orderConfirmationMailHook } from './contexts/orders/order-placed-mail.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
 import { PlaceOrderService } from './contexts/orders/orders.service.ts';
@@ -354,6 +355,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void: (input) => paymentProvider.void(input),
     },
     now: options.now ?? (() => new Date()),
+    // The order confirmation email through the outbox (decision 0044).
+    onPlaced: orderConfirmationMailHook({
+      mail,
+      customers: createCustomerDirectory(database.db, options.now ?? (() => new Date())),
+      publicOrigin: config.site.publicOrigin,
+      onError: (error, customerOrderId) =>
+        app.log.error({ err: error, customerOrderId }, 'order confirmation email not queued'),
+    }),
   });
   await app.register(pspRoutes, {
     prefix: '/psp',
