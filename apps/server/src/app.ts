@@ -60,6 +60,9 @@ import { staffRoutes } from './contexts/staff/staff.routes.ts';
 import { createStaffService } from './contexts/staff/staff.service.ts';
 import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
 import { registerStaffConsoleRedirect } from './contexts/staff/staff-console-redirect.ts';
+import { PartnerDiscountCardRepository } from './contexts/tenders/partner-discount-card.repository.ts';
+import { partnerDiscountCardRoutes } from './contexts/tenders/partner-discount-card.routes.ts';
+import { createPartnerDiscountCardService } from './contexts/tenders/partner-discount-card.service.ts';
 import { TendersRepository } from './contexts/tenders/tenders.repository.ts';
 import { tendersRoutes } from './contexts/tenders/tenders.routes.ts';
 import { createTendersService } from './contexts/tenders/tenders.service.ts';
@@ -309,6 +312,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   app.decorate('tenderRedemption', tendersModule.redemption);
+  // The partner discount card on the order (decision 0044).
+  const partnerDiscountCards = createPartnerDiscountCardService({
+    repository: new PartnerDiscountCardRepository(database.db),
+    ownsOrder: (identity, orderId) => tendersModule.service.ownsOrder(identity, orderId),
+  });
   // Payments: the built-in sandbox provider under /psp, called over HTTP through this server's
   // own stack with its secret key, as a provider elsewhere would be (decision 0038).
   const pspApiKey = (await sharedSecret(database.db, 'psp-api-key')).toString('hex');
@@ -387,6 +395,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trolley,
     slots,
     tenders: tendersModule.service,
+    partnerDiscountCards,
     paymentCards,
     paymentProvider,
     orders,
@@ -415,6 +424,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes, { staff });
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
+      await api.register(partnerDiscountCardRoutes, { partnerDiscountCards });
       await api.register(paymentsRoutes, { paymentCards });
       await api.register(ordersRoutes, { orders });
       await api.register(graphqlPlugin, {

@@ -113,7 +113,8 @@ export type TenderFailureCode =
   | 'ORDER_ORCHESTRATION_037'
   | 'GIFT_VOUCHER_NOT_FOUND'
   | 'PROMO_CODE_NOT_APPLIED'
-  | 'PROMO_CODE_NOT_FOUND';
+  | 'PROMO_CODE_NOT_FOUND'
+  | 'PARTNER_DISCOUNT_CARD_NOT_FOUND';
 
 export interface TenderFailure {
   code: TenderFailureCode;
@@ -216,4 +217,32 @@ export interface TenderRedemption {
   ): Promise<TenderOutcome<Redemption>>;
   /** Gives back what `redeem` took (idempotent): balances credited, vouchers active again. */
   releaseRedemption(customerId: number, orderId: string): Promise<void>;
+}
+
+/**
+ * The partner discount card on the shopper's open order (decision 0044; spec doc 2 §7
+ * partner-discount-card PUT and DELETE, §8 snackbars). The number is kept for the order; the
+ * partner's discount itself is worked out at picking (the actual totals' partnerDiscountSavings).
+ */
+export interface PartnerDiscountCard {
+  /** Masked: the last four digits only. Null when none is on the order. */
+  partnerDiscountCardNumber: string | null;
+}
+
+/** A change's answer: the snackbar's text and the card as it now is. */
+export interface PartnerDiscountCardChange extends PartnerDiscountCard {
+  message: string;
+}
+
+export interface PartnerDiscountCardService {
+  /** Refused NOT_FOUND for an order that is not the shopper's open one. */
+  get(identity: Identity, orderId: string): Promise<TenderOutcome<PartnerDiscountCard>>;
+  /** `cardNumber` as checked by the domain's `partnerDiscountCardNumberSchema`. */
+  apply(
+    identity: Identity,
+    orderId: string,
+    cardNumber: string,
+  ): Promise<TenderOutcome<PartnerDiscountCardChange>>;
+  /** Refused PARTNER_DISCOUNT_CARD_NOT_FOUND when the order has none. */
+  remove(identity: Identity, orderId: string): Promise<TenderOutcome<PartnerDiscountCardChange>>;
 }
