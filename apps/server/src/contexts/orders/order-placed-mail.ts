@@ -48,7 +48,7 @@ export function slotText(slot: unknown): string {
   const s = (slot ?? {}) as SlotSnapshot;
   if (!s.startDateTime || !s.endDateTime) return 'No slot';
   const start = new Date(s.startDateTime);
-  const kind = s.slotType === 'COLLECTION' ? 'Collection' : 'Delivery';
+  const kind = s.slotType === 'DELIVERY' ? 'Delivery' : 'Collection';
   return `${kind}, ${day.format(start)}, ${time.format(start)} to ${time.format(new Date(s.endDateTime))}`;
 }
 

@@ -403,7 +403,7 @@ async function placeOrder(
     deliveryNote: deliveryNote === '' ? null : deliveryNote,
     paperStatement: form.get('paperStatement') === 'on',
   });
-  return placementAnswer(outcome, form.get('js') === '1', new URL(request.url).origin);
+  return placementAnswer(outcome, form.get('js') === '1', browserOrigin(request));
 }
 
 /** After the card challenge (the dialog's message with JavaScript): placement resumes. */
@@ -417,7 +417,14 @@ export async function resume(
     return result({ intent: 'resume', ok: false, error: GENERIC_CHECKOUT_ERROR }, 400);
   }
   const outcome = await getServices(context).orders.resumePlacement(identity, customerOrderId);
-  return placementAnswer(outcome, true, new URL(request.url).origin);
+  return placementAnswer(outcome, true, browserOrigin(request));
+}
+
+/** The origin the browser asked for (its Host), with the shop's protocol. */
+function browserOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  return host && /^[\w.-]+(:\d+)?$/.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
 type Placement = Awaited<ReturnType<ReturnType<typeof getServices>['orders']['placeOrder']>>;
@@ -430,15 +437,14 @@ export function placementAnswer(outcome: Placement, withScript: boolean, origin:
   }
   if (outcome.outcome === 'security-needed') {
     const back = challengeReturnPath(outcome.customerOrderId);
-    // Absolute: a path would be taken as the storefront's and given its basename.
-    const url = new URL(`${outcome.challengeUrl}?returnUrl=${encodeURIComponent(back)}`, origin)
-      .href;
+    const path = `${outcome.challengeUrl}?returnUrl=${encodeURIComponent(back)}`;
     // Without JavaScript the whole window goes to the provider's page, which posts back here.
-    if (!withScript) throw redirect(url);
+    // Absolute, on the host the browser asked: a path would be given the storefront's basename.
+    if (!withScript) throw redirect(new URL(path, origin).href);
     return result({
       intent,
       ok: false,
-      challenge: { url, customerOrderId: outcome.customerOrderId },
+      challenge: { url: path, customerOrderId: outcome.customerOrderId },
     });
   }
   countCheckoutError(outcome.code, 'place-order');
