@@ -165,13 +165,48 @@ test('a declined card shows the refusal and checkout can be used again', async (
   await expectAccessible(page);
 });
 
-test('the session time-out modal shows on checkout and Refresh now reloads', async ({ page }) => {
+test('the session time-out shows its modal and resets the form; Refresh now reloads', async ({
+  page,
+}) => {
   await readyShopper(page, 'timeout');
-  await page.goto('/ecom/checkout?sessionTimerMs=1500');
+  await page.goto('/ecom/checkout?sessionTimerMs=5000');
+  await page.waitForLoadState('networkidle');
+  const contact = page.getByRole('main').getByRole('textbox', { name: 'Contact number' });
+  await contact.fill('07700 900123');
   const modal = page.getByRole('alertdialog', { name: 'Sorry, your session has timed out' });
   await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(contact).toHaveValue('');
   await expectAccessible(page);
+  await modal.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
+
+/** A signed-in shopper with a trolley and a slot booked through the API the grid calls. */
+async function readyWithoutScript(page: Page, label: string): Promise<void> {
+  await registerShopper(page, label);
+  await fillTrolley(page);
+  // The slot is booked through the API the grid's buttons call.
+  const branches = await (await page.request.get('/api/slots/v1/collection-branches')).json();
+  const branch = (branches.branches as { id: number; name: string }[]).find(
+    (b) => b.name === 'Summertown',
+  );
+  const csrf = await (await page.request.get('/api/auth/v1/csrf')).json();
+  const headers = { [csrf.headerName]: csrf.token };
+  const answer = await page.request.post('/api/slots/v1/slotdays', {
+    headers,
+    data: { slotType: 'GROCERY_COLLECTION', branchId: branch?.id, days: 7 },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const days = await answer.json();
+  const open = (days.days as { slots: { slotId: string; availability: string }[] }[])
+    .flatMap((day) => day.slots)
+    .find((slot) => slot.availability === 'AVAILABLE');
+  const booked = await page.request.post('/api/slots/v1/bookslot', {
+    headers,
+    data: { slotId: open?.slotId },
+  });
+  expect(booked.status()).toBe(200);
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -179,26 +214,7 @@ test.describe('without JavaScript', () => {
   test('a 4242 card saved through the hosted form places the order with plain forms', async ({
     page,
   }) => {
-    await registerShopper(page, 'nojs');
-    await fillTrolley(page);
-    // The slot is booked through the API the grid's buttons call.
-    const branches = await (await page.request.get('/api/slots/v1/collection-branches')).json();
-    const branch = (branches.branches as { id: number; name: string }[]).find(
-      (b) => b.name === 'Summertown',
-    );
-    const days = await (
-      await page.request.post('/api/slots/v1/slotdays', {
-        data: { slotType: 'GROCERY_COLLECTION', branchId: branch?.id, days: 7 },
-      })
-    ).json();
-    const open = (days.days as { slots: { slotId: string; availability: string }[] }[])
-      .flatMap((day) => day.slots)
-      .find((slot) => slot.availability === 'AVAILABLE');
-    const booked = await page.request.post('/api/slots/v1/bookslot', {
-      data: { slotId: open?.slotId },
-    });
-    expect(booked.status()).toBe(200);
-
+    await readyWithoutScript(page, 'nojs');
     await page.goto('/ecom/checkout');
     await fillCardForm(page, '4242 4242 4242 4242');
     await page
@@ -210,6 +226,24 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
     await main.getByRole('textbox', { name: 'Contact number' }).fill('07700 900123');
     await main.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expect(page).toHaveURL(/\/ecom\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+  });
+
+  test('a card that needs 3-D Secure goes to the challenge page and back to the confirmation', async ({
+    page,
+  }) => {
+    await readyWithoutScript(page, 'nojs-3ds');
+    await page.goto('/ecom/checkout');
+    await fillCardForm(page, '4000 0000 0000 3220');
+    await page
+      .frameLocator('iframe[title="Card details"]')
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page.getByRole('main').getByRole('button', { name: 'Place order', exact: true }).click();
+    await expect(page).toHaveURL(/\/psp\/challenge\/[^?]+\?returnUrl=/);
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/ecom\/order-confirmation\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
   });
