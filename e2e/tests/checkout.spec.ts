@@ -154,6 +154,20 @@ test('promo code, gift card, a new card that needs 3-D Secure, then Order Confir
 test('a declined card shows the refusal and checkout can be used again', async ({ page }) => {
   await readyShopper(page, 'declined');
   const main = page.getByRole('main');
+  // A used demo voucher: ORDER_ORCHESTRATION_037's details are the field's inline error.
+  const voucher = main.getByRole('textbox', { name: 'Gift voucher number' });
+  await voucher.fill('GVDEMO0000003');
+  await main.getByRole('button', { name: 'Add voucher' }).click();
+  await expect(main.getByText('This gift voucher has already been used.')).toBeVisible();
+  await expect(voucher).toHaveAttribute('aria-invalid', 'true');
+  // The partner discount card: the spec's snackbars.
+  await main.getByRole('textbox', { name: 'Partner discount card number' }).fill('1234 5678 97');
+  await main.getByRole('button', { name: 'Apply card' }).click();
+  await expect(snackbar(page, 'Partner discount successfully applied')).toBeVisible();
+  await expect(main.getByText('Partner discount card ******7897')).toBeVisible();
+  await main.getByRole('button', { name: 'Remove partner discount card' }).click();
+  await expect(snackbar(page, 'Partner discount successfully removed')).toBeVisible();
+  await expectAccessible(page);
   await fillCardForm(page, '4000 0000 0000 0002');
   await expect(main.getByRole('radio', { name: /Visa ending 0002/ })).toBeChecked();
   await main.getByRole('button', { name: 'Place order', exact: true }).click();
