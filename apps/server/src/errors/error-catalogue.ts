@@ -81,8 +81,6 @@ export const ERROR_CATALOGUE = {
   ORDER_ORCHESTRATION_037: { status: 422, graphqlType: 'ORDER_ORCHESTRATION_037' },
   PROMO_CODE_NOT_APPLIED: { status: 422, graphqlType: 'PROMO_CODE_NOT_APPLIED' },
   PROMO_CODE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
-  // Partner discount card (decision 0044): removing one the order does not have.
-  PARTNER_DISCOUNT_CARD_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   // Payments (decision 0038). A card number sent to a shop route is refused, never stored.
   CARD_NUMBER_REFUSED: { status: 400, graphqlType: 'VALIDATION_FAILED' },
   PAYMENT_CARD_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },

@@ -53,4 +53,3 @@ export const GIFT_CARD_CHECKS_EXHAUSTED =
 export const PARTNER_DISCOUNT_APPLIED = 'Partner discount successfully applied';
 /** Spec. */
 export const PARTNER_DISCOUNT_REMOVED = 'Partner discount successfully removed';
-export const PARTNER_DISCOUNT_CARD_NOT_ON_ORDER = 'No partner discount card is on your order.';

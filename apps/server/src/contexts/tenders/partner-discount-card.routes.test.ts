@@ -1,6 +1,5 @@
 import {
   PARTNER_DISCOUNT_APPLIED,
-  PARTNER_DISCOUNT_CARD_NOT_ON_ORDER,
   PARTNER_DISCOUNT_REMOVED,
 } from '@grocer/domain/messages/tender-messages';
 import { PARTNER_DISCOUNT_CARD_INVALID } from '@grocer/domain/tenders/partner-discount-card';
@@ -61,14 +60,15 @@ describe('partner discount card', () => {
     expect((await ann.get()).json()).toEqual({ partnerDiscountCardNumber: null });
   });
 
-  it('proves removing when none is on the order is 404 PARTNER_DISCOUNT_CARD_NOT_FOUND', async () => {
+  it('proves removing when none is on the order is idempotent: the same answer, still none', async () => {
     const ann = await shopper();
     const response = await ann.remove();
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({
-      code: 'PARTNER_DISCOUNT_CARD_NOT_FOUND',
-      message: PARTNER_DISCOUNT_CARD_NOT_ON_ORDER,
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: PARTNER_DISCOUNT_REMOVED,
+      partnerDiscountCardNumber: null,
     });
+    expect((await ann.get()).json()).toEqual({ partnerDiscountCardNumber: null });
   });
 
   it('proves a bad number (check digit, length, letters, wrong type, extra field) is 400 and stores nothing', async () => {

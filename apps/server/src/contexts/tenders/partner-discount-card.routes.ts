@@ -44,9 +44,10 @@ const docs = {
     owns: ORDER,
     tag: 'tenders',
     summary: "Takes the partner discount card off the shopper's order.",
-    description: "Answers `message` 'Partner discount successfully removed'.",
+    description:
+      "Idempotent (an order without a card answers the same). Answers `message` 'Partner discount successfully removed'.",
     params: orderParamsSchema,
-    errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'PARTNER_DISCOUNT_CARD_NOT_FOUND'],
+    errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
   }),
 };
 

@@ -1,7 +1,6 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import {
   PARTNER_DISCOUNT_APPLIED,
-  PARTNER_DISCOUNT_CARD_NOT_ON_ORDER,
   PARTNER_DISCOUNT_REMOVED,
 } from '@grocer/domain/messages/tender-messages';
 import { maskPartnerDiscountCard } from '@grocer/domain/tenders/partner-discount-card';
@@ -39,15 +38,8 @@ export function createPartnerDiscountCardService(deps: {
     },
     async remove(identity, orderId) {
       if (!(await ownsOrder(identity, orderId))) return notFound();
-      if (!(await repository.remove(identity.customerId, orderId))) {
-        return {
-          outcome: 'refused',
-          failure: {
-            code: 'PARTNER_DISCOUNT_CARD_NOT_FOUND',
-            message: PARTNER_DISCOUNT_CARD_NOT_ON_ORDER,
-          },
-        };
-      }
+      // DELETE is idempotent: none on the order is the state asked for.
+      await repository.remove(identity.customerId, orderId);
       return {
         outcome: 'ok',
         value: { message: PARTNER_DISCOUNT_REMOVED, partnerDiscountCardNumber: null },

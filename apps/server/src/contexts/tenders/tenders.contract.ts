@@ -113,8 +113,7 @@ export type TenderFailureCode =
   | 'ORDER_ORCHESTRATION_037'
   | 'GIFT_VOUCHER_NOT_FOUND'
   | 'PROMO_CODE_NOT_APPLIED'
-  | 'PROMO_CODE_NOT_FOUND'
-  | 'PARTNER_DISCOUNT_CARD_NOT_FOUND';
+  | 'PROMO_CODE_NOT_FOUND';
 
 export interface TenderFailure {
   code: TenderFailureCode;
@@ -243,6 +242,6 @@ export interface PartnerDiscountCardService {
     orderId: string,
     cardNumber: string,
   ): Promise<TenderOutcome<PartnerDiscountCardChange>>;
-  /** Refused PARTNER_DISCOUNT_CARD_NOT_FOUND when the order has none. */
+  /** Idempotent: an order without a card answers as one whose card was just removed. */
   remove(identity: Identity, orderId: string): Promise<TenderOutcome<PartnerDiscountCardChange>>;
 }
