@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Identity } from '@grocer/domain/identity/identity';
 import {
   CARD_NOT_SAVED,
@@ -107,7 +107,8 @@ export async function checkoutPageData(
   return {
     orderId,
     orderStatus: order?.status ?? null,
-    idempotencyKey: randomUUID(),
+    // base64url: never a run of digits the card-number guard below could take for a PAN.
+    idempotencyKey: randomBytes(18).toString('base64url'),
     lineCount: trolley.trolleyItems.length,
     hardConflictCount,
     minimumSpendThresholdMet: trolley.trolleyTotals.minimumSpendThresholdMet,
@@ -212,11 +213,16 @@ export async function runCheckoutAction(request: Request, context: Context, iden
   };
   const intent = text('intent');
   // A card number never reaches the shop's own routes (decision 0038): the hosted form takes it.
+  // Fields that are ours or checked by their own format (the gift card's 19 digits, the partner
+  // card's 10, the provider's token, the page's key) are not card numbers.
   const allowed = new Set([
     'giftCardNumber',
     'giftCardPin',
     'serialNumber',
     'partnerDiscountCardNumber',
+    'token',
+    'idempotencyKey',
+    'customerOrderId',
   ]);
   for (const [name, value] of form.entries()) {
     if (!allowed.has(name) && typeof value === 'string' && looksLikeCardNumber(value)) {
