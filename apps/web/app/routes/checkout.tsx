@@ -10,6 +10,7 @@ import {
   requireSignedIn,
 } from '../features/account/api/account-settings.server.ts';
 import { checkoutPageData, runCheckoutAction } from '../features/checkout/api/checkout.server.ts';
+import styles from '../features/checkout/components/checkout.module.css';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
 import { isCheckoutPath } from '../features/checkout/lib/checkout-paths.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
@@ -56,7 +57,7 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const phone = root?.site.customerCarePhone ?? '';
   return (
-    <div role="alert" style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem' }}>
+    <div role="alert" className={styles.page}>
       <h1>{CHECKOUT_CRASH_TITLE}</h1>
       <p>{CHECKOUT_CRASH_TEXT}</p>
       <p>{CHECKOUT_CRASH_PHONE.replace('{phone}', phone)}</p>

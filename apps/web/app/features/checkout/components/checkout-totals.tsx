@@ -34,7 +34,7 @@ export function CheckoutTotals({ totals }: { totals: OrderTenders['totals'] }) {
         {TOTAL_ROWS.map(({ field, label, saving }) => {
           const amount = totals[field].amount;
           return (
-            <div key={field} style={{ display: 'contents' }} data-total={field}>
+            <div key={field} className={styles.totalRow} data-total={field}>
               <dt className={field === 'toPay' ? styles.toPay : undefined}>{label}</dt>
               <dd className={field === 'toPay' ? styles.toPay : undefined}>
                 {saving && amount > 0 ? `-${formatMoney(amount)}` : formatMoney(amount)}

@@ -54,7 +54,7 @@ export function OrderConfirmationView({ order }: { order: OrderConfirmationData 
         <h2 id="order-totals-heading">Order total</h2>
         <dl className={styles.totals}>
           {rows.map(([label, amount]) => (
-            <div key={label} style={{ display: 'contents' }}>
+            <div key={label} className={styles.totalRow}>
               <dt>{label}</dt>
               <dd>{formatMoney(amount)}</dd>
             </div>
