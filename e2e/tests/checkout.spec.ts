@@ -76,6 +76,7 @@ async function bookCollectionSlot(page: Page): Promise<void> {
 }
 
 async function fillCardForm(page: Page, cardNumber: string) {
+  await page.getByRole('main').getByRole('link', { name: 'Use a new card' }).click();
   const form = page.frameLocator('iframe[title="Card details"]');
   await form.getByLabel('Name on card').fill('Hazel Brook');
   await form.getByLabel('Card number').fill(cardNumber);

@@ -65,7 +65,7 @@ export interface CheckoutPageData {
   tenders: OrderTenders | null;
   partnerDiscountCardNumber: string | null;
   cards: PaymentCard[];
-  /** The hosted card form, when adding a new card (no saved card, or `?newCard`). */
+  /** The hosted card form, when adding a new card (`?newCard`). */
   cardForm: CardFormSession | null;
   /** The card to preselect (`?card=id` after one was added without JavaScript). */
   selectedCardId: number | null;
@@ -99,8 +99,10 @@ export async function checkoutPageData(
     services.paymentCards.list(identity),
   ]);
   const cards = (listed ?? []).filter((card) => !card.expired);
-  const wantsForm = params.has('newCard') || cards.length === 0;
-  const cardForm = wantsForm ? await services.paymentCards.cardForm(CHECKOUT_PATH) : null;
+  // Only when asked: a form session is a row, and showing a page changes no data.
+  const cardForm = params.has('newCard')
+    ? await services.paymentCards.cardForm(CHECKOUT_PATH)
+    : null;
   const orderTenders = tenders.outcome === 'ok' ? tenders.value : null;
   const hardConflictCount = trolley.conflicts.filter((c) => c.type === 'HARD').length;
   const refused = params.get('refused');

@@ -93,6 +93,7 @@ export function PaymentCardSection({
         </div>
       ) : (
         <p>
+          {cards.length === 0 && 'You have no saved cards. '}
           <a href="/ecom/checkout?newCard">Use a new card</a>
         </p>
       )}
