@@ -231,6 +231,13 @@ test.describe('without JavaScript', () => {
   }) => {
     await readyWithoutScript(page, 'nojs');
     await page.goto('/ecom/checkout');
+    // The tender forms post to the page too: the answer carries the snackbar.
+    await page.getByRole('main').getByRole('textbox', { name: 'Promo code' }).fill('SAVE10PC');
+    await page.getByRole('main').getByRole('button', { name: 'Apply code' }).click();
+    await expect(snackbar(page, 'Code successfully applied')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Promo codes on your order' })).toContainText(
+      'SAVE10PC',
+    );
     await fillCardForm(page, '4242 4242 4242 4242');
     await page
       .frameLocator('iframe[title="Card details"]')
