@@ -1,3 +1,4 @@
+import { moneyOfPence } from '@grocer/domain/money/money';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import type { OrderTenders } from '../api/checkout.server.ts';
 import { CheckoutTotals, TOTAL_ROWS } from './checkout-totals.tsx';
 import { GiftCardsSection, GiftVouchersSection, PromoCodesSection } from './tender-sections.tsx';
 
-const money = (amount: number) => ({ amount, currencyCode: 'GBP' });
+const money = moneyOfPence;
 
 const tenders: OrderTenders = {
   customerOrderId: '123',
