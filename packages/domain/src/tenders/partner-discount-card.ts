@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passesLuhn } from '../payments/card-type.ts';
 
 /**
  * The partner discount card a shopper may add at checkout (issue 13, decision 0044; spec doc 2
@@ -9,24 +10,10 @@ import { z } from 'zod';
 
 export const PARTNER_DISCOUNT_CARD_LENGTH = 10;
 
-/** Luhn: doubling every second digit from the right, the sum is a multiple of 10. */
-export function hasLuhnCheckDigit(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Whether a number the shopper typed (spaces and dashes ignored) is a partner discount card. */
 export function isPartnerDiscountCardNumber(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
-  return /^\d{10}$/.test(digits) && hasLuhnCheckDigit(digits);
+  return /^\d{10}$/.test(digits) && passesLuhn(digits);
 }
 
 export const PARTNER_DISCOUNT_CARD_INVALID =

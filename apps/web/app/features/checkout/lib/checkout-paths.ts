@@ -11,8 +11,6 @@ export function orderConfirmationPath(customerOrderId: string, full = true): str
   return `${full ? '/ecom' : ''}/order-confirmation/${customerOrderId}`;
 }
 
-export const MY_ORDERS_PATH = '/myaccount/my-orders';
-
 /** Whether a router path (without /ecom) is part of checkout: leaving it reloads the page. */
 export function isCheckoutPath(pathname: string): boolean {
   const path = pathname.replace(/^\/ecom(?=\/|$)/, '');
