@@ -51,6 +51,7 @@ import { AmendPlacement } from './contexts/orders/order-amend.workflow.ts';
 import { OrderHistoryRepository } from './contexts/orders/order-history.repository.ts';
 import { orderHistoryRoutes } from './contexts/orders/order-history.routes.ts';
 import { createOrderHistoryService } from './contexts/orders/order-history.service.ts';
+import { orderConfirmationMailHook } from './contexts/orders/order-placed-mail.ts';
 import type { PlacementSources } from './contexts/orders/orders.contract.ts';
 import { OrdersRepository } from './contexts/orders/orders.repository.ts';
 import { ordersRoutes } from './contexts/orders/orders.routes.ts';
@@ -81,6 +82,9 @@ import { staffRoutes } from './contexts/staff/staff.routes.ts';
 import { createStaffService } from './contexts/staff/staff.service.ts';
 import { StaffAuditRepository } from './contexts/staff/staff-audit.repository.ts';
 import { registerStaffConsoleRedirect } from './contexts/staff/staff-console-redirect.ts';
+import { PartnerDiscountCardRepository } from './contexts/tenders/partner-discount-card.repository.ts';
+import { partnerDiscountCardRoutes } from './contexts/tenders/partner-discount-card.routes.ts';
+import { createPartnerDiscountCardService } from './contexts/tenders/partner-discount-card.service.ts';
 import { TendersRepository } from './contexts/tenders/tenders.repository.ts';
 import { tendersRoutes } from './contexts/tenders/tenders.routes.ts';
 import { createTendersService } from './contexts/tenders/tenders.service.ts';
@@ -334,6 +338,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
   });
   app.decorate('tenderRedemption', tendersModule.redemption);
+  // The partner discount card on the order (decision 0044).
+  const partnerDiscountCards = createPartnerDiscountCardService({
+    repository: new PartnerDiscountCardRepository(database.db),
+    ownsOrder: (identity, orderId) => tendersModule.service.ownsOrder(identity, orderId),
+  });
   // Payments: the built-in sandbox provider under /psp, called over HTTP through this server's
   // own stack with its secret key, as a provider elsewhere would be (decision 0038).
   const pspApiKey = (await sharedSecret(database.db, 'psp-api-key')).toString('hex');
@@ -388,6 +397,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void: (input) => paymentProvider.void(input),
     },
     now: options.now ?? (() => new Date()),
+    // The order confirmation email through the outbox (decision 0044).
+    onPlaced: orderConfirmationMailHook({
+      mail,
+      customers: createCustomerDirectory(database.db, options.now ?? (() => new Date())),
+      publicOrigin: config.site.publicOrigin,
+      onError: (error, customerOrderId) =>
+        app.log.error({ err: error, customerOrderId }, 'order confirmation email not queued'),
+    }),
   };
   // Amending an order until its cut-off (decision 0042): its re-checkout runs inside placement.
   const orderAmendRepository = new OrderAmendRepository(database.db);
@@ -511,6 +528,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trolley,
     slots,
     tenders: tendersModule.service,
+    partnerDiscountCards,
     paymentCards,
     paymentProvider,
     orders,
@@ -542,6 +560,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes, { staff });
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
+      await api.register(partnerDiscountCardRoutes, { partnerDiscountCards });
       await api.register(paymentsRoutes, { paymentCards });
       await api.register(orderAmendRoutes, { orderAmend });
       await api.register(fulfilmentRoutes, { fulfilment });

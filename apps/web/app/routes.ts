@@ -130,6 +130,10 @@ export default [
       }),
     ]),
     layout('routes/guards/customer.ts', [
+      // Checkout, the 3-D Secure return and the confirmation (issue 13, decision 0044).
+      route('checkout', 'routes/checkout.tsx'),
+      route('checkout/authenticate/:customerOrderId', 'routes/checkout-authenticate.tsx'),
+      route('order-confirmation/:customerOrderId/*', 'routes/order-confirmation.tsx'),
       comingSoon('checkout/*', 'checkout', 'routes/checkout-coming-soon.tsx'),
       // Payment resolution (decision 0043).
       route('resolve-order-payment/:customerOrderId', 'routes/resolve-order-payment.tsx'),

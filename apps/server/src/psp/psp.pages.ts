@@ -84,28 +84,37 @@ export function spentFormPage(): string {
 }
 
 /** The 3-D Secure check: the shopper passes or fails it. */
-export function challengePage(payment: PaymentView): string {
+export function challengePage(payment: PaymentView, returnUrl?: string): string {
   const action = `/psp/challenge/${encodeURIComponent(payment.paymentId)}`;
+  const back = returnUrl
+    ? `<input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">`
+    : '';
   return page(
     '3-D Secure check',
     `<h1>3-D Secure check</h1>
 <p>Your bank asks you to confirm a payment of £${(payment.amountPence / 100).toFixed(2)}.</p>
 <p class="note">Test provider: choose whether the check passes.</p>
-<form method="post" action="${action}"><input type="hidden" name="result" value="complete"><button type="submit">Complete</button></form>
-<form method="post" action="${action}"><input type="hidden" name="result" value="fail"><button type="submit" class="secondary">Fail</button></form>`,
+<form method="post" action="${action}"><input type="hidden" name="result" value="complete">${back}<button type="submit">Complete</button></form>
+<form method="post" action="${action}"><input type="hidden" name="result" value="fail">${back}<button type="submit" class="secondary">Fail</button></form>`,
   );
 }
 
-/** After the check: the embedding page learns it is over (the payment id only, no secret). */
-export function challengeDonePage(payment: PaymentView): string {
+/**
+ * After the check: the embedding page learns it is over (the payment id only, no secret). With a
+ * return URL, a Continue button posts back to the shop in the whole window (no JavaScript).
+ */
+export function challengeDonePage(payment: PaymentView, returnUrl?: string): string {
   const passed = payment.status === 'AUTHORISED' || payment.status === 'CAPTURED';
   const message = JSON.stringify({
     type: 'psp-challenge-done',
     paymentId: payment.paymentId,
   }).replace(/</g, '\\u003c');
+  const back = returnUrl
+    ? `<form method="post" action="${escapeHtml(returnUrl)}" target="_top"><input type="hidden" name="intent" value="resume"><button type="submit">Continue</button></form>`
+    : '';
   return page(
     passed ? 'Check complete' : 'Check failed',
     `<h1>${passed ? 'Check complete' : 'Check failed'}</h1><p>You can return to the shop.</p>
-<script>window.parent.postMessage(${message}, '*');</script>`,
+${back}<script>window.parent.postMessage(${message}, '*');</script>`,
   );
 }

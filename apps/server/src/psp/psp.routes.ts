@@ -95,18 +95,28 @@ export async function pspRoutes(
     return reply.send(tokenisedPage(result.token, result.returnUrl));
   });
 
+  // `returnUrl` (optional): where the shopper goes back to after the check when the page is the
+  // whole window (no JavaScript); framed, the page tells its parent by postMessage instead.
+  const challengeQuery = z.object({ returnUrl: returnUrlSchema.optional() });
+
   app.get('/challenge/:paymentId', async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
+    const query = challengeQuery.safeParse(request.query ?? {});
+    const returnUrl = query.success ? query.data.returnUrl : undefined;
     const payment = params.success ? await psp.payment(params.data.paymentId) : null;
     framedByTheShop(request, reply);
     if (!payment) return reply.code(404).send(spentFormPage());
-    if (payment.status !== 'CHALLENGE_REQUIRED') return reply.send(challengeDonePage(payment));
-    return reply.send(challengePage(payment));
+    if (payment.status !== 'CHALLENGE_REQUIRED') {
+      return reply.send(challengeDonePage(payment, returnUrl));
+    }
+    return reply.send(challengePage(payment, returnUrl));
   });
 
   app.post('/challenge/:paymentId', async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
-    const body = z.object({ result: z.enum(['complete', 'fail']) }).safeParse(request.body ?? {});
+    const body = z
+      .object({ result: z.enum(['complete', 'fail']), returnUrl: returnUrlSchema.optional() })
+      .safeParse(request.body ?? {});
     framedByTheShop(request, reply);
     if (!params.success || !body.success) return reply.code(400).send(spentFormPage());
     const payment = await psp.answerChallenge(
@@ -114,7 +124,7 @@ export async function pspRoutes(
       body.data.result === 'complete',
     );
     if (!payment) return reply.code(404).send(spentFormPage());
-    return reply.send(challengeDonePage(payment));
+    return reply.send(challengeDonePage(payment, body.data.returnUrl));
   });
 
   // ── The API for the shop's server ──

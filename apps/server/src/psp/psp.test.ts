@@ -116,6 +116,34 @@ describe('the sandbox provider: test card numbers', () => {
       expect((await provider().completeChallenge(started.paymentId)).outcome).toBe(after);
     }
   });
+
+  it('carries a return URL through the challenge, so without JavaScript Continue posts back to the shop (decision 0044)', async () => {
+    const started = await provider().authorise({
+      token: await token('4000000000003220'),
+      amountPence: 1_000,
+      idempotencyKey: key(),
+    });
+    if (started.outcome !== 'challenge_required') throw new Error(started.outcome);
+    const back = '/ecom/checkout/authenticate/123';
+    const page = await t.app.inject({
+      url: `${started.challengeUrl}?returnUrl=${encodeURIComponent(back)}`,
+    });
+    expect(page.body).toContain(`<input type="hidden" name="returnUrl" value="${back}">`);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: started.challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `result=complete&returnUrl=${encodeURIComponent(back)}`,
+    });
+    expect(done.body).toContain(`<form method="post" action="${back}" target="_top">`);
+    expect(done.body).toContain('name="intent" value="resume"');
+    // A return URL that is neither a path nor an http(s) URL is refused; none, no Continue.
+    const bad = await t.app.inject({
+      url: `${started.challengeUrl}?returnUrl=${encodeURIComponent('javascript:alert(1)')}`,
+    });
+    expect(bad.body).not.toContain('javascript:');
+    expect(bad.body).not.toContain('>Continue</button>');
+  });
 });
 
 describe('the sandbox provider: money moves once', () => {

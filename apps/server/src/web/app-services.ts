@@ -23,7 +23,10 @@ import type {
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { SlotsService } from '../contexts/slots/slots.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
-import type { TendersService } from '../contexts/tenders/tenders.contract.ts';
+import type {
+  PartnerDiscountCardService,
+  TendersService,
+} from '../contexts/tenders/tenders.contract.ts';
 import type { TrolleyService } from '../contexts/trolley/trolley.contract.ts';
 
 /**
@@ -82,6 +85,8 @@ export interface AppServices {
   slots: SlotsService;
   /** Gift cards, gift vouchers and promo codes on the shopper's order (decision 0039). */
   tenders: TendersService;
+  /** The partner discount card on the shopper's order (decision 0044). */
+  partnerDiscountCards: PartnerDiscountCardService;
   /** Saved payment cards (decision 0038). */
   paymentCards: PaymentCardsService;
   /** The payment provider: authorise, capture, void, refund (the checkout's). */

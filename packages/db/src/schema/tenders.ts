@@ -157,3 +157,16 @@ export const giftCardAttempts = pgTable('gift_card_attempts', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull(),
 });
+
+/**
+ * The partner discount card on a customer order (decision 0044): one per order, its number
+ * (10 digits, not a payment card), which the partner's discount is worked out from at picking.
+ */
+export const orderPartnerDiscountCards = pgTable('order_partner_discount_cards', {
+  customerOrderId: bigint('customer_order_id', { mode: 'number' }).primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  cardNumber: text('card_number').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -47,3 +47,9 @@ export const GIFT_CARD_BALANCE_CHANGED =
   "A gift card's balance has changed since it was added. Please check your gift cards.";
 export const GIFT_CARD_CHECKS_EXHAUSTED =
   'Too many incorrect gift card numbers or PINs. Please try again later.';
+
+// Partner discount card (spec doc 2 §8 snackbars; decision 0044).
+/** Spec. */
+export const PARTNER_DISCOUNT_APPLIED = 'Partner discount successfully applied';
+/** Spec. */
+export const PARTNER_DISCOUNT_REMOVED = 'Partner discount successfully removed';

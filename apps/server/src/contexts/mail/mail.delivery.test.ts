@@ -8,6 +8,9 @@ import {
   waitFor,
 } from '../../../test/smtp-test-server.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app.ts';
+import { OrderShoppers } from '../orders/orders.fixture.ts';
+import { TestSlots } from '../slots/slots.fixture.ts';
+import { createSlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import { MailOutboxRepository } from './mail.repository.ts';
 import type { MailMessage } from './mail.service.ts';
 import { createSmtpTransport } from './mail.transport.ts';
@@ -274,3 +277,74 @@ describe('MailService.enqueue', () => {
     expect(stored.filter((row) => row.to === good.to)).toEqual([]);
   });
 });
+
+describe('order confirmation email over SMTP (decision 0044)', () => {
+  it('proves placing an order queues one confirmation email, which reaches SMTP with the order number, slot, lines and total', async () => {
+    const smtp = await smtpServer();
+    const t = await app({ env: { SMTP_URL: smtp.url, MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
+    const fixtures = await orderFixtures(t);
+    const { shopper, orderId, total, input } = await fixtures.shoppers.ready();
+
+    const placed = await t.app.services.orders.placeOrder(shopper.identity, input());
+    expect(placed.outcome).toBe('placed');
+    const received = await waitFor(() =>
+      smtp.received.find((mail) => mail.to.includes(shopper.account.email)),
+    );
+
+    expect(received.parsed.subject).toBe(`Your Hillside order ${orderId} is confirmed`);
+    const text = received.parsed.text ?? '';
+    expect(text).toContain(`Hello ${shopper.account.firstName},`);
+    expect(text).toContain(`Your order number is ${orderId}.`);
+    expect(text).toMatch(/Slot: (Collection|Delivery), \w+day \d{1,2} \w+, \d\d:\d\d to \d\d:\d\d/);
+    expect(text).toContain('Items: 1 line');
+    expect(text).toContain(`Total: £${(total / 100).toFixed(2)}`);
+    expect(text).toContain(`${ORIGIN}/ecom/order-confirmation/${orderId}`);
+    // The same key again answers the first result and queues nothing more.
+    await t.app.services.orders.placeOrder(shopper.identity, input('again'));
+    const mine = (await t.app.mail.listMessages(100)).filter(
+      (row) => row.to === shopper.account.email,
+    );
+    expect(mine).toHaveLength(1);
+    await fixtures.remove();
+  });
+
+  it('proves a 3-D Secure order is confirmed by email only once the challenge is done and placement resumed', async () => {
+    const t = await app({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
+    const fixtures = await orderFixtures(t);
+    const { shopper, orderId, input } = await fixtures.shoppers.ready('4000000000003220');
+    const mine = async () =>
+      (await t.app.mail.listMessages(100)).filter((row) => row.to === shopper.account.email);
+
+    const waiting = await t.app.services.orders.placeOrder(shopper.identity, input());
+    if (waiting.outcome !== 'security-needed') throw new Error(waiting.outcome);
+    expect(await mine()).toEqual([]);
+    await t.app.inject({
+      method: 'POST',
+      url: waiting.challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'result=complete',
+    });
+    await t.app.services.orders.resumePlacement(shopper.identity, orderId);
+    await t.app.services.orders.resumePlacement(shopper.identity, orderId);
+    const queued = await mine();
+    expect(queued.map((row) => [row.template, row.subject])).toEqual([
+      ['order-confirmation', `Your Hillside order ${orderId} is confirmed`],
+    ]);
+    await fixtures.remove();
+  });
+});
+
+/** Shoppers ready to place an order (a slot, milk, a saved card), and their removal. */
+async function orderFixtures(t: TestApp) {
+  const slots = new TestSlots(t.database);
+  const catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
+  const shoppers = new OrderShoppers(t, slots, catalogue, 40);
+  return {
+    shoppers,
+    async remove() {
+      await shoppers.remove();
+      await slots.remove();
+      await catalogue.remove();
+    },
+  };
+}

@@ -42,6 +42,22 @@ export function mailRequestSchema(publicOrigin: string) {
           .strict(),
       })
       .strict(),
+    z
+      .object({
+        to: z.email().max(EMAIL_MAX_LENGTH),
+        template: z.literal('order-confirmation'),
+        data: z
+          .object({
+            customerOrderId: z.string().regex(/^\d{1,20}$/),
+            firstName: plainText(60).optional(),
+            slot: plainText(200),
+            lineCount: z.number().int().min(0).max(100_000),
+            totalPence: z.number().int().min(0).max(100_000_000),
+            orderUrl: shopLink(publicOrigin),
+          })
+          .strict(),
+      })
+      .strict(),
   ]);
 }
 

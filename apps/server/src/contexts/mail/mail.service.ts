@@ -30,8 +30,23 @@ export interface PasswordResetMailData {
   expiresInMinutes?: number;
 }
 
+/** The order confirmation email (issue 13, decision 0044): queued when an order is PLACED. */
+export interface OrderConfirmationMailData {
+  customerOrderId: string;
+  firstName?: string;
+  /** The slot as the shopper reads it, e.g. 'Delivery, Friday 27 November, 10:00 to 11:00'. */
+  slot: string;
+  lineCount: number;
+  /** The order's total in pence. */
+  totalPence: number;
+  /** Absolute link to the order confirmation page on this shop's PUBLIC_ORIGIN. */
+  orderUrl: string;
+}
+
 /** One email to queue: a template and its data, by template. */
-export type MailRequest = { to: string; template: 'password-reset'; data: PasswordResetMailData };
+export type MailRequest =
+  | { to: string; template: 'password-reset'; data: PasswordResetMailData }
+  | { to: string; template: 'order-confirmation'; data: OrderConfirmationMailData };
 
 export type MailTemplate = MailRequest['template'];
 

@@ -79,10 +79,49 @@ function renderPasswordReset(
   return { subject, text: `${text}\n`, html };
 }
 
+const pounds = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+
+function renderOrderConfirmation(
+  data: Extract<ParsedMailRequest, { template: 'order-confirmation' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const subject = `Your ${site.brandName} order ${data.customerOrderId} is confirmed`;
+  const greeting = data.firstName ? `Hello ${data.firstName},` : 'Hello,';
+  const thanks = `Thank you for your order. Your order number is ${data.customerOrderId}.`;
+  const facts = [
+    `Slot: ${data.slot}`,
+    `Items: ${plural(data.lineCount, 'line')}`,
+    `Total: ${pounds(data.totalPence)}`,
+  ];
+  const help = `Need help? Call us on ${site.customerCarePhone}.`;
+  const shop = `${site.publicOrigin}/ecom`;
+  const text = [
+    greeting,
+    thanks,
+    facts.join('\n'),
+    `View your order: ${data.orderUrl}`,
+    help,
+    `${site.brandName}\n${shop}`,
+  ].join('\n\n');
+  const e = escapeHtml;
+  const html = htmlDocument(e(subject), [
+    e(greeting),
+    e(thanks),
+    facts.map(e).join('<br>'),
+    `<a href="${e(data.orderUrl)}">View your order</a>`,
+    e(help),
+    `${e(site.brandName)}<br><a href="${e(shop)}">${e(shop)}</a>`,
+  ]);
+  return { subject, text: `${text}\n`, html };
+}
+
 /** The subject, text and HTML of a checked request. */
 export function renderMail(request: ParsedMailRequest, site: MailSite): RenderedMail {
   switch (request.template) {
     case 'password-reset':
       return renderPasswordReset(request.data, site);
+    case 'order-confirmation':
+      return renderOrderConfirmation(request.data, site);
   }
 }

@@ -132,4 +132,9 @@ export interface PlacementSources {
   tenders: TenderRedemption;
   payments: PlacementPaymentSource;
   now(): Date;
+  /**
+   * Told once when an order becomes PLACED (placement or resume after the challenge): the order
+   * confirmation email (decision 0044). Must not throw: the order is placed whatever it does.
+   */
+  onPlaced?(identity: Identity, order: OrderView): Promise<void>;
 }

@@ -237,7 +237,9 @@ export class PlaceOrderService implements OrdersService {
         placement.identity.customerId,
       );
       if (!found) throw new Error(`Placed order ${customerOrderId} is missing`);
-      return { outcome: 'placed', order: orderView(found.order, found.lines) };
+      const order = orderView(found.order, found.lines);
+      await this.#sources.onPlaced?.(placement.identity, order);
+      return { outcome: 'placed', order };
     }
     if (result.status === 'suspended')
       return { outcome: 'security-needed', customerOrderId, challengeUrl: String(result.reason) };

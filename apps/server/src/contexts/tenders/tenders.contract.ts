@@ -227,3 +227,31 @@ export interface RedeemedTenders {
   giftCards: { serialNumber: string; remainingBalance: Money; amountToDeduct: Money }[];
   giftVouchers: { serialNumber: string; status: 'ACTIVE' | 'REDEEMED'; value: Money }[];
 }
+
+/**
+ * The partner discount card on the shopper's open order (decision 0044; spec doc 2 §7
+ * partner-discount-card PUT and DELETE, §8 snackbars). The number is kept for the order; the
+ * partner's discount itself is worked out at picking (the actual totals' partnerDiscountSavings).
+ */
+export interface PartnerDiscountCard {
+  /** Masked: the last four digits only. Null when none is on the order. */
+  partnerDiscountCardNumber: string | null;
+}
+
+/** A change's answer: the snackbar's text and the card as it now is. */
+export interface PartnerDiscountCardChange extends PartnerDiscountCard {
+  message: string;
+}
+
+export interface PartnerDiscountCardService {
+  /** Refused NOT_FOUND for an order that is not the shopper's open one. */
+  get(identity: Identity, orderId: string): Promise<TenderOutcome<PartnerDiscountCard>>;
+  /** `cardNumber` as checked by the domain's `partnerDiscountCardNumberSchema`. */
+  apply(
+    identity: Identity,
+    orderId: string,
+    cardNumber: string,
+  ): Promise<TenderOutcome<PartnerDiscountCardChange>>;
+  /** Idempotent: an order without a card answers as one whose card was just removed. */
+  remove(identity: Identity, orderId: string): Promise<TenderOutcome<PartnerDiscountCardChange>>;
+}

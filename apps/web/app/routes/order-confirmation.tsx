@@ -1,0 +1,30 @@
+import { ORDER_CONFIRMATION_TITLE } from '@grocer/domain/messages/checkout-messages';
+import {
+  PRIVATE_PAGE_HEADERS,
+  requireSignedIn,
+} from '../features/account/api/account-settings.server.ts';
+import { orderConfirmationData } from '../features/checkout/api/order-confirmation.server.ts';
+import { OrderConfirmationView } from '../features/checkout/components/order-confirmation-view.tsx';
+import type { LayoutHandle } from '../lib/layout-handle.ts';
+import type { Route } from './+types/order-confirmation';
+
+/** Minimal layout with the secure header (spec doc 2 §2). */
+export const handle: LayoutHandle = { secureHeader: true };
+
+export function meta() {
+  return [{ title: ORDER_CONFIRMATION_TITLE }];
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+/** `/order-confirmation/{customerOrderId}` and its sub-paths: the shopper's own order only. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const identity = await requireSignedIn(request, context);
+  return orderConfirmationData(context, identity, params.customerOrderId);
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  return <OrderConfirmationView order={loaderData} />;
+}
