@@ -160,8 +160,21 @@ test('staff pick an order with a substitution; its failed capture is paid on the
   await expectAccessible(staff);
   await staffContext.close();
 
+  // View Order shows what picking did (decision 0043 Wiring) and offers no amend or cancel.
+  await page.goto(`/ecom/myaccount/my-orders/order/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Actual totals' })).toBeVisible();
+  await expect(page.getByText(/^Substituted with /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Amend order' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
+  await expectAccessible(page);
+  // My Orders lists it with "Pay now", which opens the resolve page.
+  await page.goto('/ecom/myaccount/my-orders');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `Pay now for order ${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ecom/resolve-order-payment/${orderId}$`));
+
   // The shopper pays what is owed with their other card.
-  await page.goto(`/ecom/resolve-order-payment/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
   await expect(page.getByText('Amount to pay')).toBeVisible();
   await expectAccessible(page);
@@ -171,6 +184,10 @@ test('staff pick an order with a substitution; its failed capture is paid on the
   await expect(page).toHaveTitle('Payment successful');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
   await expectAccessible(page);
+
+  // Paid: the order is a previous one, with nothing left to pay.
+  await page.goto(`/ecom/myaccount/my-orders/order/${orderId}`);
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
 
   // Paid: the resolve page has nothing more to ask, and goes to the confirmation.
   await page.goto(`/ecom/resolve-order-payment/${orderId}`);

@@ -48,6 +48,7 @@ import { OrderAmendRepository } from './contexts/orders/order-amend.repository.t
 import { orderAmendRoutes } from './contexts/orders/order-amend.routes.ts';
 import { OrderAmendServiceImpl } from './contexts/orders/order-amend.service.ts';
 import { AmendPlacement } from './contexts/orders/order-amend.workflow.ts';
+import { cancelAmendAtCutOff } from './contexts/orders/order-amend-at-cutoff.ts';
 import { OrderHistoryRepository } from './contexts/orders/order-history.repository.ts';
 import { orderHistoryRoutes } from './contexts/orders/order-history.routes.ts';
 import { createOrderHistoryService } from './contexts/orders/order-history.service.ts';
@@ -469,6 +470,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         capture: (input) => paymentProvider.capture(input),
       },
       audit: staff.audit,
+      amends: cancelAmendAtCutOff(orderAmend),
       now: options.now ?? (() => new Date()),
     },
   });

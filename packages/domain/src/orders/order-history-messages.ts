@@ -38,7 +38,14 @@ export const ORDER_HISTORY_MESSAGES = {
       : `${count} products were added to your trolley.`,
   NOT_ADDED: 'These products could not be added (no longer sold or not available):',
   ESTIMATED_TOTALS: 'Estimated total',
-  ACTUAL_TOTALS: 'Final total',
+  /** Spec doc 2 §3 "Actual totals": shown once the order is picked (decision 0043). */
+  ACTUAL_TOTALS: 'Actual totals',
+  /** A PAYMENT_FAILED order (decisions 0041, 0043 Wiring): the way to the resolve page. */
+  PAY_NOW: 'Pay now',
+  PAYMENT_NEEDED: 'We could not take payment for this order. Please pay for it now.',
+  SUBSTITUTED_WITH: 'Substituted with',
+  NOT_AVAILABLE: 'Not available',
+  PICKED: 'Picked',
   PAYMENT: 'Payment',
   DELIVERY_STATUS: 'Delivery status',
   SLOT: 'Slot',

@@ -89,7 +89,10 @@ export interface FulfilmentService {
   /** Staff console: recent orders, newest first. */
   listOrders(limit: number): Promise<StaffOrderSummary[]>;
   getOrder(customerOrderId: string): Promise<StaffOrderView | null>;
-  /** PLACED → FULFIL (the scheduler at the cut-off, or staff at once). */
+  /**
+   * PLACED → FULFIL (the scheduler at the cut-off, or staff at once). An order still AMENDING
+   * past its cut-off has its amend cancelled first, then moves on.
+   */
   startFulfilment(customerOrderId: string, staff?: Identity): Promise<FulfilmentOutcome>;
   /** FULFIL → PICKED with the actual totals, then the capture (→ PAYMENT_FAILED if it fails). */
   completePicking(
@@ -133,5 +136,11 @@ export interface FulfilmentSources {
     }): Promise<PaymentOperationResult>;
   };
   audit: Pick<StaffAudit, 'record'>;
+  /**
+   * An order still AMENDING at its cut-off cannot be checked out again: its amend is cancelled
+   * (the amend service's cancelAmendOrder, decision 0042) before fulfilment starts. True when the
+   * order is PLACED again.
+   */
+  amends: { cancelAmend(customerId: number, customerOrderId: string): Promise<boolean> };
   now(): Date;
 }

@@ -72,12 +72,15 @@ export class FulfilmentRepository {
     return { order, lines };
   }
 
-  /** Placed orders whose amend cut-off has passed (the scheduler queues their fulfilment). */
+  /**
+   * Placed orders whose amend cut-off has passed (the scheduler queues their fulfilment), and
+   * orders still AMENDING then (their amend is cancelled first).
+   */
   async placedOrdersDue(now: Date, limit: number): Promise<string[]> {
     const found = await rows<{ customer_order_id: string }>(
       this.#db,
       sql`SELECT customer_order_id::text AS customer_order_id FROM orders
-          WHERE status = 'PLACED' AND jsonb_typeof(slot) = 'object'
+          WHERE status IN ('PLACED', 'AMENDING') AND jsonb_typeof(slot) = 'object'
             AND (slot->>'amendOrderCutOff')::timestamptz <= ${now.toISOString()}::timestamptz
           ORDER BY customer_order_id LIMIT ${limit}`,
     );

@@ -138,6 +138,14 @@ export function createFulfilmentService(deps: {
   ): Promise<FulfilmentOutcome> {
     const found = await repository.findOrder(customerOrderId);
     if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
+    if (found.order.status === 'AMENDING') {
+      // Still amending at the cut-off: the amend cannot be checked out any more, so it is
+      // cancelled (original lines kept, trolley closed) and the order fulfilled as placed.
+      const cutOff = found.order.slot?.amendOrderCutOff;
+      if (!cutOff || new Date(cutOff).getTime() > now().getTime()) return conflict(customerOrderId);
+      if (!(await sources.amends.cancelAmend(found.order.customer_id, customerOrderId)))
+        return conflict(customerOrderId);
+    }
     if (!(await repository.move(customerOrderId, 'PLACED', 'FULFIL')))
       return conflict(customerOrderId);
     await audit(staff, found.order.customer_id, 'order-fulfilment-started', customerOrderId);
@@ -248,7 +256,16 @@ export function createFulfilmentService(deps: {
   const idOf = (payload: Record<string, unknown>) => String(payload.customerOrderId);
 
   const handlers = new Map<string, JobHandler>([
-    [FULFILMENT_JOBS.start, async (job) => void (await startFulfilment(idOf(job.payload)))],
+    [
+      FULFILMENT_JOBS.start,
+      async (job) => {
+        const started = await startFulfilment(idOf(job.payload));
+        // An amend that could not be cancelled (its original slot filled meanwhile): the job
+        // fails and is retried, then left FAILED for staff to see (decision 0043, Wiring).
+        if (started.outcome === 'refused' && 'status' in started && started.status === 'AMENDING')
+          throw new Error(`Order ${idOf(job.payload)} is still amending past its cut-off`);
+      },
+    ],
     [
       FULFILMENT_JOBS.autoPick,
       async (job) => {

@@ -4,6 +4,7 @@ import type { Identity } from '@grocer/domain/identity/identity';
 import type { DeliveryStatus } from '@grocer/domain/orders/delivery-status';
 import type { OrderLink } from '@grocer/domain/orders/order-links';
 import type { OrderListName } from '@grocer/domain/orders/order-lists';
+import type { ActualTotals, PickOutcome } from '@grocer/domain/orders/picking';
 import type { CardType } from '@grocer/domain/payments/card-type';
 import type { TrolleyItemInput } from '@grocer/domain/trolley/trolley-input.schema';
 import type { OrderStatus, OrderView } from './orders.contract.ts';
@@ -33,18 +34,8 @@ export interface EstimatedTotals {
   depositCharge: Money;
 }
 
-/** Filled once the order is picked (fulfilment, S3); null until then. */
-export interface ActualTotals {
-  paid: Money;
-  savings: Money;
-  partnerDiscountSavings: Money;
-  membershipSavings: Money;
-  offerSavings: Money;
-  deliveryCharge: Money;
-  carrierBagCharge: Money;
-  pickedPrice: Money;
-  depositCharge: Money;
-}
+/** Spec doc 2 §3 Actual totals: what picking priced (decision 0043); null until picked. */
+export type { ActualTotals };
 
 export interface OrderSlotView {
   branchId: number;
@@ -81,6 +72,14 @@ export interface OrderLineAdjustment {
   status: 'APPLIED';
 }
 
+export interface OrderLineSubstitute {
+  lineNumber: string;
+  productId: string;
+  name: string | null;
+  price: Money | null;
+  quantity: unknown;
+}
+
 export interface OrderLineDetails {
   lineNumber: string;
   productId: string;
@@ -90,8 +89,14 @@ export interface OrderLineDetails {
   noteToShopper: string | null;
   supplierOrderRequired: boolean;
   sequenceNumber: number;
-  /** What the picker chose instead (fulfilment, S3); empty until picked. */
-  substitutes: { lineNumber: string; productId: string; quantity: unknown }[];
+  /**
+   * What the picker gave instead (fulfilment, decision 0043): the substitute product with its
+   * catalogue name and price (null when no longer in the catalogue) and the quantity given.
+   * Empty until picked, and for a line picked as ordered.
+   */
+  substitutes: OrderLineSubstitute[];
+  /** What picking found for the line (picked quantity or actual weight); null until picked. */
+  picked: { outcome: PickOutcome; quantity: unknown } | null;
   personalisedInfos: { message: string; quantity: number }[];
   quantity: unknown;
   price: Money;
@@ -120,6 +125,8 @@ export interface OrderDetails extends OrderView {
   alerts: { type: string; message: string }[];
   estimatedTotals: EstimatedTotals;
   actualTotals: ActualTotals | null;
+  /** What the capture (or a resolution payment) took from the card; null until then. */
+  capturedAmount: Money | null;
   slots: OrderSlotView[];
   paymentInfo: OrderPaymentInfo;
   orderLines: OrderLineDetails[];
@@ -222,6 +229,8 @@ export interface OrderHistorySources {
   };
   catalogue: {
     getProductsByLineNumbers(lineNumbers: string[]): Promise<Product[]>;
+    /** A substitute's product by id (its name and price on View Order). */
+    getProduct(id: string): Promise<Product | null>;
   };
   trolley: {
     currentOrderId(identity: Identity): Promise<string | null>;

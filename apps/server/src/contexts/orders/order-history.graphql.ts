@@ -154,6 +154,9 @@ export const orderHistoryGraphql: GraphqlModule<{ orderHistory: OrderHistoryServ
     type OrderLineSubstitute {
       lineNumber: String!
       productId: String!
+      "The substitute's catalogue name and price; null when no longer in the catalogue."
+      name: String
+      price: Money
       quantity: Quantity!
     }
 

@@ -1,6 +1,7 @@
 import type { Db } from '@grocer/db/client';
 import { sqlRows as rows } from '@grocer/db/sql-rows';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
+import type { ActualTotals, LinePick } from '@grocer/domain/orders/picking';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -63,6 +64,30 @@ export class OrderHistoryRepository {
       last_completed_at: row?.last_completed_at ? new Date(row.last_completed_at) : null,
       payment_failed: row?.payment_failed === true,
     };
+  }
+
+  /**
+   * What fulfilment recorded on the order (decision 0043): the picking per line, the actual
+   * totals and what the card was charged; all null until picked.
+   */
+  async fulfilmentOf(
+    customerOrderId: string,
+    customerId: number,
+  ): Promise<{
+    picking: LinePick[] | null;
+    actual_totals: ActualTotals | null;
+    captured_pence: number | null;
+  } | null> {
+    const [row] = await rows<{
+      picking: LinePick[] | null;
+      actual_totals: ActualTotals | null;
+      captured_pence: number | null;
+    }>(
+      this.#db,
+      sql`SELECT picking, actual_totals, captured_pence FROM orders
+          WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
+    );
+    return row ?? null;
   }
 
   /**

@@ -5,6 +5,7 @@ import { deliveryStatus } from '@grocer/domain/orders/delivery-status';
 import { isCancellable, orderLinks } from '@grocer/domain/orders/order-links';
 import { COMPLETED_STATUSES, daysSince, statusesOfList } from '@grocer/domain/orders/order-lists';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
+import type { LinePick } from '@grocer/domain/orders/picking';
 import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
 import { runCancelWorkflow } from './order-cancel.workflow.ts';
@@ -90,7 +91,37 @@ function slotView(slot: CurrentSlot, status: OrderStatus): OrderSlotView {
   };
 }
 
-function lineDetails(line: OrderLineRow, status: OrderStatus): OrderLineDetails {
+/** The line's picking (decision 0043) as View Order shows it: the substitute with its product. */
+function pickOf(
+  line: OrderLineRow,
+  pick: LinePick | undefined,
+  substitutes: ReadonlyMap<string, Product | null>,
+): Pick<OrderLineDetails, 'picked' | 'substitutes'> {
+  if (!pick) return { picked: null, substitutes: [] };
+  const quantity = pick.quantity ?? line.quantity;
+  if (pick.outcome !== 'SUBSTITUTED' || !pick.substituteProductId) {
+    return { picked: { outcome: pick.outcome, quantity }, substitutes: [] };
+  }
+  const product = substitutes.get(pick.substituteProductId) ?? null;
+  return {
+    picked: { outcome: pick.outcome, quantity },
+    substitutes: [
+      {
+        lineNumber: product?.lineNumber ?? pick.substituteLineNumber ?? '',
+        productId: pick.substituteProductId,
+        name: product?.name ?? null,
+        price: product ? product.pricing.displayPrice : null,
+        quantity,
+      },
+    ],
+  };
+}
+
+function lineDetails(
+  line: OrderLineRow,
+  status: OrderStatus,
+  picked: Pick<OrderLineDetails, 'picked' | 'substitutes'>,
+): OrderLineDetails {
   const price = gbp(line.price_pence);
   const total = gbp(line.total_price_pence);
   const amountOf = (quantity: unknown) => {
@@ -106,7 +137,7 @@ function lineDetails(line: OrderLineRow, status: OrderStatus): OrderLineDetails 
     noteToShopper: line.note_to_shopper,
     supplierOrderRequired: false,
     sequenceNumber: line.position + 1,
-    substitutes: [],
+    ...picked,
     personalisedInfos: line.personalised_message
       ? [{ message: line.personalised_message, quantity: amountOf(line.quantity) }]
       : [],
@@ -195,12 +226,28 @@ export function createOrderHistoryService(deps: {
     const { order, lines } = found;
     const slot = slotOf(order.slot);
     const at = now();
-    const [payment, products] = await Promise.all([
+    const [payment, products, fulfilment] = await Promise.all([
       paymentInfo(identity, order),
       lines.length > 0
         ? sources.catalogue.getProductsByLineNumbers(lines.map((line) => line.line_number))
         : Promise.resolve([] as Product[]),
+      repository.fulfilmentOf(order.customer_order_id, identity.customerId),
     ]);
+    const picks = new Map((fulfilment?.picking ?? []).map((pick) => [pick.position, pick]));
+    const substituteIds = [
+      ...new Set(
+        [...picks.values()].flatMap((pick) =>
+          pick.outcome === 'SUBSTITUTED' && pick.substituteProductId
+            ? [pick.substituteProductId]
+            : [],
+        ),
+      ),
+    ];
+    const substitutes = new Map(
+      await Promise.all(
+        substituteIds.map(async (id) => [id, await sources.catalogue.getProduct(id)] as const),
+      ),
+    );
     const sum = (items: { amountToDeduct?: { amount: number }; value?: { amount: number } }[]) =>
       items.reduce(
         (total, item) => total + (item.amountToDeduct?.amount ?? item.value?.amount ?? 0),
@@ -234,10 +281,13 @@ export function createOrderHistoryService(deps: {
         giftCards: sum(payment.giftCards),
         giftVouchers: sum(payment.vouchers),
       }),
-      actualTotals: null,
+      actualTotals: fulfilment?.actual_totals ?? null,
+      capturedAmount: fulfilment?.captured_pence != null ? gbp(fulfilment.captured_pence) : null,
       slots: slot ? [slotView(slot, order.status)] : [],
       paymentInfo: payment,
-      orderLines: lines.map((line) => lineDetails(line, order.status)),
+      orderLines: lines.map((line) =>
+        lineDetails(line, order.status, pickOf(line, picks.get(line.position), substitutes)),
+      ),
       deliveryStatus: deliveryStatus(order.status, slot),
     };
   }

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import type { OrderListPage } from '../api/orders.server.ts';
 import { formatOrderDate, formatSlotWindow, orderStatusText } from '../lib/order-format.ts';
-import { orderPath, shopFromOrderPath } from '../lib/order-paths.ts';
+import { orderPath, resolveOrderPaymentPath, shopFromOrderPath } from '../lib/order-paths.ts';
 import styles from './orders.module.css';
 
 export interface OrderListProps {
@@ -52,6 +52,15 @@ export function OrderList({ title, id, page, empty, nextHref, shopFromOrder }: O
                 <span className={styles.label}>Status</span>
                 <span className={styles.status}>{orderStatusText(order.status)}</span>
               </div>
+              {order.status === 'PAYMENT_FAILED' && (
+                <Link
+                  to={resolveOrderPaymentPath(order.customerOrderId)}
+                  className={buttonClass({ size: 'small' })}
+                >
+                  {M.PAY_NOW}
+                  <VisuallyHidden> for order {order.customerOrderId}</VisuallyHidden>
+                </Link>
+              )}
               {shopFromOrder && (
                 <Form method="post" action={shopFromOrderPath(order.customerOrderId)}>
                   <button

@@ -2,6 +2,8 @@ import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { formatPrice } from '@grocer/domain/money/money';
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
 import { formatQuantity, UNIT_LIMITS } from '@grocer/domain/quantity/quantity';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import type { OrderDetails, OrderLineProduct } from '../api/orders.server.ts';
 import {
   formatDateTime,
@@ -10,6 +12,7 @@ import {
   orderStatusText,
   slotTypeText,
 } from '../lib/order-format.ts';
+import { resolveOrderPaymentPath } from '../lib/order-paths.ts';
 import { OrderActions } from './order-actions.tsx';
 import styles from './orders.module.css';
 
@@ -19,6 +22,62 @@ function quantityText(quantity: unknown): string {
   const q = quantity as { amount?: number; uom?: string } | null;
   if (!q || typeof q.amount !== 'number' || typeof q.uom !== 'string') return '';
   return q.uom in UNIT_LIMITS ? formatQuantity(q.amount, q.uom as Uom) : String(q.amount);
+}
+
+/** Spec doc 2 §3 Actual totals: what picking priced (decision 0043), once the order is picked. */
+function ActualTotals({ totals }: { totals: NonNullable<OrderDetails['actualTotals']> }) {
+  const rows: [string, { amount: number }][] = [
+    ['Picked price', totals.pickedPrice],
+    ['Deposit charge', totals.depositCharge],
+    ['Delivery charge', totals.deliveryCharge],
+    ['Carrier bag charge', totals.carrierBagCharge],
+    ['Offer savings', totals.offerSavings],
+    ['Total savings', totals.savings],
+  ];
+  return (
+    <>
+      <h2 id="order-actual-totals">{M.ACTUAL_TOTALS}</h2>
+      <dl className={styles.totals} aria-labelledby="order-actual-totals">
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{money(value)}</dd>
+          </div>
+        ))}
+        <dt className={styles.grand}>Total</dt>
+        <dd className={styles.grand}>{money(totals.paid)}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** What picking did with a line (decision 0043): the substitute given, or the picked amount. */
+function LinePicking({ line }: { line: OrderDetails['orderLines'][number] }) {
+  if (line.substitutes.length > 0) {
+    return (
+      <>
+        {line.substitutes.map((substitute) => (
+          <span key={substitute.productId} className={styles.sub}>
+            {M.SUBSTITUTED_WITH} {substitute.name ?? M.PRODUCT_NAME_UNAVAILABLE}
+            {' — '}
+            {quantityText(substitute.quantity)}
+            {substitute.price ? ` at ${money(substitute.price)}` : ''}
+          </span>
+        ))}
+      </>
+    );
+  }
+  if (line.picked?.outcome === 'NOT_AVAILABLE') {
+    return <span className={styles.sub}>{M.NOT_AVAILABLE}</span>;
+  }
+  if (line.picked) {
+    return (
+      <span className={styles.sub}>
+        {M.PICKED}: {quantityText(line.picked.quantity)}
+      </span>
+    );
+  }
+  return null;
 }
 
 function Totals({ order }: { order: OrderDetails }) {
@@ -45,21 +104,7 @@ function Totals({ order }: { order: OrderDetails }) {
         <dt className={styles.grand}>To pay by card</dt>
         <dd className={styles.grand}>{money(t.toPay)}</dd>
       </dl>
-      {order.actualTotals && (
-        <>
-          <h2 id="order-actual-totals">{M.ACTUAL_TOTALS}</h2>
-          <dl className={styles.totals}>
-            <dt>Picked price</dt>
-            <dd>{money(order.actualTotals.pickedPrice)}</dd>
-            <dt>Savings</dt>
-            <dd>{money(order.actualTotals.savings)}</dd>
-            <dt>Delivery charge</dt>
-            <dd>{money(order.actualTotals.deliveryCharge)}</dd>
-            <dt className={styles.grand}>Paid</dt>
-            <dd className={styles.grand}>{money(order.actualTotals.paid)}</dd>
-          </dl>
-        </>
-      )}
+      {order.actualTotals && <ActualTotals totals={order.actualTotals} />}
     </section>
   );
 }
@@ -126,6 +171,17 @@ export function OrderView({
           <dd>{order.numberOfItems}</dd>
         </div>
       </dl>
+      {order.status === 'PAYMENT_FAILED' && (
+        <div className={styles.error}>
+          <p>{M.PAYMENT_NEEDED}</p>
+          <Link
+            to={resolveOrderPaymentPath(order.customerOrderId)}
+            className={buttonClass({ size: 'small' })}
+          >
+            {M.PAY_NOW}
+          </Link>
+        </div>
+      )}
       <OrderActions order={order} />
       <section className={styles.section} aria-labelledby="order-delivery-status">
         <h2 id="order-delivery-status">{M.DELIVERY_STATUS}</h2>
@@ -191,12 +247,7 @@ export function OrderView({
                   {line.noteToShopper && (
                     <span className={styles.sub}>Note: {line.noteToShopper}</span>
                   )}
-                  {line.substitutes.map((substitute) => (
-                    <span key={substitute.lineNumber} className={styles.sub}>
-                      Substituted with{' '}
-                      {products[substitute.lineNumber]?.name ?? substitute.productId}
-                    </span>
-                  ))}
+                  <LinePicking line={line} />
                   {!line.substitutionAllowed && <span className={styles.sub}>No substitutes</span>}
                 </td>
                 <td>{quantityText(line.quantity)}</td>

@@ -14,3 +14,7 @@ export const changeSlotPath = (customerOrderId: string) =>
 
 export const shopFromOrderPath = (customerOrderId: string) =>
   `/shop-from-order/${encodeURIComponent(customerOrderId)}`;
+
+/** Decision 0043's resolve page, where a PAYMENT_FAILED order is paid (router path). */
+export const resolveOrderPaymentPath = (customerOrderId: string) =>
+  `/resolve-order-payment/${encodeURIComponent(customerOrderId)}`;

@@ -1,0 +1,161 @@
+import { moneyOfPence as gbp } from '@grocer/domain/money/money';
+import { deliveryStatus } from '@grocer/domain/orders/delivery-status';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../../../test/render-with-router.tsx';
+import type { OrderDetails } from '../api/orders.server.ts';
+import { OrderView } from './order-view.tsx';
+
+/**
+ * View Order after fulfilment (decision 0043 Wiring): "Actual totals" once picked, the substitute
+ * under its line, the picked amount, and a PAYMENT_FAILED order's "Pay now" link to the resolve
+ * page; no amend or cancel action in any of these statuses.
+ */
+
+const slot = { startDateTime: '2026-06-12T08:00:00Z', endDateTime: '2026-06-12T09:00:00Z' };
+const zero = gbp(0);
+const estimatedTotals = {
+  giftCards: zero,
+  giftVouchers: zero,
+  paymentCard: gbp(1000),
+  toPay: gbp(1000),
+  totalSavings: zero,
+  orderLevelSavings: zero,
+  offerSavings: zero,
+  membershipSavings: zero,
+  incentiveSavings: zero,
+  totalPrice: gbp(1000),
+  deliveryCharge: zero,
+  carrierBagCharge: zero,
+  orderLines: gbp(1000),
+  depositCharge: zero,
+};
+const actualTotals = {
+  paid: gbp(850),
+  savings: zero,
+  partnerDiscountSavings: zero,
+  membershipSavings: zero,
+  offerSavings: zero,
+  deliveryCharge: zero,
+  carrierBagCharge: zero,
+  pickedPrice: gbp(850),
+  depositCharge: zero,
+};
+
+function line(lineNumber: string, extra: Partial<OrderDetails['orderLines'][number]>) {
+  return {
+    lineNumber,
+    productId: `p-${lineNumber}`,
+    orderLineStatus: 'ACTIVE',
+    orderLineType: 'STANDARD',
+    substitutionAllowed: true,
+    noteToShopper: null,
+    supplierOrderRequired: false,
+    sequenceNumber: 1,
+    substitutes: [],
+    picked: null,
+    personalisedInfos: [],
+    quantity: { amount: 1, uom: 'C62' },
+    price: gbp(500),
+    unitPrice: gbp(500),
+    salePrice: gbp(500),
+    totalPrice: gbp(500),
+    estimated: false,
+    estimatedPrice: gbp(500),
+    estimatedTotalPrice: gbp(500),
+    depositCharge: zero,
+    adjustments: [],
+    ...extra,
+  } as OrderDetails['orderLines'][number];
+}
+
+function order(status: OrderDetails['status'], picked: boolean): OrderDetails {
+  return {
+    customerOrderId: '42',
+    status,
+    created: '2026-06-01T10:00:00Z',
+    numberOfItems: 2,
+    links: [],
+    alerts: [],
+    deliveryStatus: deliveryStatus(status, slot),
+    slots: [],
+    estimatedTotals,
+    actualTotals: picked ? actualTotals : null,
+    capturedAmount: null,
+    paymentInfo: { giftCards: [], vouchers: [], cardPayment: null },
+    orderLines: [
+      line(
+        '111',
+        picked ? { picked: { outcome: 'PICKED', quantity: { amount: 1, uom: 'C62' } } } : {},
+      ),
+      line(
+        '222',
+        picked
+          ? {
+              picked: { outcome: 'SUBSTITUTED', quantity: { amount: 1, uom: 'C62' } },
+              substitutes: [
+                {
+                  lineNumber: '333',
+                  productId: 'p-333',
+                  name: 'Cheaper milk',
+                  price: gbp(350),
+                  quantity: { amount: 1, uom: 'C62' },
+                },
+              ],
+            }
+          : {},
+      ),
+    ],
+  } as unknown as OrderDetails;
+}
+
+const products = {
+  '111': { name: 'Bread', image: null, size: '800g' },
+  '222': { name: 'Milk', image: null, size: '2 pints' },
+};
+
+describe('View Order after fulfilment', () => {
+  it('shows the actual totals and the substitute under its line once picked', () => {
+    renderWithRouter(<OrderView order={order('PICKED', true)} products={products} />);
+    expect(screen.getByRole('heading', { name: 'Actual totals' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    const milk = rows.find((row) => within(row).queryByText(/^Milk/)) as HTMLElement;
+    expect(within(milk).getByText(/Substituted with Cheaper milk/)).toHaveTextContent(
+      'Substituted with Cheaper milk — 1 at £3.50',
+    );
+    const bread = rows.find((row) => within(row).queryByText(/^Bread/)) as HTMLElement;
+    expect(within(bread).getByText(/^Picked:/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('shows no actual totals or substitutes before picking', () => {
+    renderWithRouter(<OrderView order={order('FULFIL', false)} products={products} />);
+    expect(screen.queryByRole('heading', { name: 'Actual totals' })).toBeNull();
+    expect(screen.queryByText(/Substituted with/)).toBeNull();
+    expect(screen.getByText('Being prepared', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('offers "Pay now" to the resolve page for a PAYMENT_FAILED order, and no amend or cancel', () => {
+    renderWithRouter(<OrderView order={order('PAYMENT_FAILED', true)} products={products} />);
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/resolve-order-payment/42',
+    );
+    expect(screen.queryByRole('button', { name: 'Amend order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it.each([
+    ['FULFIL', 'Being prepared'],
+    ['PICKED', 'Ready'],
+    ['COMPLETED', 'Delivered'],
+    ['PAID', 'Delivered'],
+  ] as const)('a %s order offers no amend or cancel and reads "%s"', (status, text) => {
+    renderWithRouter(<OrderView order={order(status, status !== 'FULFIL')} products={products} />);
+    expect(screen.getByText(text, { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Amend order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change slot' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
+});
