@@ -1,4 +1,5 @@
 import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
+import { phoneLooksLikeCardNumber } from '@grocer/domain/payments/phone-card-number';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 
@@ -15,25 +16,12 @@ function queryText(url: string): string {
 }
 
 /**
- * Phone numbers are digit runs too: a UK number with its +44 has 12 digits, which pass the Luhn
- * check one time in ten. In a phone field only runs of 13 digits or more count (decision 0045).
- */
-const PHONE_CARD_DIGITS = 13;
-
-function phoneLooksLikeCardNumber(value: unknown): boolean {
-  return (
-    typeof value === 'string' &&
-    value.replace(/\D/g, '').length >= PHONE_CARD_DIGITS &&
-    looksLikeCardNumber(value)
-  );
-}
-
-/**
  * A card number must never reach the shop (PCI SAQ A, decisions 0038 and 0045): the hook refuses
  * a request carrying something that looks like one (12–19 digits passing the Luhn check) in its
  * query or body before it is parsed further, and the refusal never repeats it. `phoneFields` name
- * top-level body fields holding phone numbers, checked as above. For one route's
- * `preValidation`; `refuseCardNumbers` puts it on every route of a plugin.
+ * top-level body fields holding phone numbers: a string there is checked by the domain's
+ * `phoneLooksLikeCardNumber` (13+ digits), anything else like the rest of the body. For one
+ * route's `preValidation`; `refuseCardNumbers` puts it on every route of a plugin.
  */
 export function cardNumberGuard(
   options: { phoneFields?: readonly string[] } = {},
@@ -51,7 +39,9 @@ export function cardNumberGuard(
     ) {
       const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
       for (const field of phoneFields) {
-        phoneCard ||= phoneLooksLikeCardNumber(rest[field]);
+        const phone = rest[field];
+        if (typeof phone !== 'string') continue;
+        phoneCard ||= phoneLooksLikeCardNumber(phone);
         delete rest[field];
       }
       body = rest;

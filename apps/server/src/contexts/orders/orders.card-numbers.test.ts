@@ -38,13 +38,14 @@ afterAll(async () => {
 });
 
 describe('a card number sent to POST /api/orders/v1/orders', () => {
-  it('proves it is refused in a note, an extra field, the contact number or the query, never repeated nor logged, and nothing is placed', async () => {
+  it('proves it is refused in a note, an extra field, the contact number (text or a JSON number) or the query, never repeated nor logged, and nothing is placed', async () => {
     const { shopper, input } = await shoppers.ready();
     const { idempotencyKey: _key, ...body } = input();
     const bodies: [string, object][] = [
       ['/api/orders/v1/orders', { ...body, deliveryNote: `card ${PAN} thanks` }],
       ['/api/orders/v1/orders', { ...body, cardNumber: PAN_DIGITS }],
       ['/api/orders/v1/orders', { ...body, contactNumber: PAN_DIGITS }],
+      ['/api/orders/v1/orders', { ...body, contactNumber: Number(PAN_DIGITS) }],
       [`/api/orders/v1/orders?card=${PAN_DIGITS}`, body],
     ];
     for (const [url, payload] of bodies) {

@@ -16,6 +16,7 @@ import {
 } from '@grocer/domain/orders/instant-checkout';
 import { PLACEMENT_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
+import { phoneLooksLikeCardNumber } from '@grocer/domain/payments/phone-card-number';
 import { partnerDiscountCardNumberSchema } from '@grocer/domain/tenders/partner-discount-card';
 import {
   giftCardPinSchema,
@@ -226,8 +227,11 @@ export async function runCheckoutAction(request: Request, context: Context, iden
     'idempotencyKey',
     'customerOrderId',
   ]);
+  // The contact number is a phone number: a +44 number's 12 digits may pass Luhn (decision 0045).
+  const isCardNumber = (name: string, value: string) =>
+    name === 'contactNumber' ? phoneLooksLikeCardNumber(value) : looksLikeCardNumber(value);
   for (const [name, value] of form.entries()) {
-    if (!allowed.has(name) && typeof value === 'string' && looksLikeCardNumber(value)) {
+    if (!allowed.has(name) && typeof value === 'string' && isCardNumber(name, value)) {
       return result(
         { intent, ok: false, error: 'Card numbers are not accepted here: use the card form.' },
         400,

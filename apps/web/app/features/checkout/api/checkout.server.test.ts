@@ -1,0 +1,73 @@
+import type { Identity } from '@grocer/domain/identity/identity';
+import type { AppServices } from '@grocer/server/web/app-services';
+import { servicesContext } from '@grocer/server/web/load-context';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { runCheckoutAction } from './checkout.server.ts';
+
+/**
+ * The checkout page's form handler refuses a card number in any field, but takes a contact
+ * number as a phone number: a +44 mobile whose 12 digits pass the Luhn check reaches the
+ * placement, a real card number typed there does not (decision 0045).
+ */
+
+const identity: Identity = {
+  customerId: 7,
+  principalId: 7,
+  permissions: [],
+  defaultBranchId: 1,
+  sessionId: 'session',
+};
+
+function checkout() {
+  const placeOrder = vi.fn(async () => ({
+    outcome: 'placed' as const,
+    order: { customerOrderId: 'ORDER-1' },
+  }));
+  const services = {
+    catalogue: {},
+    search: {},
+    offers: {},
+    trolley: { openOrderId: async () => 'ORDER-1' },
+    orders: { placeOrder },
+  } as unknown as AppServices;
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  const post = (contactNumber: string) => {
+    const form = new FormData();
+    form.set('intent', 'place-order');
+    form.set('paymentCardId', '12');
+    form.set('idempotencyKey', 'key-1');
+    form.set('contactNumber', contactNumber);
+    const request = new Request('http://localhost/ecom/checkout', { method: 'POST', body: form });
+    return runCheckoutAction(request, context, identity).catch((thrown: unknown) => thrown);
+  };
+  return { post, placeOrder };
+}
+
+describe('the checkout action with a contact number', () => {
+  it('proves a +44 mobile whose 12 digits pass the Luhn check places the order', async () => {
+    const { post, placeOrder } = checkout();
+    const answer = await post('+44 7700 900122');
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('location')).toContain('ORDER-1');
+    expect(placeOrder).toHaveBeenCalledWith(
+      identity,
+      expect.objectContaining({ contactNumber: '+447700900122' }),
+    );
+  });
+
+  it('proves a card number typed as the contact number is refused and nothing is placed', async () => {
+    const { post, placeOrder } = checkout();
+    const answer = (await post('4242 4242 4242 4242')) as {
+      data: { ok: boolean; error: string };
+      init: { status: number } | null;
+    };
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Card numbers'),
+    });
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+});
