@@ -35,4 +35,6 @@ export const FULFILMENT_MESSAGES = {
   PAYMENT_NOT_ALLOWED: 'This order has no payment to resolve.',
   PAYMENT_RESOLVED: 'Payment successful',
   UNKNOWN_SUBSTITUTE: 'No such substitute product.',
+  /** Why an order whose picking cost more than was authorised is PAYMENT_FAILED (staff see it). */
+  CAPTURE_SHORT: 'The picked order costs more than was authorised: the customer pays the rest.',
 } as const;

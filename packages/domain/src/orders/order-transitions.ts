@@ -4,8 +4,9 @@ import type { OrderStatus } from './order-status.ts';
  * How an order moves once placed (decision 0043; the spec lists the statuses without
  * transitions). Fulfilment: PLACED → FULFIL at the amend cut-off, FULFIL → PICKED when picking is
  * done, PICKED → COMPLETED once the capture took the money and the slot has ended, or
- * PICKED → PAYMENT_FAILED when the capture failed; PAYMENT_FAILED → PAID when the customer pays
- * what is owed with another payment. Placement, amend and cancel keep their own moves.
+ * PICKED → PAYMENT_FAILED when the capture failed or took less than picking cost (the authorised
+ * amount, decision 0043); PAYMENT_FAILED → PAID when the customer pays what is owed with another
+ * payment. Placement, amend and cancel keep their own moves.
  */
 export const FULFILMENT_TRANSITIONS: Readonly<
   Partial<Record<OrderStatus, readonly OrderStatus[]>>

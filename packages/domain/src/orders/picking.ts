@@ -155,8 +155,9 @@ export function actualTotals(input: {
 
 /**
  * What the card is charged after picking: the actual total less what gift cards and vouchers
- * took at placement, never more than was authorised (decision 0043: the rest is recorded as
- * `uncoveredPence`, not charged).
+ * took at placement, never more than was authorised. The rest, `uncoveredPence`, is still owed:
+ * the order becomes PAYMENT_FAILED and the customer pays it on the resolve-order-payment page
+ * (decision 0043).
  */
 export function captureAmount(input: {
   paidPence: number;

@@ -126,6 +126,24 @@ export class FulfilmentRepository {
     );
   }
 
+  /**
+   * The capture took all that was authorised, `capturedPence`, and picking cost `uncoveredPence`
+   * more: the order is PAYMENT_FAILED until the customer pays the rest (decision 0043).
+   */
+  capturedShort(
+    customerOrderId: string,
+    capturedPence: number,
+    uncoveredPence: number,
+    reason: string,
+  ) {
+    return this.move(
+      customerOrderId,
+      'PICKED',
+      'PAYMENT_FAILED',
+      sql`captured_pence = ${capturedPence}, uncovered_pence = ${uncoveredPence}, capture_failure = ${reason}`,
+    );
+  }
+
   captureFailed(customerOrderId: string, reason: string, uncoveredPence: number) {
     return this.move(
       customerOrderId,
@@ -150,7 +168,9 @@ export class FulfilmentRepository {
       customerOrderId,
       'PAYMENT_FAILED',
       'PAID',
-      sql`resolution_payment_id = ${paymentId}, captured_pence = ${paidPence}, uncovered_pence = 0`,
+      // Added to what the first capture took, if it took part (capturedShort).
+      sql`resolution_payment_id = ${paymentId},
+          captured_pence = coalesce(captured_pence, 0) + ${paidPence}, uncovered_pence = 0`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { moneyOfPence } from '@grocer/domain/money/money';
+import { FULFILMENT_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { completesAt, paymentAttemptAllowed } from '@grocer/domain/orders/order-transitions';
 import {
   actualTotals,
@@ -85,9 +86,10 @@ function viewOf(order: FulfilmentOrderRow, lines: readonly OrderLineRow[]): Staf
 }
 
 /** What the customer owes on a failed payment: the actual total less gift cards and vouchers. */
+/** What a PAYMENT_FAILED order still owes: the actual total less tenders and any capture taken. */
 function owedPence(order: FulfilmentOrderRow): number {
   const paid = order.actual_totals?.paid.amount ?? order.redeemed_pence + order.amount_to_pay_pence;
-  return Math.max(0, paid - order.redeemed_pence);
+  return Math.max(0, paid - order.redeemed_pence - (order.captured_pence ?? 0));
 }
 
 export function createFulfilmentService(deps: {
@@ -161,9 +163,12 @@ export function createFulfilmentService(deps: {
   }
 
   /**
-   * Takes the actual amount from the authorised card. Ok: the order completes at its slot's end
-   * (a job). Refused by the provider: PAYMENT_FAILED. A provider that cannot be reached throws,
-   * and the capture job tries again (its idempotency key makes a repeat harmless).
+   * Takes the actual amount: the authorised card gives up to what it authorised. All of it taken:
+   * the order completes at its slot's end (a job). Picking cost more than was authorised: the
+   * authorised amount is taken and the order is PAYMENT_FAILED owing the rest, which the customer
+   * pays on the resolve page (decision 0043). Refused by the provider: PAYMENT_FAILED. A provider
+   * that cannot be reached throws, and the capture job tries again (its idempotency key makes a
+   * repeat harmless).
    */
   async function capture(customerOrderId: string): Promise<void> {
     const found = await repository.findOrder(customerOrderId);
@@ -186,6 +191,15 @@ export function createFulfilmentService(deps: {
         await repository.captureFailed(customerOrderId, reason, 0);
         return;
       }
+    }
+    if (uncoveredPence > 0) {
+      await repository.capturedShort(
+        customerOrderId,
+        capturePence,
+        uncoveredPence,
+        FULFILMENT_MESSAGES.CAPTURE_SHORT,
+      );
+      return;
     }
     if (!(await repository.captured(customerOrderId, capturePence, uncoveredPence))) return;
     await queue.enqueue({

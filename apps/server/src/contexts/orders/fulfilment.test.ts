@@ -23,6 +23,7 @@ let slots: TestSlots;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 const CHEAP = { id: `fulfil-cheap-${Date.now()}`, lineNumber: `97${Date.now()}`.slice(0, 14) };
+const DEAR = { id: `fulfil-dear-${Date.now()}`, lineNumber: `96${Date.now()}`.slice(0, 14) };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
@@ -35,6 +36,14 @@ beforeAll(async () => {
           display_price_pence, uoms, image, availability, primary_category_id,
           default_quantity_uom, default_quantity_amount)
         SELECT ${CHEAP.id}, ${CHEAP.lineNumber}, 'Cheaper milk', 'Fulfil', '1 each', 'G', 350,
+          '["C62"]'::jsonb, 'bread', 'AVAILABLE', id, 'C62', 1 FROM categories ORDER BY id LIMIT 1`,
+  );
+  // A substitute at £6.50: dearer than the £5.00 authorised.
+  await t.database.db.execute(
+    sql`INSERT INTO products (id, line_number, name, brand_name, size, product_type,
+          display_price_pence, uoms, image, availability, primary_category_id,
+          default_quantity_uom, default_quantity_amount)
+        SELECT ${DEAR.id}, ${DEAR.lineNumber}, 'Dearer milk', 'Fulfil', '1 each', 'G', 650,
           '["C62"]'::jsonb, 'bread', 'AVAILABLE', id, 'C62', 1 FROM categories ORDER BY id LIMIT 1`,
   );
 });
@@ -57,7 +66,7 @@ afterAll(async () => {
   await shoppers.remove();
   await slots.remove();
   await catalogue.remove();
-  await t.database.db.execute(sql`DELETE FROM products WHERE id = ${CHEAP.id}`);
+  await t.database.db.execute(sql`DELETE FROM products WHERE id IN (${CHEAP.id}, ${DEAR.id})`);
   await t.close();
 });
 
@@ -212,6 +221,58 @@ describe('fulfilment', () => {
     const after = await shopper.send('POST', url, { paymentCardId: good.card.id });
     expect(after.statusCode).toBe(409);
     expect(after.json()).toMatchObject({ code: 'PAYMENT_NOT_ALLOWED' });
+  });
+
+  it('proves a substitute dearer than authorised captures the authorised amount, makes the order PAYMENT_FAILED, and resolving pays exactly the difference', async () => {
+    const { orderId, order, shopper } = await placed();
+    expect(order.amountToPayPence).toBe(500);
+    await fulfilment().startFulfilment(orderId);
+    const picked = await fulfilment().completePicking(orderId, [
+      {
+        position: 0,
+        outcome: 'SUBSTITUTED',
+        substituteProductId: DEAR.id,
+        substituteLineNumber: DEAR.lineNumber,
+      },
+    ]);
+    expect(picked).toMatchObject({
+      outcome: 'ok',
+      order: {
+        status: 'PAYMENT_FAILED',
+        capturedPence: 500,
+        uncoveredPence: 150,
+        actualTotals: { paid: { amount: 650 } },
+      },
+    });
+    expect(await captured(order.paymentId as string)).toMatchObject({
+      status: 'CAPTURED',
+      capturedPence: 500,
+    });
+    // No completion while money is owed.
+    expect(
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.jobKey, `order-${orderId}-complete`)),
+    ).toEqual([]);
+    const url = `/api/orders/v1/failed-order-payments/${orderId}`;
+    expect((await shopper.send('GET', url)).json()).toEqual({
+      paymentResolutionEnabled: true,
+      resolved: false,
+      paymentAttemptAllowed: true,
+      totalToPay: { amount: 150, currencyCode: 'GBP' },
+    });
+    const [card] = (await t.app.services.paymentCards.list(shopper.identity)) ?? [];
+    const paid = await shopper.send('POST', url, { paymentCardId: card?.id });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ resolved: true, totalToPay: { amount: 0 } });
+    const after = await fulfilment().getOrder(orderId);
+    expect(after).toMatchObject({ status: 'PAID', capturedPence: 650, uncoveredPence: 0 });
+    const payments = await t.database.db
+      .select()
+      .from(pspPayments)
+      .where(eq(pspPayments.token, (await captured(order.paymentId as string))?.token as string));
+    expect(payments.map((p) => p.capturedPence).sort((a, b) => a - b)).toEqual([150, 500]);
   });
 
   it('proves a resolution payment needing card authentication answers SECURITY_NEEDED, then resumes to PAID', async () => {
