@@ -24,6 +24,7 @@ function renderLayout(webview: 'android' | 'ios' | null, handle: Record<string, 
       id: 'root',
       path: '/',
       Component: () => <Outlet />,
+      HydrateFallback: () => null,
       loader: () => shell(webview),
       children: [
         {
