@@ -8,6 +8,14 @@ import { ErrorBoundary } from './checkout.tsx';
  * "Sorry, something has gone wrong..." text and the configured customer-care phone number.
  */
 
+function Root() {
+  return <Outlet />;
+}
+
+function NoFallback() {
+  return null;
+}
+
 function Crashing(): never {
   throw new Error('component crashed');
 }
@@ -23,9 +31,8 @@ describe('checkout crash text', () => {
       {
         id: 'root',
         path: '/',
-        Component: () => <Outlet />,
-        HydrateFallback: () => null,
-        HydrateFallback: () => null,
+        Component: Root,
+        HydrateFallback: NoFallback,
         loader: () => ({ site: { customerCarePhone: '0800 765 4321' } }),
         children: [{ path: 'checkout', Component: Crashing, ErrorBoundary }],
       },

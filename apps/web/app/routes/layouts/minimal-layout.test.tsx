@@ -10,6 +10,18 @@ import MinimalLayout from './minimal-layout.tsx';
  * a route without the handle has no header at all.
  */
 
+function Root() {
+  return <Outlet />;
+}
+
+function NoFallback() {
+  return null;
+}
+
+function CheckoutBody() {
+  return <p>Checkout body</p>;
+}
+
 function shell(webview: 'android' | 'ios' | null) {
   return {
     site: { brandName: 'Grocer', customerCarePhone: '0800 123 4567' },
@@ -23,13 +35,13 @@ function renderLayout(webview: 'android' | 'ios' | null, handle: Record<string, 
     {
       id: 'root',
       path: '/',
-      Component: () => <Outlet />,
-      HydrateFallback: () => null,
+      Component: Root,
+      HydrateFallback: NoFallback,
       loader: () => shell(webview),
       children: [
         {
           Component: MinimalLayout,
-          children: [{ path: 'checkout', Component: () => <p>Checkout body</p>, handle }],
+          children: [{ path: 'checkout', Component: CheckoutBody, handle }],
         },
       ],
     },

@@ -28,11 +28,15 @@ const data: CheckoutPageData = {
   refusal: null,
 };
 
+function Checkout() {
+  return <CheckoutPage data={data} actionData={undefined} sessionTimerMs={1e9} />;
+}
+
 function renderCheckout() {
   const Stub = createRoutesStub([
     {
       path: '/checkout',
-      Component: () => <CheckoutPage data={data} actionData={undefined} sessionTimerMs={1e9} />,
+      Component: Checkout,
       // The placement never answers: the request hangs past its deadline.
       action: () => new Promise<never>(() => {}),
     },
