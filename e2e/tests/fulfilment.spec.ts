@@ -170,6 +170,13 @@ test('staff pick an order with a substitution; its failed capture is paid on the
   await expectAccessible(page);
   // My Orders lists it with "Pay now", which opens the resolve page.
   await page.goto('/ecom/myaccount/my-orders');
+  // The user stats' payment attention shows a notice linking to the failed order's resolve page.
+  const attention = page.getByTestId('payment-attention');
+  await expect(attention).toContainText('An order needs your attention: payment failed.');
+  await expect(attention.getByRole('link', { name: `Pay for order ${orderId}` })).toHaveAttribute(
+    'href',
+    `/ecom/resolve-order-payment/${orderId}`,
+  );
   await expectAccessible(page);
   await page.getByRole('link', { name: `Pay now for order ${orderId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/ecom/resolve-order-payment/${orderId}$`));
@@ -188,6 +195,9 @@ test('staff pick an order with a substitution; its failed capture is paid on the
   // Paid: the order is a previous one, with nothing left to pay.
   await page.goto(`/ecom/myaccount/my-orders/order/${orderId}`);
   await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+  await page.goto('/ecom/myaccount/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByTestId('payment-attention')).toHaveCount(0);
 
   // Paid: the resolve page has nothing more to ask, and goes to the confirmation.
   await page.goto(`/ecom/resolve-order-payment/${orderId}`);

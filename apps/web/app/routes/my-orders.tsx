@@ -7,6 +7,7 @@ import {
 import { myOrdersData } from '../features/orders/api/orders.server.ts';
 import { OrderList } from '../features/orders/components/order-list.tsx';
 import styles from '../features/orders/components/orders.module.css';
+import { PaymentAttentionNotice } from '../features/orders/components/payment-attention-notice.tsx';
 import { MY_ORDERS_PATH } from '../features/orders/lib/order-paths.ts';
 import type { Route } from './+types/my-orders';
 
@@ -40,11 +41,12 @@ function nextHref(list: 'pending' | 'previous', nextStart: number | null, other:
 }
 
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { pending, previous, cancelled } = loaderData;
+  const { pending, previous, cancelled, paymentAttention } = loaderData;
   return (
     <PageContainer>
       <div className={styles.layout}>
         <h1>{M.MY_ORDERS_TITLE}</h1>
+        <PaymentAttentionNotice attention={paymentAttention} />
         <div role="status">
           {cancelled ? (
             <p className={styles.notice}>

@@ -5,15 +5,19 @@ import {
 } from '../features/account/api/account-settings.server.ts';
 import { orderConfirmationData } from '../features/checkout/api/order-confirmation.server.ts';
 import { OrderConfirmationView } from '../features/checkout/components/order-confirmation-view.tsx';
+import { RouteError } from '../features/shell/components/route-error.tsx';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import type { Route } from './+types/order-confirmation';
 
 /** Minimal layout with the secure header (spec doc 2 §2). */
 export const handle: LayoutHandle = { secureHeader: true };
 
-export function meta() {
-  return [{ title: ORDER_CONFIRMATION_TITLE }];
+/** Another customer's order, or none, is the not-found page: titled as such, inside the frame. */
+export function meta({ error }: Route.MetaArgs) {
+  return [{ title: error ? 'Page not found' : ORDER_CONFIRMATION_TITLE }];
 }
+
+export { RouteError as ErrorBoundary };
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

@@ -43,6 +43,11 @@ export const ORDER_HISTORY_MESSAGES = {
   /** A PAYMENT_FAILED order (decisions 0041, 0043 Wiring): the way to the resolve page. */
   PAY_NOW: 'Pay now',
   PAYMENT_NEEDED: 'We could not take payment for this order. Please pay for it now.',
+  /** My Orders, when the stats say an order needs payment attention (spec doc 2 §3 User stats). */
+  PAYMENT_ATTENTION: 'An order needs your attention: payment failed.',
+  PAYMENT_ATTENTION_LINK: (customerOrderId: string) => `Pay for order ${customerOrderId}`,
+  PAYMENT_ATTENTION_LIST: 'See your pending orders',
+  NO_BILLING_ADDRESS: 'No billing address',
   SUBSTITUTED_WITH: 'Substituted with',
   NOT_AVAILABLE: 'Not available',
   PICKED: 'Picked',

@@ -1,7 +1,7 @@
 import type { Product } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { ORDER_PRODUCTS_CHUNK } from '@grocer/domain/orders/order-history-messages';
-import { ORDER_LIST_DEFAULT_SIZE } from '@grocer/domain/orders/order-lists';
+import { ORDER_LIST_DEFAULT_SIZE, ORDER_LIST_MAX_SIZE } from '@grocer/domain/orders/order-lists';
 import type {
   CancelFailureCode,
   OrderDetails,
@@ -25,7 +25,18 @@ export interface OrderLineProduct {
 export interface MyOrdersData {
   pending: OrderListPage;
   previous: OrderListPage;
+  /**
+   * From the user stats (spec doc 2 §3): an order needs payment attention. `orderId` is the first
+   * (newest) PAYMENT_FAILED order, for the notice's link; null when none was found.
+   */
+  paymentAttention: { orderId: string | null } | null;
 }
+
+/** How many pending pages (of the largest size) are searched for the order needing payment. */
+const ATTENTION_SEARCH_PAGES = 4;
+
+const firstPaymentFailed = (page: OrderListPage) =>
+  page.orders.find((order) => order.status === 'PAYMENT_FAILED')?.customerOrderId ?? null;
 
 const startOf = (url: URL, name: string) => {
   const value = Number(url.searchParams.get(name) ?? '0');
@@ -41,11 +52,27 @@ export async function myOrdersData(
   const { orderHistory } = getServices(context);
   const url = new URL(request.url);
   const size = ORDER_LIST_DEFAULT_SIZE;
-  const [pending, previous] = await Promise.all([
-    orderHistory.listOrders(identity, 'pending', { start: startOf(url, 'pendingStart'), size }),
+  const pendingStart = startOf(url, 'pendingStart');
+  const [pending, previous, stats] = await Promise.all([
+    orderHistory.listOrders(identity, 'pending', { start: pendingStart, size }),
     orderHistory.listOrders(identity, 'previous', { start: startOf(url, 'previousStart'), size }),
+    orderHistory.stats(identity),
   ]);
-  return { pending, previous };
+  if (!stats.customerHasAnOrderRequiringPaymentAttention) {
+    return { pending, previous, paymentAttention: null };
+  }
+  // The first such order: on the first page shown, else searched from the newest pending order.
+  let orderId = pendingStart === 0 ? firstPaymentFailed(pending) : null;
+  for (let page = 0, start = 0; orderId === null && page < ATTENTION_SEARCH_PAGES; page++) {
+    const found = await orderHistory.listOrders(identity, 'pending', {
+      start,
+      size: ORDER_LIST_MAX_SIZE,
+    });
+    orderId = firstPaymentFailed(found);
+    if (found.nextStart === null) break;
+    start = found.nextStart;
+  }
+  return { pending, previous, paymentAttention: { orderId } };
 }
 
 /** The order, with its lines' products fetched in chunks of 100 line numbers (spec doc 2 §9). */

@@ -9,7 +9,8 @@ import { OrderView } from './order-view.tsx';
 /**
  * View Order after fulfilment (decision 0043 Wiring): "Actual totals" once picked, the substitute
  * under its line, the picked amount, and a PAYMENT_FAILED order's "Pay now" link to the resolve
- * page; no amend or cancel action in any of these statuses.
+ * page; no amend or cancel action in any of these statuses. Every estimated (14) and actual (9)
+ * total of spec doc 2 §3 and the card payment's facts are shown.
  */
 
 const slot = { startDateTime: '2026-06-12T08:00:00Z', endDateTime: '2026-06-12T09:00:00Z' };
@@ -69,7 +70,30 @@ function line(lineNumber: string, extra: Partial<OrderDetails['orderLines'][numb
   } as OrderDetails['orderLines'][number];
 }
 
-function order(status: OrderDetails['status'], picked: boolean): OrderDetails {
+const cardPayment = {
+  cardType: 'MASTERCARD',
+  cardholderName: 'Jane Smith',
+  maskedCardNumber: '************4444',
+  startDate: null,
+  expiryDate: '12/30',
+  businessAccount: false,
+  billingAddress: {
+    id: 7,
+    line1: '12 Acacia Avenue',
+    line2: '',
+    line3: '',
+    town: 'Kingston upon Thames',
+    region: '',
+    country: 'GB',
+    postalCode: 'KT1 1AA',
+  },
+};
+
+function order(
+  status: OrderDetails['status'],
+  picked: boolean,
+  extra: Partial<OrderDetails> = {},
+): OrderDetails {
   return {
     customerOrderId: '42',
     status,
@@ -106,6 +130,7 @@ function order(status: OrderDetails['status'], picked: boolean): OrderDetails {
           : {},
       ),
     ],
+    ...extra,
   } as unknown as OrderDetails;
 }
 
@@ -157,5 +182,72 @@ describe('View Order after fulfilment', () => {
     expect(screen.queryByRole('button', { name: 'Change slot' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Cancel order' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
+});
+
+describe('View Order totals and payment', () => {
+  const distinct = <T extends Record<string, unknown>>(fields: T) =>
+    Object.fromEntries(Object.keys(fields).map((key, index) => [key, gbp(101 + index)])) as T;
+  const estimated = distinct(estimatedTotals);
+  const actual = distinct(actualTotals);
+
+  it('shows all 14 estimated totals, each with its own amount', () => {
+    renderWithRouter(
+      <OrderView
+        order={order('FULFIL', false, { estimatedTotals: estimated })}
+        products={products}
+      />,
+    );
+    const totals = screen.getByRole('region', { name: 'Estimated total' });
+    const rows = totals.querySelectorAll('[data-total]');
+    expect([...rows].map((row) => row.getAttribute('data-total')).sort()).toEqual(
+      Object.keys(estimatedTotals).sort(),
+    );
+    expect(within(totals).getByText('Promo code savings').nextElementSibling).toHaveTextContent(
+      `-£${(estimated.orderLevelSavings.amount / 100).toFixed(2)}`,
+    );
+    expect(within(totals).getByText('Payment card').nextElementSibling).toHaveTextContent(
+      `£${(estimated.paymentCard.amount / 100).toFixed(2)}`,
+    );
+    expect(within(totals).getByText('Incentive savings')).toBeInTheDocument();
+  });
+
+  it('shows all 9 actual totals once picked', () => {
+    renderWithRouter(
+      <OrderView order={order('PICKED', true, { actualTotals: actual })} products={products} />,
+    );
+    const totals = screen.getByRole('region', { name: 'Actual totals' });
+    const rows = totals.querySelectorAll('[data-total]');
+    expect([...rows].map((row) => row.getAttribute('data-total')).sort()).toEqual(
+      Object.keys(actualTotals).sort(),
+    );
+    expect(
+      within(totals).getByText('Partner discount savings').nextElementSibling,
+    ).toHaveTextContent(`-£${(actual.partnerDiscountSavings.amount / 100).toFixed(2)}`);
+    expect(within(totals).getByText('Paid').nextElementSibling).toHaveTextContent(
+      `£${(actual.paid.amount / 100).toFixed(2)}`,
+    );
+  });
+
+  it('shows the card type name, cardholder, masked number, expiry and billing address', () => {
+    renderWithRouter(
+      <OrderView
+        order={order('PLACED', false, {
+          paymentInfo: { giftCards: [], vouchers: [], cardPayment },
+        } as unknown as Partial<OrderDetails>)}
+        products={products}
+      />,
+    );
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Card').nextElementSibling).toHaveTextContent(
+      'Mastercard ************4444',
+    );
+    expect(within(payment).getByText('Cardholder').nextElementSibling).toHaveTextContent(
+      'Jane Smith',
+    );
+    expect(within(payment).getByText('Expires').nextElementSibling).toHaveTextContent('12/30');
+    expect(within(payment).getByText('Billing address').nextElementSibling).toHaveTextContent(
+      '12 Acacia Avenue, Kingston upon Thames, KT1 1AA',
+    );
   });
 });

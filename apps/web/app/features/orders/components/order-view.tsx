@@ -1,6 +1,14 @@
+import { addressSummary } from '@grocer/domain/address/address';
 import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { formatPrice } from '@grocer/domain/money/money';
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
+import {
+  ACTUAL_TOTAL_ROWS,
+  ESTIMATED_TOTAL_ROWS,
+  type TotalRow,
+  totalRowText,
+} from '@grocer/domain/orders/order-total-rows';
+import { CARD_TYPE_NAMES } from '@grocer/domain/payments/card-type';
 import { formatQuantity, UNIT_LIMITS } from '@grocer/domain/quantity/quantity';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -24,30 +32,28 @@ function quantityText(quantity: unknown): string {
   return q.uom in UNIT_LIMITS ? formatQuantity(q.amount, q.uom as Uom) : String(q.amount);
 }
 
-/** Spec doc 2 §3 Actual totals: what picking priced (decision 0043), once the order is picked. */
-function ActualTotals({ totals }: { totals: NonNullable<OrderDetails['actualTotals']> }) {
-  const rows: [string, { amount: number }][] = [
-    ['Picked price', totals.pickedPrice],
-    ['Deposit charge', totals.depositCharge],
-    ['Delivery charge', totals.deliveryCharge],
-    ['Carrier bag charge', totals.carrierBagCharge],
-    ['Offer savings', totals.offerSavings],
-    ['Total savings', totals.savings],
-  ];
+/** A totals list: every row of the shared list, the last (what is paid) set apart. */
+function TotalsList<Field extends string>({
+  rows,
+  values,
+  id,
+}: {
+  rows: readonly TotalRow<Field>[];
+  values: Record<Field, { amount: number }>;
+  id: string;
+}) {
+  const last = rows[rows.length - 1]?.field;
   return (
-    <>
-      <h2 id="order-actual-totals">{M.ACTUAL_TOTALS}</h2>
-      <dl className={styles.totals} aria-labelledby="order-actual-totals">
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{money(value)}</dd>
-          </div>
-        ))}
-        <dt className={styles.grand}>Total</dt>
-        <dd className={styles.grand}>{money(totals.paid)}</dd>
-      </dl>
-    </>
+    <dl className={styles.totals} aria-labelledby={id}>
+      {rows.map((row) => (
+        <div key={row.field} style={{ display: 'contents' }} data-total={row.field}>
+          <dt className={row.field === last ? styles.grand : undefined}>{row.label}</dt>
+          <dd className={row.field === last ? styles.grand : undefined}>
+            {totalRowText(row, values[row.field].amount, formatPrice)}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -80,32 +86,25 @@ function LinePicking({ line }: { line: OrderDetails['orderLines'][number] }) {
   return null;
 }
 
+/** Spec doc 2 §3: all 14 estimated totals; all 9 actual totals once picked (decision 0043). */
 function Totals({ order }: { order: OrderDetails }) {
-  const t = order.estimatedTotals;
-  const rows: [string, { amount: number }][] = [
-    ['Items', t.orderLines],
-    ['Deposit charge', t.depositCharge],
-    ['Delivery charge', t.deliveryCharge],
-    ['Carrier bag charge', t.carrierBagCharge],
-    ['Total savings', t.totalSavings],
-    ['Gift cards', t.giftCards],
-    ['Gift vouchers', t.giftVouchers],
-  ];
   return (
-    <section className={styles.section} aria-labelledby="order-totals">
-      <h2 id="order-totals">{M.ESTIMATED_TOTALS}</h2>
-      <dl className={styles.totals}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{money(value)}</dd>
-          </div>
-        ))}
-        <dt className={styles.grand}>To pay by card</dt>
-        <dd className={styles.grand}>{money(t.toPay)}</dd>
-      </dl>
-      {order.actualTotals && <ActualTotals totals={order.actualTotals} />}
-    </section>
+    <>
+      <section className={styles.section} aria-labelledby="order-totals">
+        <h2 id="order-totals">{M.ESTIMATED_TOTALS}</h2>
+        <TotalsList rows={ESTIMATED_TOTAL_ROWS} values={order.estimatedTotals} id="order-totals" />
+      </section>
+      {order.actualTotals && (
+        <section className={styles.section} aria-labelledby="order-actual-totals">
+          <h2 id="order-actual-totals">{M.ACTUAL_TOTALS}</h2>
+          <TotalsList
+            rows={ACTUAL_TOTAL_ROWS}
+            values={order.actualTotals}
+            id="order-actual-totals"
+          />
+        </section>
+      )}
+    </>
   );
 }
 
@@ -116,13 +115,30 @@ function Payment({ order }: { order: OrderDetails }) {
       <h2 id="order-payment">{M.PAYMENT}</h2>
       <dl className={styles.facts}>
         {cardPayment && (
-          <div>
-            <dt>Card</dt>
-            <dd>
-              {cardPayment.maskedCardNumber} ({cardPayment.cardholderName}, expires{' '}
-              {cardPayment.expiryDate})
-            </dd>
-          </div>
+          <>
+            <div>
+              <dt>Card</dt>
+              <dd>
+                {CARD_TYPE_NAMES[cardPayment.cardType]} {cardPayment.maskedCardNumber}
+              </dd>
+            </div>
+            <div>
+              <dt>Cardholder</dt>
+              <dd>{cardPayment.cardholderName}</dd>
+            </div>
+            <div>
+              <dt>Expires</dt>
+              <dd>{cardPayment.expiryDate}</dd>
+            </div>
+            <div>
+              <dt>Billing address</dt>
+              <dd>
+                {cardPayment.billingAddress
+                  ? addressSummary(cardPayment.billingAddress)
+                  : M.NO_BILLING_ADDRESS}
+              </dd>
+            </div>
+          </>
         )}
         {giftCards.map((card) => (
           <div key={card.serialNumber}>
