@@ -43,12 +43,21 @@ async function trolleyLines(page: Page): Promise<number> {
  */
 async function search(page: Page, term: string) {
   await waitForHydration(page);
-  const box = banner(page).getByRole('combobox', { name: 'Search groceries' });
+  // On a phone the header's search opens the search dialog, which holds the box.
+  let scope = banner(page);
+  if (test.info().project.name === 'mobile') {
+    await banner(page)
+      .getByRole('button', { name: /^Search groceries/ })
+      .click();
+    scope = page.getByRole('dialog', { name: 'Search' });
+  }
+  const box = scope.getByRole('combobox', { name: 'Search groceries' });
   await box.pressSequentially(term, { delay: 40 });
   const suggestion = page.getByRole('option', { name: term, exact: true });
   await expect(suggestion).toBeVisible();
   await suggestion.click();
   await expect(page).toHaveURL(new RegExp(`/ecom/shop/search\\?searchTerm=${term}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${term} (`);
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toHaveCount(0);
   await expect(addableCards(page).first()).toBeVisible();
 }
@@ -110,8 +119,12 @@ async function bookCollectionSlot(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Collection branch/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Summertown' }).click();
   await expect(page).toHaveURL(/branchId=\d+/);
+  // The grid's name holds its first and last day: waiting for it to change waits for the
+  // later days' grid (pressing a slot of the earlier one would book a day too soon to amend).
+  const earlier = (await grid.getAttribute('aria-label')) as string;
   await page.getByRole('link', { name: 'Later days' }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(grid).not.toHaveAttribute('aria-label', earlier);
   await grid
     .getByRole('button', { name: /^Book / })
     .first()
