@@ -279,3 +279,135 @@ test('search, trolley, slot, checkout with 3-D Secure, My Orders, amend and chec
   await expect(previous.getByText('Cancelled')).toBeVisible();
   await expectAccessible(page);
 });
+
+/** The London date `days` from today, YYYY-MM-DD. */
+function londonDatePlus(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+}
+
+async function graphql(page: Page, headers: Record<string, string>, query: string, variables = {}) {
+  const answer = await page.request.post('/api/graphql', { headers, data: { query, variables } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = await answer.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+test("checking out an amended order with a personalised message changed lands on the hub's 'Unable to edit'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const registered = await page.request.post('/api/accounts/v1/registrations', {
+    data: {
+      email: `journey-locked-${test.info().project.name}-${Date.now()}@example.com`,
+      password: PASSWORD,
+      title: 'Mr',
+      firstName: 'Rowan',
+      lastName: 'Fenwick',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const csrf = await (await page.request.get('/api/auth/v1/csrf')).json();
+  const headers = { [csrf.headerName]: csrf.token };
+
+  // Setup through the calls the pages make: a personalised cake with its message, a slot a
+  // week ahead (past the cake's lead time, before the amend cut-off), a saved 4242 card, placed.
+  const found = await (
+    await page.request.get('/api/search/v1/products?searchTerm=personalised%20cake&size=24')
+  ).json();
+  const cake = (found.products as ListedProduct[]).find(
+    (p) => /personalised/i.test(p.name) && p.availability === 'AVAILABLE',
+  ) as ListedProduct;
+  expect(cake, 'a personalised cake').toBeTruthy();
+  const orderId = (
+    await (await page.request.post('/ecom/resources/trolley-order', { maxRedirects: 0 })).json()
+  ).orderId as string;
+  const item = `mutation ($orderId: String!, $item: TrolleyItemInput!) {
+    addItemToTrolley(orderId: $orderId, trolleyItem: $item) { failures { message } } }`;
+  const added = await graphql(page, headers, item, {
+    orderId,
+    item: {
+      lineNumber: cake.lineNumber,
+      productId: cake.id,
+      quantity: { amount: 1, uom: 'C62' },
+      personalisedMessage: 'Happy birthday Iris',
+    },
+  });
+  expect(added.addItemToTrolley.failures ?? []).toEqual([]);
+  await topUpTrolley(page);
+  const days = await page.request.post('/api/slots/v1/slotdays', {
+    headers,
+    data: { slotType: 'GROCERY_COLLECTION', fromDate: londonDatePlus(8), days: 7 },
+  });
+  expect(days.status()).toBe(200);
+  const slot = ((await days.json()).days as { slots: { slotId: string; availability: string }[] }[])
+    .flatMap((day) => day.slots)
+    .find((s) => s.availability === 'AVAILABLE');
+  const booked = await page.request.post('/api/slots/v1/bookslot', {
+    headers,
+    data: { slotId: slot?.slotId },
+  });
+  expect(booked.status()).toBe(200);
+  await page.goto('/ecom/myaccount/payment-cards');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Add a payment card' }).click();
+  const form = page.frameLocator('iframe[title="Card details"]');
+  await form.getByLabel('Name on card').fill('Rowan Fenwick');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry date (MM/YY)').fill('12/35');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Your card has been saved.');
+  const cards = await (
+    await page.request.get('/api/payments/v1/payment-cards', { headers })
+  ).json();
+  const cardId = (Array.isArray(cards) ? cards : cards.paymentCards)[0].id as number;
+  const placed = await page.request.post('/api/orders/v1/orders', {
+    headers: { ...headers, 'Idempotency-Key': `locked-${orderId}` },
+    data: { customerOrderId: orderId, paymentCardId: cardId, contactNumber: '07700 900123' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+
+  // Amend from View Order; the cake's message is changed (as the trolley's editor posts it).
+  await page.goto(`/ecom/myaccount/my-orders/order/${orderId}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Amend order' }).click();
+  await expect(page).toHaveURL(/\/ecom\/shop\/featured\/order-amend$/);
+  const trolley = await graphql(
+    page,
+    headers,
+    `query ($orderId: String!) { getTrolley(orderId: $orderId) {
+      trolley { trolleyItems { trolleyItemId productId } } } }`,
+    { orderId },
+  );
+  const line = (
+    trolley.getTrolley.trolley.trolleyItems as { trolleyItemId: number; productId: string }[]
+  ).find((l) => l.productId === cake.id);
+  const edited = await graphql(
+    page,
+    headers,
+    `mutation ($id: Int!, $item: TrolleyItemUpdateInput!) {
+      updateTrolleyItem(trolleyItemId: $id, trolleyItem: $item) { failures { message } } }`,
+    { id: line?.trolleyItemId, item: { personalisedMessage: 'Happy birthday Rowan' } },
+  );
+  expect(edited.updateTrolleyItem.failures ?? []).toEqual([]);
+
+  // Checking out again: the amend hub with its 'Unable to edit' modal.
+  await page.goto('/ecom/checkout');
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: /Visa ending 4242/ }).check();
+  await main.getByRole('button', { name: 'Place order', exact: true }).click();
+  await expect(page).toHaveURL(
+    /\/ecom\/shop\/featured\/order-amend\?amendError=PERSONALISED_MESSAGE_LOCKED$/,
+  );
+  const modal = page.getByRole('alertdialog', { name: 'Unable to edit' });
+  await expect(modal).toBeVisible();
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toBeHidden();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `You are amending order ${orderId}` }),
+  ).toBeVisible();
+});
