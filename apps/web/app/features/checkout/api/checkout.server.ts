@@ -39,6 +39,7 @@ import type {
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
 import {
+  amendRefusalPath,
   CHECKOUT_PATH,
   challengeReturnPath,
   orderConfirmationPath,
@@ -462,6 +463,10 @@ export function placementAnswer(outcome: Placement, withScript: boolean, origin:
   countCheckoutError(outcome.code, 'place-order');
   // Spec doc 2 §4: ORDER_ORCHESTRATION_004 is ignored (the page stays as it is).
   if ((outcome.code as string) === 'ORDER_ORCHESTRATION_004') return result({ intent, ok: true });
+  // Decision 0042: an amended order past its cut-off, or with a personalised line changed, goes
+  // to the amend hub, whose modal says so ('Changes cannot be made…', 'Unable to edit').
+  const toHub = amendRefusalPath(outcome.code);
+  if (toHub) throw redirect(toHub);
   const details = Array.isArray(outcome.detail?.details)
     ? (outcome.detail.details as { name: string; value: string }[])
     : [];

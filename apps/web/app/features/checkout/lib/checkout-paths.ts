@@ -16,3 +16,19 @@ export function isCheckoutPath(pathname: string): boolean {
   const path = pathname.replace(/^\/ecom(?=\/|$)/, '');
   return path === '/checkout' || path.startsWith('/checkout/');
 }
+
+/** The amend hub (decision 0042), as a router path: it opens a refusal's modal from `?amendError=`. */
+const AMEND_HUB_PATH = '/shop/featured/order-amend';
+
+/** Re-checkout refusals the amend hub explains with its modal (decision 0042). */
+const AMEND_HUB_REFUSALS = new Set(['AMEND_CUTOFF_PASSED', 'PERSONALISED_MESSAGE_LOCKED']);
+
+/**
+ * Where checking out an amended order goes on a refusal the amend hub shows ('Changes cannot be
+ * made to your order', 'Unable to edit'); null for every other refusal (shown on checkout).
+ */
+export function amendRefusalPath(code: string): string | null {
+  return AMEND_HUB_REFUSALS.has(code)
+    ? `${AMEND_HUB_PATH}?amendError=${encodeURIComponent(code)}`
+    : null;
+}
