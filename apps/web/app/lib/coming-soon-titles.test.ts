@@ -12,7 +12,7 @@ describe('coming-soon page titles', () => {
     expect(comingSoonTitle('coming-soon/lists', 'myHillside')).toBe('Lists');
     expect(comingSoonTitle('coming-soon/quick-shop', 'myHillside')).toBe('Quick Shop');
     expect(comingSoonTitle('coming-soon/checkout', 'myHillside')).toBe('Checkout');
-    expect(comingSoonTitle('coming-soon/my-orders', 'myHillside')).toBe('My Orders');
+    expect(comingSoonTitle('coming-soon/delivery-pass', 'myHillside')).toBe('Delivery Pass');
     expect(comingSoonTitle('coming-soon/loyalty', 'myHillside')).toBe('myHillside');
   });
 
