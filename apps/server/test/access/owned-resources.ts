@@ -85,6 +85,9 @@ const cardOwners = new Map<string, Identity>();
 /** Who made each slot reservation, so `remove` cancels it as them. */
 const reservationOwners = new Map<string, Identity>();
 
+/** Who placed each order, so `remove` gives its slot's place back as them. */
+const orderOwners = new Map<string, Identity>();
+
 /**
  * Filled as customer-owned kinds arrive (addresses, trolleys, orders, payment cards, lists…).
  * Removing the harness's customers afterwards takes their trolleys with them (foreign keys), so
@@ -191,9 +194,18 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
       if (placed.outcome !== 'placed') throw new Error(`order fixture: ${JSON.stringify(placed)}`);
       // The order keeps what it was paid with; the provider forgets the card's token.
       await app.services.paymentCards.remove(identity, saved.card.id);
+      orderOwners.set(orderId, identity);
       return orderId;
     },
-    async remove() {},
+    /**
+     * Its slot's place given back: deleting the customer takes the reservation but not the
+     * slot's booked count, and the harness places many orders on the default branch's slots.
+     */
+    async remove(app, id) {
+      const identity = orderOwners.get(id);
+      orderOwners.delete(id);
+      if (identity) await app.services.slots.releaseOrderReservation(identity, id);
+    },
   },
   /** A line of a customer's trolley, named by its trolleyItemId. */
   'trolley-item': {
