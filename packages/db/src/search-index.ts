@@ -5,6 +5,7 @@ import {
   queryWords,
   SynonymIndex,
 } from '@grocer/domain/search/query-plan';
+import { shelfHeadWords } from '@grocer/domain/search/shelf-heads';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { promotionWindowRangeText } from './promotion-window.ts';
@@ -51,6 +52,7 @@ export async function rebuildSearchIndex(
     // JIT compilation costs more than it saves on these one-off scans.
     await tx.execute(sql.raw('SET LOCAL jit = off'));
     for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
+    await loadShelfHeads(tx as unknown as Db);
     for (const statement of rebuildStatements(frequent)) await tx.execute(sql.raw(statement));
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     // Ranking reads each frequent word's documents through the GIN index, so it comes after.
@@ -215,6 +217,40 @@ async function summariseSynonyms(tx: Db, frequent: number): Promise<void> {
 const FREQUENT_WORD_THRESHOLD = `(SELECT greatest(${MIN_FREQUENT_WORD_DOCUMENTS},
   least(${FREQUENT_WORD_DOCUMENTS}, count(*) / 100)) FROM search_documents)`;
 
+/**
+ * The head words of every shelf (shelfHeadWords: what its products are), stemmed, one row per
+ * shelf and word, in a table that lives for the rebuild's transaction: a product's
+ * category_heads are those of the shelves it is on.
+ */
+async function loadShelfHeads(tx: Db): Promise<void> {
+  const rows = rowsOf<{ id: string; parentId: string | null; name: string; depth: number }>(
+    await tx.execute(
+      sql`SELECT id, parent_id AS "parentId", name, depth FROM categories
+        WHERE depth >= ${CATEGORY_DEPTH_INDEXED} ORDER BY depth`,
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const parents = new Set(rows.map((row) => row.parentId));
+  const shelves = rows
+    .filter((row) => !parents.has(row.id))
+    .flatMap((shelf) => {
+      const path: string[] = [];
+      for (let c: typeof shelf | undefined = shelf; c; c = byId.get(c.parentId ?? '')) {
+        path.unshift(c.name);
+      }
+      return shelfHeadWords(path).map((word) => ({ category: shelf.id, word }));
+    });
+  await tx.execute(
+    sql.raw(`CREATE TEMPORARY TABLE search_shelf_heads
+    (category_id text NOT NULL, stem text) ON COMMIT DROP`),
+  );
+  if (shelves.length === 0) return;
+  await tx.execute(sql`INSERT INTO search_shelf_heads (category_id, stem)
+    SELECT DISTINCT s.category, (ts_lexize('english_stem', s.word))[1]
+    FROM jsonb_to_recordset(${JSON.stringify(shelves)}::jsonb) AS s(category text, word text)`);
+  await tx.execute(sql.raw('CREATE INDEX ON search_shelf_heads (category_id)'));
+}
+
 /** node-postgres and PGlite both return `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -265,7 +301,7 @@ const rebuildStatements = (frequent: string) => [
      p.brand_name,
      ARRAY(SELECT jsonb_array_elements_text(p.product_tags)) AS product_tags,
      coalesce(c.ids, ARRAY[p.primary_category_id]) AS category_ids,
-     coalesce(c.heads, '{}'),
+     coalesce(shelf.heads, '{}'),
      p.product_type,
      p.display_price_pence,
      p.average_rating,
@@ -283,14 +319,17 @@ const rebuildStatements = (frequent: string) => [
      SELECT pc.product_id,
        array_agg(pc.category_id ORDER BY cat.depth) AS ids,
        string_agg(cat.name, ' ' ORDER BY cat.depth)
-         FILTER (WHERE cat.depth >= ${CATEGORY_DEPTH_INDEXED}) AS names,
-       array_agg(DISTINCT (ts_lexize('english_stem',
-           (regexp_match(${fold('cat.name')}, '([[:alnum:]]+)[^[:alnum:]]*$'))[1]))[1])
-         FILTER (WHERE cat.depth >= ${CATEGORY_DEPTH_INDEXED}) AS heads
+         FILTER (WHERE cat.depth >= ${CATEGORY_DEPTH_INDEXED}) AS names
      FROM product_categories pc
      JOIN categories cat ON cat.id = pc.category_id
      GROUP BY pc.product_id
    ) c ON c.product_id = p.id
+   LEFT JOIN (
+     SELECT pc.product_id, array_agg(DISTINCT sh.stem) AS heads
+     FROM product_categories pc
+     JOIN search_shelf_heads sh ON sh.category_id = pc.category_id AND sh.stem IS NOT NULL
+     GROUP BY pc.product_id
+   ) shelf ON shelf.product_id = p.id
    LEFT JOIN (
      SELECT pp.product_id, range_agg(${promotionWindowRangeText('pr')}) AS periods
      FROM promotion_products pp

@@ -3,6 +3,7 @@ import { BRANDS, OWN_BRAND } from './brands.ts';
 import { parsePackSize, poundsText, shelfPrice } from './pack-size.ts';
 import { hashString, type Prng } from './prng.ts';
 import { type ProductKind, STORAGE_SENTENCE } from './product-kinds.ts';
+import { weeklySales } from './sales.ts';
 import type { LeafPlan } from './taxonomy.ts';
 
 export type ProductRow = typeof products.$inferInsert;
@@ -39,7 +40,6 @@ const TIER_BRAND: Record<Tier, string> = {
 };
 const TIER_PRICE: Record<Tier, number> = { e: 0.72, s: 1, p: 1.45 };
 const TIER_WEIGHT: Record<Tier, number> = { e: 0.25, s: 0.55, p: 0.2 };
-const TIER_POPULARITY: Record<Tier, number> = { e: 1.5, s: 1.3, p: 0.7 };
 const DAY_MS = 86_400_000;
 /** Prepared produce comes in packs; only whole fruit and veg are sold loose. */
 const PREPARED = /wedges|chunks|slices|salad|medley|stir fry|diced|rice|courgetti/i;
@@ -271,10 +271,13 @@ function buildProduct(
         Math.min(5, Math.max(1, 3.2 + rng.next() * 1.8 - (brand.tier === 'e' ? 0.3 : 0))) * 10,
       ) / 10;
   }
-  const tierPopularity = brand.tier ? TIER_POPULARITY[brand.tier] : 1;
-  row.popularity = Math.round(
-    kind.popularity ** 2 * 40 * tierPopularity * (0.1 + rng.exponential()),
-  );
+  row.popularity = weeklySales({
+    kindPopularity: kind.popularity,
+    noun: noun.text,
+    nounIndex: leaf.nouns.indexOf(noun),
+    tier: brand.tier,
+    luck: rng.exponential(),
+  });
   return { row, measure };
 }
 

@@ -917,7 +917,7 @@ export const GROCERIES: readonly TopSpec[] = [
       [
         'Essential Fresh',
         [
-          'Essential Dairy = milk : Semi Skimmed Milk, Mature Cheddar@cheese-wedge, Salted Butter@butter, Natural Yogurt@bowl-with-spoon',
+          'Essential Dairy = milk : Semi Skimmed Milk, Mature Cheddar#200g=240/400g=425@cheese-wedge, Salted Butter#250g=225/500g=420@butter, Natural Yogurt#500g=140/1kg=250@bowl-with-spoon',
           'Essential Eggs = eggs : Mixed Weight Eggs, Large Eggs',
           'Essential Fruit & Veg = veg : Carrots, Brown Onions@onion, Bananas@banana, Apples@red-apple, Potatoes@potato',
           'Essential Meat = mince : Beef Mince, Chicken Breast Fillets@poultry-leg, Pork Sausages@hot-dog',
@@ -1028,7 +1028,7 @@ export const GROCERIES: readonly TopSpec[] = [
       [
         'Organic Fresh',
         [
-          'Organic Milk & Dairy = milk : Semi Skimmed Milk, Whole Milk, Natural Yogurt@bowl-with-spoon, Butter@butter',
+          'Organic Milk & Dairy = milk : Semi Skimmed Milk, Whole Milk, Natural Yogurt#500g=140/1kg=250@bowl-with-spoon, Butter#250g=225/500g=420@butter',
           'Organic Fruit = fruit : Bananas@banana, Apples@red-apple, Lemons@lemon, Blueberries@blueberries',
           'Organic Vegetables = veg : Carrots, Broccoli@broccoli, Onions@onion, Potatoes@potato, Spinach@leafy-green',
           'Organic Meat = chicken : Whole Chicken, Beef Mince@cut-of-meat, Pork Sausages@hot-dog',

@@ -25,6 +25,12 @@ import {
   type WordAnalysis,
 } from '@grocer/domain/search/query-plan';
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
+import {
+  brandFamily,
+  type ResultLikeness,
+  VARIETY_WINDOW,
+  variedFirstRow,
+} from '@grocer/domain/search/varied-first-row';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogueEngine } from '../catalogue/catalogue.contract.ts';
 import { remember } from './bounded-map.ts';
@@ -416,6 +422,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     };
     if (!plan) return empty;
 
+    const varies = sortBy === 'RELEVANCE' && start < VARIETY_WINDOW;
     const countCategories = category
       ? [category.id, ...category.categoryIds]
       : topLevelCategories(categories).map((c) => c.id);
@@ -436,8 +443,9 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       categoryLevel: category ? breadcrumbs.length + 1 : 2,
       countTags: DIETARY_TAGS.map((d) => d.tag),
       sort: toSearchSort(sortBy),
-      start,
-      size,
+      // A relevance page within reach of the first row is cut from the varied order of the
+      // whole window, so every page of one search is cut from the same order.
+      ...(varies ? { start: 0, size: Math.max(VARIETY_WINDOW, start + size) } : { start, size }),
       now: at,
     };
     let page = await repository.searchPage(request);
@@ -449,8 +457,11 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
       });
     }
 
+    const found = await productsInOrder(page.lineNumbers, at);
     return {
-      products: await productsInOrder(page.lineNumbers, at),
+      products: varies
+        ? variedFirstRow(found, likeness, new Set(words)).slice(start, start + size)
+        : found,
       totalMatches: page.totalMatches,
       start,
       size,
@@ -675,4 +686,13 @@ function breadcrumbsOf(
     chain.unshift(c);
   }
   return chain.map((c) => ({ id: c.id, name: c.name, url: c.url }));
+}
+
+/** What makes two results alike for the varied first row: product, shelf and brand family. */
+function likeness(product: Product): ResultLikeness {
+  return {
+    product: product.name.toLowerCase(),
+    kind: product.categories.at(-1)?.id ?? '',
+    brandFamily: brandFamily(product.brandName),
+  };
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { shelfHeadWords } from './shelf-heads.ts';
+
+describe('shelfHeadWords', () => {
+  it('says a lager shelf in the Beer & Cider aisle holds beer, not cider or wine', () => {
+    expect(shelfHeadWords(['Beer, Wine & Spirits', 'Beer & Cider', 'Lager'])).toEqual([
+      'lager',
+      'beer',
+    ]);
+    expect(shelfHeadWords(['Beer, Wine & Spirits', 'Beer & Cider', 'Cider'])).toEqual([
+      'cider',
+      // A department names its main line first: a cider shelf there still says beer.
+      'beer',
+    ]);
+    expect(shelfHeadWords(['Beer, Wine & Spirits', 'Wine', 'Red Wine'])).toEqual(['wine']);
+    expect(shelfHeadWords(['Meat & Fish', 'Chicken', 'Chicken Breasts'])).toEqual([
+      'breasts',
+      'chicken',
+      'meat',
+    ]);
+    expect(shelfHeadWords(['Meat & Fish', 'Fish & Seafood', 'Salmon'])).toEqual(['salmon', 'fish']);
+  });
+
+  it('puts a shelf in the aisle part its name says', () => {
+    expect(shelfHeadWords(['Frozen', 'Frozen Meat & Fish', 'Frozen Fish Fillets'])).toEqual([
+      'fillets',
+      'fish',
+      'frozen',
+    ]);
+    expect(shelfHeadWords(['Frozen', 'Chips & Potatoes', 'Roast Potatoes & Wedges'])).toEqual([
+      'potatoes',
+      'frozen',
+    ]);
+  });
+
+  it('keeps rice out of pasta when the aisle names both', () => {
+    expect(shelfHeadWords(['Food Cupboard', 'Pasta, Rice & Noodles', 'Rice'])).toEqual([
+      'rice',
+      'cupboard',
+    ]);
+    expect(shelfHeadWords(['Food Cupboard', 'Pasta, Rice & Noodles', 'Dried Pasta'])).toEqual([
+      'pasta',
+      'cupboard',
+    ]);
+  });
+
+  it('matches a shelf to its aisle part whatever the plural, and folds accents', () => {
+    expect(
+      shelfHeadWords(['Fresh & Chilled', 'Butter, Spreads & Eggs', 'Free Range Eggs']),
+    ).toEqual(['eggs', 'fresh']);
+    expect(shelfHeadWords(['Food Cupboard', 'Chocolate & Sweets', 'Sweet'])).toEqual([
+      'sweet',
+      'sweets',
+      'cupboard',
+    ]);
+    expect(shelfHeadWords(['Bakery', 'Pâté'])).toEqual(['pate', 'bakery']);
+  });
+
+  it('gives the first part of a shelf named for several things, and nothing for no path', () => {
+    expect(
+      shelfHeadWords(['Food Cupboard', 'Tins, Cans & Packets', 'Baked Beans & Spaghetti']),
+    ).toEqual(['beans', 'tins', 'cupboard']);
+    expect(shelfHeadWords(['Baby & Toddler', 'Nappies & Wipes', 'Nappy Bags & Changing'])).toEqual([
+      'bags',
+      'nappies',
+      'baby',
+    ]);
+    expect(shelfHeadWords([])).toEqual([]);
+    expect(shelfHeadWords(['Bakery'])).toEqual(['bakery']);
+  });
+});

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  brandFamily,
+  FIRST_ROW,
+  PER_KIND_AND_FAMILY,
+  type ResultLikeness,
+  VARIETY_WINDOW,
+  variedFirstRow,
+} from './varied-first-row.ts';
+
+interface Result extends ResultLikeness {
+  id: number;
+}
+
+const result = (id: number, product: string, kind: string, brand: string): Result => ({
+  id,
+  product,
+  kind,
+  brandFamily: brandFamily(brand),
+});
+const same = (r: Result) => r;
+
+describe('variedFirstRow', () => {
+  it('shows one size of a product and at most two of a kind from one family in the first row', () => {
+    const ranked = [
+      result(1, 'hillside semi skimmed milk', 'semi', 'Hillside'),
+      result(2, 'hillside semi skimmed milk', 'semi', 'Hillside'), // another size
+      result(3, 'hillside essential semi skimmed milk', 'semi', 'Hillside Essential'),
+      result(4, 'hillside no.1 semi skimmed milk', 'semi', 'Hillside No.1'), // third Hillside semi
+      result(5, 'lynton dairy semi skimmed milk', 'semi', 'Lynton Dairy'),
+      result(6, 'hillside whole milk', 'whole', 'Hillside'),
+      result(7, 'hillside skimmed milk', 'skimmed', 'Hillside'),
+      result(8, 'meadowcroft whole milk', 'whole', 'Meadowcroft Dairy'),
+    ];
+    const varied = variedFirstRow(ranked, same);
+    expect(varied.slice(0, FIRST_ROW).map((r) => r.id)).toEqual([1, 3, 5, 6, 7]);
+    // What the row passed over follows it in rank order.
+    expect(varied.slice(FIRST_ROW).map((r) => r.id)).toEqual([2, 4, 8]);
+  });
+
+  it('does not limit a brand family the shopper named', () => {
+    const ranked = [1, 2, 3, 4, 5, 6].map((id) =>
+      result(id, `hillside milk ${id}`, 'semi', id % 2 ? 'Hillside' : 'Hillside Essential'),
+    );
+    const named = variedFirstRow(ranked, same, new Set(['hillside']));
+    expect(named.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('fills the row from the rest when the query narrows to one product or kind', () => {
+    const ranked = [1, 2, 3, 4, 5, 6].map((id) =>
+      result(id, 'hillside goats cheese', 'goats', 'Hillside'),
+    );
+    expect(variedFirstRow(ranked, same).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('keeps every result exactly once, changes nothing past the variety window, and keeps to the limits whenever the window allows', () => {
+    const arbitraryResults = fc
+      .array(
+        fc.record({
+          product: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'),
+          kind: fc.constantFrom('k1', 'k2', 'k3'),
+          brandFamily: fc.constantFrom('hillside', 'lynton', 'meadowcroft'),
+        }),
+        { maxLength: 40 },
+      )
+      .map((rows) => rows.map((row, id) => ({ ...row, id })));
+    fc.assert(
+      fc.property(arbitraryResults, (ranked) => {
+        const varied = variedFirstRow(ranked, same);
+        expect(varied.map((r) => r.id).sort((a, b) => a - b)).toEqual(ranked.map((r) => r.id));
+        expect(varied.slice(VARIETY_WINDOW)).toEqual(ranked.slice(VARIETY_WINDOW));
+        const row = varied.slice(0, FIRST_ROW);
+        // The row is in rank order.
+        expect(row.map((r) => r.id)).toEqual([...row.map((r) => r.id)].sort((a, b) => a - b));
+        // Greedy choice: if the window holds five results that keep to the limits, the row does.
+        const keeps = (items: Result[]) => {
+          const products = new Set(items.map((r) => r.product));
+          const counts = new Map<string, number>();
+          for (const r of items)
+            counts.set(
+              `${r.kind}/${r.brandFamily}`,
+              (counts.get(`${r.kind}/${r.brandFamily}`) ?? 0) + 1,
+            );
+          return (
+            products.size === items.length &&
+            [...counts.values()].every((n) => n <= PER_KIND_AND_FAMILY)
+          );
+        };
+        const greedy: Result[] = [];
+        for (const r of ranked.slice(0, VARIETY_WINDOW))
+          if (greedy.length < FIRST_ROW && keeps([...greedy, r])) greedy.push(r);
+        if (greedy.length === Math.min(FIRST_ROW, ranked.length)) expect(keeps(row)).toBe(true);
+      }),
+    );
+  });
+
+  it('takes the first word of a brand as its family', () => {
+    expect(brandFamily('Hillside No.1')).toBe('hillside');
+    expect(brandFamily('Hillside Essential')).toBe('hillside');
+    expect(brandFamily('Meadowcroft Dairy')).toBe('meadowcroft');
+  });
+});

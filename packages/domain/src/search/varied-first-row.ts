@@ -1,0 +1,73 @@
+/**
+ * The first row of a relevance page, made varied (decision 0047): a shopper who types "milk"
+ * should see semi-skimmed, whole and skimmed from more than one dairy, not one carton in five
+ * sizes. Pure: the search service applies it to the head of the ranked list, so every page of
+ * one search is cut from the same order.
+ */
+
+/** What makes two results alike. */
+export interface ResultLikeness {
+  /** The product without its size ("hillside semi skimmed milk"): sizes of one product share it. */
+  product: string;
+  /** What it is: its shelf. */
+  kind: string;
+  /** Who makes it: own-label tiers (Hillside, Hillside Essential, Hillside No.1) are one family. */
+  brandFamily: string;
+}
+
+/** How many results the first row holds (the issue's "top 5"). */
+export const FIRST_ROW = 5;
+/** At most this many results of one kind from one brand family in the first row. */
+export const PER_KIND_AND_FAMILY = 2;
+/**
+ * How far down the ranked list the first row may reach for variety. A result further down than
+ * this is not what the shopper asked for, however different it is.
+ */
+export const VARIETY_WINDOW = 20;
+
+/**
+ * The brand family of a brand name: its first word, folded. "Hillside", "Hillside Essential"
+ * and "Hillside No.1" are one family; "Meadowcroft Dairy" is its own.
+ */
+export function brandFamily(brandName: string): string {
+  return brandName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+}
+
+/**
+ * Reorders `ranked` so that the first row holds one size of each product and no more than
+ * PER_KIND_AND_FAMILY results of one kind and brand family, taking the best-ranked result
+ * that keeps to that, from within the first VARIETY_WINDOW. The query narrows to a family it
+ * names (`namedFamilies`, e.g. "hillside milk"): that family is not limited. When too few
+ * results keep to the limits (the query narrows to one product or kind) the row is filled
+ * with the best of the rest. Everything the row passed over follows it in rank order, so
+ * another product's sizes stay together after it, and nothing is lost or repeated.
+ */
+export function variedFirstRow<T>(
+  ranked: readonly T[],
+  likeness: (item: T) => ResultLikeness,
+  namedFamilies: ReadonlySet<string> = new Set(),
+): T[] {
+  const window = Math.min(ranked.length, VARIETY_WINDOW);
+  const row: number[] = [];
+  const products = new Set<string>();
+  const perKindAndFamily = new Map<string, number>();
+  for (let i = 0; i < window && row.length < FIRST_ROW; i++) {
+    const like = likeness(ranked[i] as T);
+    const key = `${like.kind}\u0000${like.brandFamily}`;
+    const count = perKindAndFamily.get(key) ?? 0;
+    if (products.has(like.product)) continue;
+    if (count >= PER_KIND_AND_FAMILY && !namedFamilies.has(like.brandFamily)) continue;
+    row.push(i);
+    products.add(like.product);
+    perKindAndFamily.set(key, count + 1);
+  }
+  const inRow = new Set(row);
+  for (let i = 0; i < window && row.length < FIRST_ROW; i++) {
+    if (!inRow.has(i)) {
+      row.push(i);
+      inRow.add(i);
+    }
+  }
+  row.sort((a, b) => a - b);
+  return [...row.map((i) => ranked[i] as T), ...ranked.filter((_, i) => !inRow.has(i))];
+}
