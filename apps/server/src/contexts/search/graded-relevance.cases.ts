@@ -42,16 +42,16 @@ export function gradeName(judgments: GradedCase['judgments'], name: string): num
 
 /**
  * The suite fails when the mean NDCG@5 falls below these. They sit about 0.02 below what the
- * ranking scored before the head-term work (2026-11-24: overall 0.810, head 0.693, two-word kind
- * 0.911, brand 0.835, typo 0.759, synonym 0.800, long tail 0.874), rounded down; raise them as
+ * ranking scored before the head-term work (2026-11-24: overall 0.811, head 0.693, two-word kind
+ * 0.911, brand 0.835, typo 0.766, synonym 0.800, long tail 0.874), rounded down; raise them as
  * the ranking improves, never lower them to let a change through.
  */
-export const OVERALL_FLOOR = 0.78;
+export const OVERALL_FLOOR = 0.79;
 export const CLASS_FLOOR: Readonly<Record<QueryClass, number>> = {
   head: 0.67,
   'two-word kind': 0.89,
   brand: 0.81,
-  typo: 0.73,
+  typo: 0.74,
   synonym: 0.77,
   'long tail': 0.85,
 };
@@ -843,7 +843,7 @@ export const GRADED_CASES: readonly GradedCase[] = [
   { queryClass: 'typo', query: 'mlik', judgments: MILK },
   { queryClass: 'typo', query: 'chese', judgments: CHEESE },
   { queryClass: 'typo', query: 'bred', judgments: BREAD },
-  { queryClass: 'typo', query: 'chocolat', judgments: CHOCOLATE },
+  { queryClass: 'typo', query: 'chocolte', judgments: CHOCOLATE },
   { queryClass: 'typo', query: 'suger', judgments: SUGAR },
   { queryClass: 'typo', query: 'bannanas', judgments: BANANAS },
   {

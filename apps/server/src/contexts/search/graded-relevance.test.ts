@@ -61,6 +61,12 @@ describe('graded relevance suite', () => {
 
     const scored: Scored[] = [];
     for (const c of GRADED_CASES) {
+      for (const [grade, pattern] of c.judgments) {
+        expect(
+          catalogueNames.some((name) => pattern.test(name)),
+          `'${c.query}': grade ${grade} ${pattern} names a product in the catalogue`,
+        ).toBe(true);
+      }
       const available = catalogueNames.map((name) => gradeName(c.judgments, name));
       // ndcgAtK throws when nothing in the catalogue has a grade above 0: such a case is a mistake.
       expect(
