@@ -87,6 +87,8 @@ export const STAPLE_LINES: Readonly<Record<string, number>> = {
   Cornflakes: 5,
   'Toilet Tissue': 6,
   'Tomato Ketchup': 5,
+  'Size 4 Nappies': 3,
+  'Size 3 Nappies': 2,
 };
 
 /**
@@ -121,6 +123,8 @@ export const NICHE_LINES: Readonly<Record<string, number>> = {
   'Malted Milk Drink': 0.2,
   'Alcohol Free Lager': 0.3,
   'Decaf Tea Bags': 0.5,
+  'Nappy Bags': 0.3,
+  'Changing Mats': 0.2,
 };
 
 /** Each later noun on a shelf sells this share of the one before it. */

@@ -46,6 +46,14 @@ export function foldPlural(word: string): string {
   return word;
 }
 
+/**
+ * The loose forms of a word, for comparing names without the database's stemmer: "eggs" is
+ * "egg", "potatoes" "potato", "nappies" "nappy".
+ */
+export function looseWordForms(word: string): string[] {
+  return [word, foldPlural(word), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+}
+
 const foldPhrase = (words: string[]) => words.map(foldPlural).join(' ');
 
 export class SynonymIndex {

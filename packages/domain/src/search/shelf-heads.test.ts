@@ -29,6 +29,7 @@ describe('shelfHeadWords', () => {
     ]);
     expect(shelfHeadWords(['Frozen', 'Chips & Potatoes', 'Roast Potatoes & Wedges'])).toEqual([
       'potatoes',
+      'wedges',
       'frozen',
     ]);
   });
@@ -56,12 +57,16 @@ describe('shelfHeadWords', () => {
     expect(shelfHeadWords(['Bakery', 'Pâté'])).toEqual(['pate', 'bakery']);
   });
 
-  it('gives the first part of a shelf named for several things, and nothing for no path', () => {
-    expect(
-      shelfHeadWords(['Food Cupboard', 'Tins, Cans & Packets', 'Baked Beans & Spaghetti']),
-    ).toEqual(['beans', 'tins', 'cupboard']);
+  it('gives every part of a shelf named for several things, and nothing for no path', () => {
+    expect(shelfHeadWords(['Food Cupboard', 'Condiments & Dressings', 'Stock & Gravy'])).toEqual([
+      'stock',
+      'gravy',
+      'condiments',
+      'cupboard',
+    ]);
     expect(shelfHeadWords(['Baby & Toddler', 'Nappies & Wipes', 'Nappy Bags & Changing'])).toEqual([
       'bags',
+      'changing',
       'nappies',
       'baby',
     ]);

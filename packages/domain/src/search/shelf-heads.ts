@@ -1,4 +1,4 @@
-import { foldAccents, foldPlural } from './query-plan.ts';
+import { foldAccents, looseWordForms } from './query-plan.ts';
 
 /**
  * What a shelf's products are, in words: the head nouns of the category names above them. A
@@ -8,8 +8,7 @@ import { foldAccents, foldPlural } from './query-plan.ts';
  * `path` runs from the department (just below the root) down to the shelf. English puts the
  * head noun last, and a category named for several things ("Beer & Cider", "Rice, Pasta &
  * Noodles") names each of them, so each part separated by "&" or "," gives its last word:
- * - the shelf gives its first part's head, as such names put the main line first ("Baked
- *   Beans & Spaghetti" holds beans; the hoops are found by their own names);
+ * - the shelf gives every part's head: a shelf is narrow enough that "Stock & Gravy" holds both;
  * - an aisle or department gives the heads of the parts its shelf belongs to: those whose head
  *   word is in the shelf's name or among the heads already chosen (the Rice shelf of "Pasta, Rice & Noodles" is rice, Frozen Fish
  *   Fillets in "Frozen Meat & Fish" are fish), else the first part (the Lager shelf of "Beer & Cider" holds beer, not cider; chicken in "Meat &
@@ -24,7 +23,8 @@ export function shelfHeadWords(path: readonly string[]): string[] {
     const name = path[level] ?? '';
     const heads = partHeads(name);
     const belonging = heads.filter((head) => shelfWords.some((word) => sameWord(word, head)));
-    const chosen = belonging.length > 0 ? belonging : heads.slice(0, 1);
+    const chosen =
+      level === path.length - 1 ? heads : belonging.length > 0 ? belonging : heads.slice(0, 1);
     for (const head of chosen) if (!found.includes(head)) found.push(head);
     if (level === path.length - 1) shelfWords.push(...words(name));
     shelfWords.push(...chosen);
@@ -32,10 +32,9 @@ export function shelfHeadWords(path: readonly string[]): string[] {
   return found;
 }
 
-/** "eggs" is "egg", "potatoes" "potato", "sauces" "sauce": enough to match names, not to stem. */
 function sameWord(a: string, b: string): boolean {
-  const forms = (w: string) => [w, foldPlural(w), w.replace(/es$/, ''), w.replace(/ies$/, 'y')];
-  return forms(a).some((form) => forms(b).includes(form));
+  const forms = looseWordForms(b);
+  return looseWordForms(a).some((form) => forms.includes(form));
 }
 
 function words(text: string): string[] {

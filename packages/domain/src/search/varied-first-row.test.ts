@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   brandFamily,
   FIRST_ROW,
+  namesTheQuery,
   PER_KIND_AND_FAMILY,
   type ResultLikeness,
   VARIETY_WINDOW,
@@ -13,12 +14,13 @@ interface Result extends ResultLikeness {
   id: number;
 }
 
-const result = (id: number, product: string, kind: string, brand: string): Result => ({
-  id,
-  product,
-  kind,
-  brandFamily: brandFamily(brand),
-});
+const result = (
+  id: number,
+  product: string,
+  kind: string,
+  brand: string,
+  named = true,
+): Result => ({ id, product, kind, brandFamily: brandFamily(brand), named });
 const same = (r: Result) => r;
 
 describe('variedFirstRow', () => {
@@ -37,6 +39,19 @@ describe('variedFirstRow', () => {
     expect(varied.slice(0, FIRST_ROW).map((r) => r.id)).toEqual([1, 3, 5, 6, 7]);
     // What the row passed over follows it in rank order.
     expect(varied.slice(FIRST_ROW).map((r) => r.id)).toEqual([2, 4, 8]);
+  });
+
+  it('never puts a product whose name misses the query above one passed over for variety', () => {
+    const ranked = [
+      result(1, 'hillside broccoli', 'broccoli', 'Hillside'),
+      result(2, 'hillside broccoli', 'broccoli', 'Hillside'), // another size
+      result(3, 'kent orchards broccoli', 'broccoli', 'Kent Orchards'),
+      result(4, 'hillside tenderstem broccoli', 'broccoli', 'Hillside'),
+      result(5, 'hillside essential broccoli', 'broccoli', 'Hillside Essential'), // third Hillside
+      result(6, 'sunnyvale loose romanesco', 'broccoli', 'Sunnyvale', false),
+      result(7, 'evesham loose romanesco', 'broccoli', 'Evesham Vale', false),
+    ];
+    expect(variedFirstRow(ranked, same).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('does not limit a brand family the shopper named', () => {
@@ -61,6 +76,7 @@ describe('variedFirstRow', () => {
           product: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'),
           kind: fc.constantFrom('k1', 'k2', 'k3'),
           brandFamily: fc.constantFrom('hillside', 'lynton', 'meadowcroft'),
+          named: fc.constant(true),
         }),
         { maxLength: 40 },
       )
@@ -93,6 +109,14 @@ describe('variedFirstRow', () => {
         if (greedy.length === Math.min(FIRST_ROW, ranked.length)) expect(keeps(row)).toBe(true);
       }),
     );
+  });
+
+  it('says whether a name holds every word of the query, in any of its ways of matching', () => {
+    expect(namesTheQuery('Little Acorns Nappy Bags', [[['nappies']]])).toBe(true);
+    expect(namesTheQuery('Hillside Courgettes', [[['zucchini'], ['courgette']]])).toBe(true);
+    expect(namesTheQuery('Hillside Butternut Squash', [[['zucchini'], ['courgette']]])).toBe(false);
+    expect(namesTheQuery('Hillside Semi Skimmed Milk', [[['milk']], [['semi']]])).toBe(true);
+    expect(namesTheQuery('Hillside Whole Milk', [[['milk']], [['semi']]])).toBe(false);
   });
 
   it('takes the first word of a brand as its family', () => {

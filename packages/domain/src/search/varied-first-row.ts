@@ -1,3 +1,5 @@
+import { foldAccents, looseWordForms } from './query-plan.ts';
+
 /**
  * The first row of a relevance page, made varied (decision 0047): a shopper who types "milk"
  * should see semi-skimmed, whole and skimmed from more than one dairy, not one carton in five
@@ -13,6 +15,12 @@ export interface ResultLikeness {
   kind: string;
   /** Who makes it: own-label tiers (Hillside, Hillside Essential, Hillside No.1) are one family. */
   brandFamily: string;
+  /**
+   * Whether its name says what the shopper typed (namesTheQuery): variety never puts a
+   * product that does not above one that does ("broccoli" shows a second size of broccoli
+   * rather than romanesco).
+   */
+  named: boolean;
 }
 
 /** How many results the first row holds (the issue's "top 5"). */
@@ -48,26 +56,53 @@ export function variedFirstRow<T>(
   namedFamilies: ReadonlySet<string> = new Set(),
 ): T[] {
   const window = Math.min(ranked.length, VARIETY_WINDOW);
+  const likes = ranked.slice(0, window).map(likeness);
   const row: number[] = [];
+  const inRow = new Set<number>();
+  const passedOver: number[] = [];
   const products = new Set<string>();
   const perKindAndFamily = new Map<string, number>();
-  for (let i = 0; i < window && row.length < FIRST_ROW; i++) {
-    const like = likeness(ranked[i] as T);
-    const key = `${like.kind}\u0000${like.brandFamily}`;
-    const count = perKindAndFamily.get(key) ?? 0;
-    if (products.has(like.product)) continue;
-    if (count >= PER_KIND_AND_FAMILY && !namedFamilies.has(like.brandFamily)) continue;
+  const key = (like: ResultLikeness) => `${like.kind}\u0000${like.brandFamily}`;
+  const take = (i: number) => {
+    const like = likes[i] as ResultLikeness;
     row.push(i);
+    inRow.add(i);
     products.add(like.product);
-    perKindAndFamily.set(key, count + 1);
-  }
-  const inRow = new Set(row);
+    perKindAndFamily.set(key(like), (perKindAndFamily.get(key(like)) ?? 0) + 1);
+  };
   for (let i = 0; i < window && row.length < FIRST_ROW; i++) {
-    if (!inRow.has(i)) {
-      row.push(i);
-      inRow.add(i);
+    const like = likes[i] as ResultLikeness;
+    const varied =
+      !products.has(like.product) &&
+      ((perKindAndFamily.get(key(like)) ?? 0) < PER_KIND_AND_FAMILY ||
+        namedFamilies.has(like.brandFamily));
+    if (!varied) {
+      passedOver.push(i);
+      continue;
     }
+    // A result passed over for variety still comes before one whose name misses the query.
+    if (!like.named) {
+      for (const p of passedOver) {
+        if (row.length < FIRST_ROW && likes[p]?.named && !inRow.has(p)) take(p);
+      }
+    }
+    if (row.length < FIRST_ROW) take(i);
   }
+  for (let i = 0; i < window && row.length < FIRST_ROW; i++) if (!inRow.has(i)) take(i);
   row.sort((a, b) => a - b);
   return [...row.map((i) => ranked[i] as T), ...ranked.filter((_, i) => !inRow.has(i))];
+}
+
+/**
+ * Whether a product name says what the shopper typed: for every word or phrase of the query,
+ * one of its ways of matching (the words themselves, a correction or a synonym) is all in the
+ * name. Plurals are matched loosely ("nappies" names Nappy Bags), as the index stems them.
+ */
+export function namesTheQuery(name: string, positions: readonly (readonly string[])[][]): boolean {
+  const named = new Set((foldAccents(name).match(/[\p{L}\p{N}]+/gu) ?? []).flatMap(looseWordForms));
+  return positions.every((ways) =>
+    ways.some((words) =>
+      words.every((word) => looseWordForms(word).some((form) => named.has(form))),
+    ),
+  );
 }

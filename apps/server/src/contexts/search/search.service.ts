@@ -27,6 +27,7 @@ import {
 import { cleanSearchTerm, MIN_SUGGEST_TERM_LENGTH } from '@grocer/domain/search/search-term';
 import {
   brandFamily,
+  namesTheQuery,
   type ResultLikeness,
   VARIETY_WINDOW,
   variedFirstRow,
@@ -460,7 +461,7 @@ export function createSearchService(deps: SearchServiceDeps): SearchEngine {
     const found = await productsInOrder(page.lineNumbers, at);
     return {
       products: varies
-        ? variedFirstRow(found, likeness, new Set(words)).slice(start, start + size)
+        ? variedFirstRow(found, likenessFor(plan), new Set(words)).slice(start, start + size)
         : found,
       totalMatches: page.totalMatches,
       start,
@@ -689,10 +690,12 @@ function breadcrumbsOf(
 }
 
 /** What makes two results alike for the varied first row: product, shelf and brand family. */
-function likeness(product: Product): ResultLikeness {
-  return {
+function likenessFor(plan: QueryPlan): (product: Product) => ResultLikeness {
+  const ways = plan.positions.map((position) => [position.primary, ...position.alternatives]);
+  return (product) => ({
     product: product.name.toLowerCase(),
     kind: product.categories.at(-1)?.id ?? '',
     brandFamily: brandFamily(product.brandName),
-  };
+    named: namesTheQuery(product.name, ways),
+  });
 }
