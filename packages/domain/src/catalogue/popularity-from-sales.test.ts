@@ -8,6 +8,7 @@ import {
   POPULARITY_WINDOW_DAYS,
   popularityByProduct,
   popularityFromUnits,
+  popularityRebuildDueDay,
   popularityWindowSchema,
   salesWindowStart,
   unitsSoldByProduct,
@@ -97,5 +98,17 @@ describe('the window', () => {
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.message, bad).toMatch(/whole number of days from 1 to 366/);
     }
+  });
+});
+
+describe('popularityRebuildDueDay', () => {
+  it('proves the nightly rebuild is due from its London hour on, for that London day', () => {
+    // 02:30 UTC in summer is 03:30 in London.
+    expect(popularityRebuildDueDay(new Date('2026-07-01T02:30:00Z'), 3)).toBe('2026-07-01');
+    expect(popularityRebuildDueDay(new Date('2026-07-01T01:59:00Z'), 3)).toBeNull();
+    // 23:30 UTC on 31 March (BST) is already 1 April in London.
+    expect(popularityRebuildDueDay(new Date('2026-03-31T23:30:00Z'), 0)).toBe('2026-04-01');
+    expect(popularityRebuildDueDay(new Date('2026-01-15T22:59:00Z'), 23)).toBeNull();
+    expect(popularityRebuildDueDay(new Date('2026-01-15T23:00:00Z'), 23)).toBe('2026-01-15');
   });
 });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { runPopularityRebuildCli } from '../../cli/popularity-rebuild.command.ts';
+import { POPULARITY_REBUILD_JOB } from '../../popularity-rebuild.ts';
 import { OrderShoppers } from '../orders/orders.fixture.ts';
 import { createSalesService } from '../orders/sales.service.ts';
 import { TestSlots } from '../slots/slots.fixture.ts';
@@ -244,6 +245,41 @@ describe('npm run popularity:rebuild', () => {
     // A shorter window: the same sales are more per week.
     expect((await command(['--days', '7'])).code).toBe(0);
     expect(await popularityOf(best.id, second.id)).toEqual([14, 2]);
+  });
+
+  it('proves the daily job (POPULARITY_REBUILD_HOUR) queues one rebuild a day and runs it on the job worker', async () => {
+    // Another process on this database with the schedule on; the orders above are its sales.
+    const scheduled = await createTestApp({
+      database: t.database,
+      env: { MINIMUM_ORDER_COLLECTION_PENCE: '100', POPULARITY_REBUILD_HOUR: '0' },
+    });
+    const db = t.database.db;
+    const jobsOfKind = () =>
+      sqlRows<{ status: string }>(
+        db,
+        sql`SELECT status FROM jobs WHERE kind = ${POPULARITY_REBUILD_JOB}`,
+      );
+    try {
+      await db.execute(sql`DELETE FROM jobs WHERE kind = ${POPULARITY_REBUILD_JOB}`);
+      const best = (
+        await sqlRows<{ id: string }>(
+          db,
+          sql`SELECT id FROM products WHERE id LIKE ${`97${run}%`} AND popularity = 14`,
+        )
+      )[0]?.id as string;
+      expect(best).toBeDefined();
+      await db.execute(sql`UPDATE products SET popularity = 999 WHERE id = ${best}`);
+
+      await scheduled.app.jobs.worker.runOnce();
+      expect(await jobsOfKind()).toEqual([{ status: 'DONE' }]);
+      // Back to the default 28-day window: 14 jams are 4 a week.
+      expect(await popularityOf(best)).toEqual([4]);
+      await scheduled.app.jobs.worker.runOnce();
+      expect(await jobsOfKind()).toHaveLength(1);
+    } finally {
+      await db.execute(sql`DELETE FROM jobs WHERE kind = ${POPULARITY_REBUILD_JOB}`);
+      await scheduled.close();
+    }
   });
 
   it('proves bad input gives a clear error, exit code 2, and changes nothing', async () => {
