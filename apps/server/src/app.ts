@@ -110,6 +110,11 @@ import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './logging/lo
 import { registerCompression } from './plugins/compression.ts';
 import { registerMethodGuard } from './plugins/method-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  createPopularityRebuild,
+  POPULARITY_REBUILD_JOB,
+  popularityRebuildJob,
+} from './popularity-rebuild.ts';
 import { PspRepository } from './psp/psp.repository.ts';
 import { pspRoutes } from './psp/psp.routes.ts';
 import { createPspService } from './psp/psp.service.ts';
@@ -476,6 +481,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   for (const [kind, handler] of fulfilment.handlers) jobs.handle(kind, handler);
   jobs.tick(async (now) => void (await fulfilment.enqueueDue(now)));
+  // Popularity from sales (decision 0048): the job always runs when queued; the daily tick only
+  // when POPULARITY_REBUILD_HOUR is set.
+  const popularityJob = popularityRebuildJob({
+    rebuild: createPopularityRebuild(database.db, options.now),
+    queue: jobs.queue,
+    hour: config.jobs.popularityRebuildHour ?? 0,
+    log: app.log.child({ context: 'popularity' }),
+  });
+  jobs.handle(POPULARITY_REBUILD_JOB, popularityJob.handler);
+  if (config.jobs.popularityRebuildHour !== null) jobs.tick(popularityJob.tick);
   app.decorate('jobs', jobs);
   // Order history, view order, cancel and shop from order (decision 0041).
   const orderHistory = createOrderHistoryService({

@@ -136,6 +136,11 @@ const envSchema = z.object({
    */
   JOBS_WORKER: booleanFlag.optional(),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /**
+   * Popularity from sales (decision 0048): the Europe/London hour (0–23) after which the job
+   * worker rebuilds popularity once a day. Unset: never on its own (npm run popularity:rebuild).
+   */
+  POPULARITY_REBUILD_HOUR: z.coerce.number().int().min(0).max(23).optional(),
   /** The demo's automatic picker: picks an order as ordered this long after fulfilment starts. */
   FULFILMENT_AUTO_PICK: booleanFlag.default(true),
   FULFILMENT_AUTO_PICK_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
@@ -215,6 +220,8 @@ export interface JobsConfig {
   pollIntervalMs: number;
   /** Minutes after fulfilment starts at which the automatic picker picks; null: never. */
   autoPickMinutes: number | null;
+  /** The London hour of the daily popularity rebuild (decision 0048); null: not scheduled. */
+  popularityRebuildHour: number | null;
 }
 
 export interface OrderRecoveryConfig {
@@ -342,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.JOBS_WORKER ?? e.NODE_ENV !== 'test',
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
       autoPickMinutes: e.FULFILMENT_AUTO_PICK ? e.FULFILMENT_AUTO_PICK_MINUTES : null,
+      popularityRebuildHour: e.POPULARITY_REBUILD_HOUR ?? null,
     },
     orderRecovery: {
       leaseMs: e.ORDER_PLACEMENT_LEASE_SECONDS * 1000,

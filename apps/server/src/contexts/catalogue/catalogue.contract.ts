@@ -150,3 +150,19 @@ export interface CatalogueEngine extends CatalogueService {
   getDatedProductsByLineNumbers(lineNumbers: string[]): Promise<DatedProduct[]>;
   liveOffers: LiveOfferReads;
 }
+
+/** New popularity numbers (decision 0048): the listed products' own, and one for every other. */
+export interface PopularityUpdate {
+  byProductId: ReadonlyMap<string, number>;
+  /** Every product not in `byProductId` gets this. */
+  others: number;
+}
+
+/** Setting products' popularity, the number browse and search rank by (higher sells more). */
+export interface CataloguePopularity {
+  /**
+   * Sets every product's popularity in one transaction; ids of products the catalogue no longer
+   * has are ignored. Answers how many products changed. Search sees it once its index is rebuilt.
+   */
+  setPopularity(update: PopularityUpdate): Promise<{ changed: number }>;
+}

@@ -51,3 +51,12 @@ export interface SearchService {
   search(query: SearchQuery): Promise<SearchResults>;
   suggest(term: string): Promise<TermSuggestions>;
 }
+
+/** The search read model's build (decision 0048): other contexts' workflows ask for a rebuild. */
+export interface SearchIndexService {
+  /**
+   * Rebuilds the read model from the catalogue in one transaction; processes pick up the new
+   * build within 2 s, but each keeps whole answers it already gave for up to 30 s.
+   */
+  rebuild(): Promise<void>;
+}

@@ -1,0 +1,26 @@
+import type { Db } from '@grocer/db/client';
+import { AppError } from '../../errors/app-error.ts';
+import type { CataloguePopularity } from './catalogue.contract.ts';
+import { PopularityRepository } from './popularity.repository.ts';
+
+const MAX_POPULARITY = 2_147_483_647;
+const isPopularity = (value: number) =>
+  Number.isInteger(value) && value >= 0 && value <= MAX_POPULARITY;
+
+/**
+ * The catalogue's popularity writes (decision 0048). Browse orders are cached for a minute and
+ * product rows for half a minute per process, so listings show the new order within that.
+ */
+export function createPopularityService(db: Db): CataloguePopularity {
+  const repository = new PopularityRepository(db);
+  return {
+    async setPopularity({ byProductId, others }) {
+      const bad = [...byProductId].find(([, value]) => !isPopularity(value));
+      if (bad || !isPopularity(others)) {
+        const message = `Popularity must be a whole number from 0 to ${MAX_POPULARITY}; got ${bad ? `${bad[1]} for ${bad[0]}` : others}`;
+        throw new AppError('VALIDATION_FAILED', message);
+      }
+      return { changed: await repository.setPopularity(byProductId, others) };
+    },
+  };
+}

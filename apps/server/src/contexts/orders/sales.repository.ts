@@ -1,0 +1,40 @@
+import type { Db } from '@grocer/db/client';
+import { sqlRows as rows } from '@grocer/db/sql-rows';
+import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
+import type { SoldLines } from '@grocer/domain/catalogue/popularity-from-sales';
+import type { OrderStatus } from '@grocer/domain/orders/order-status';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Order lines summed per product and unit (decision 0048), so the rebuild reads one row per
+ * product sold rather than every line; the domain turns them into units.
+ */
+export class SalesRepository {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async soldLinesSince(since: Date, statuses: readonly OrderStatus[]): Promise<SoldLines[]> {
+    const found = await rows<{ product_id: string; uom: Uom; lines: number; amount: number }>(
+      this.#db,
+      sql`SELECT l.product_id, l.quantity->>'uom' AS uom, count(*)::int AS lines,
+            coalesce(sum((l.quantity->>'amount')::numeric), 0)::float8 AS amount
+          FROM order_lines l
+          JOIN orders o ON o.customer_order_id = l.customer_order_id
+          WHERE o.status IN (${sql.join(
+            statuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})
+            AND o.created_at >= ${since.toISOString()}::timestamptz
+          GROUP BY l.product_id, l.quantity->>'uom'`,
+    );
+    return found.map((row) => ({
+      productId: row.product_id,
+      uom: row.uom,
+      lines: Number(row.lines),
+      amount: Number(row.amount),
+    }));
+  }
+}
