@@ -52,6 +52,48 @@ describe('GET /api/search/v1/products', () => {
     expect(results.filters.map((f) => f.group)).toContain('Brands');
   });
 
+  it('proves the first row shows one size of a product and at most two of a kind from one brand family, and a shopper paging through sees every product once', async () => {
+    for (const searchTerm of ['milk', 'bread', 'beer', 'chocolate']) {
+      const whole = await search({ searchTerm, size: '30' });
+      const row = whole.products.slice(0, 5);
+      expect(new Set(row.map((p) => p.name)).size, searchTerm).toBe(5);
+      const perKindAndFamily = new Map<string, number>();
+      for (const p of row) {
+        const key = `${p.categories.at(-1)?.id} ${p.brandName.split(' ')[0]}`;
+        perKindAndFamily.set(key, (perKindAndFamily.get(key) ?? 0) + 1);
+      }
+      expect(Math.max(...perKindAndFamily.values()), searchTerm).toBeLessThanOrEqual(2);
+      // Pages of five, then one of seven that straddles the end of the variety window.
+      const paged = [];
+      for (let start = 0; start < 30; start += 5) {
+        paged.push(...(await search({ searchTerm, size: '5', start: String(start) })).products);
+      }
+      expect(
+        paged.map((p) => p.id),
+        searchTerm,
+      ).toEqual(whole.products.map((p) => p.id));
+      const straddling = await search({ searchTerm, size: '7', start: '17' });
+      expect(straddling.products.map((p) => p.id)).toEqual(
+        whole.products.slice(17, 24).map((p) => p.id),
+      );
+    }
+  });
+
+  it('proves a word naming a kind of product leads with the plain kind that sells most, and modified kinds only when asked for', async () => {
+    const top = async (searchTerm: string) =>
+      names(await search({ searchTerm, size: '5' })).join(' | ');
+    expect(await top('milk')).not.toMatch(/condensed|evaporated|chocolate|milkshake/i);
+    expect(await top('milk')).toMatch(/semi skimmed milk/i);
+    expect(await top('beer')).toMatch(/lager|pilsner/i);
+    expect(await top('beer')).not.toMatch(/wheat beer/i);
+    expect(await top('sugar')).toMatch(/^[^|]*granulated sugar/i);
+    expect(await top('cheese')).toMatch(/^[^|]*cheddar/i);
+    expect(await top('milk chocolate')).not.toMatch(/dairy free/i);
+    expect(await top('dairy free chocolate')).toMatch(/^[^|]*dairy free/i);
+    expect(await top('goats cheese')).toMatch(/^[^|]*goats cheese/i);
+    expect(await top('condensed milk')).toMatch(/^[^|]*condensed milk/i);
+  });
+
   it('proves misspelt words still find the product they meant', async () => {
     const top = names(await search({ searchTerm: 'chedar' })).slice(0, 5);
     expect(top.filter((n) => !/cheddar/i.test(n))).toEqual([]);
