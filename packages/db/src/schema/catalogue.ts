@@ -91,7 +91,11 @@ export const products = pgTable(
     image: text('image').notNull(),
     /** AVAILABLE | TEMPORARILY_UNAVAILABLE | SOLD_OUT_ONLINE */
     availability: text('availability').notNull().default('AVAILABLE'),
-    /** Relative sales rank used for default ordering and relevance tie-breaks (higher sells more). */
+    /**
+     * Units sold in a typical week (higher sells more): the Most popular order, and in search
+     * it leads among products of the kind a query names (decision 0049). The demo generator
+     * invents it (demo/sales.ts); `npm run popularity:rebuild` sets it from orders (0048).
+     */
     popularity: integer('popularity').notNull().default(0),
     primaryCategoryId: text('primary_category_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

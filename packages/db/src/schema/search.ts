@@ -60,8 +60,10 @@ export const searchDocuments = pgTable(
     /** Every category the product is listed under (leaf and ancestors). */
     categoryIds: text('category_ids').array().notNull(),
     /**
-     * Stems of the last word of each of those category names: "pasta" ranks what is shelved
-     * under Dried Pasta above Toddler Pasta in baby food.
+     * Stems of the head words of the shelves it is on (shelfHeadWords: each part of the shelf's
+     * name, and the parts of its aisle and department it belongs to): "pasta" ranks what is
+     * shelved under Dried Pasta above Toddler Pasta in baby food, and "beer" finds Lager in
+     * Beer & Cider. Built from a table that lasts only for the rebuild (search-index.ts).
      */
     categoryHeads: text('category_heads').array().notNull().default(sql`'{}'::text[]`),
     offerPeriods: tstzmultirange('offer_periods').notNull(),
