@@ -24,7 +24,7 @@ const result = (
 const same = (r: Result) => r;
 
 describe('variedFirstRow', () => {
-  it('shows one size of a product and at most two of a kind from one family in the first row', () => {
+  it("shows at most two of a kind from one family in the first row, a product's sizes side by side", () => {
     const ranked = [
       result(1, 'hillside semi skimmed milk', 'semi', 'Hillside'),
       result(2, 'hillside semi skimmed milk', 'semi', 'Hillside'), // another size
@@ -36,22 +36,25 @@ describe('variedFirstRow', () => {
       result(8, 'meadowcroft whole milk', 'whole', 'Meadowcroft Dairy'),
     ];
     const varied = variedFirstRow(ranked, same);
-    expect(varied.slice(0, FIRST_ROW).map((r) => r.id)).toEqual([1, 3, 5, 6, 7]);
+    expect(varied.slice(0, FIRST_ROW).map((r) => r.id)).toEqual([1, 2, 5, 6, 7]);
     // What the row passed over follows it in rank order.
-    expect(varied.slice(FIRST_ROW).map((r) => r.id)).toEqual([2, 4, 8]);
+    expect(varied.slice(FIRST_ROW).map((r) => r.id)).toEqual([3, 4, 8]);
+    // A second size ranked lower still sits beside the first.
+    const apart = [ranked[0], ranked[4], ranked[5], ranked[1], ranked[6]] as Result[];
+    expect(variedFirstRow(apart, same).map((r) => r.id)).toEqual([1, 2, 5, 6, 7]);
   });
 
-  it('never puts a product whose name misses the query above one passed over for variety', () => {
+  it('never puts a product whose name misses the query above one passed over for its kind and family, nor a third size above it', () => {
     const ranked = [
       result(1, 'hillside broccoli', 'broccoli', 'Hillside'),
-      result(2, 'hillside broccoli', 'broccoli', 'Hillside'), // another size
-      result(3, 'kent orchards broccoli', 'broccoli', 'Kent Orchards'),
-      result(4, 'hillside tenderstem broccoli', 'broccoli', 'Hillside'),
-      result(5, 'hillside essential broccoli', 'broccoli', 'Hillside Essential'), // third Hillside
+      result(2, 'kent orchards broccoli', 'broccoli', 'Kent Orchards'),
+      result(3, 'hillside tenderstem broccoli', 'broccoli', 'Hillside'),
+      result(4, 'hillside broccoli', 'broccoli', 'Hillside'), // another size, third Hillside
+      result(5, 'hillside essential broccoli', 'broccoli', 'Hillside Essential'), // passed over
       result(6, 'sunnyvale loose romanesco', 'broccoli', 'Sunnyvale', false),
       result(7, 'evesham loose romanesco', 'broccoli', 'Evesham Vale', false),
     ];
-    expect(variedFirstRow(ranked, same).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(variedFirstRow(ranked, same).map((r) => r.id)).toEqual([1, 2, 3, 5, 6, 4, 7]);
   });
 
   it('does not limit a brand family the shopper named', () => {
@@ -87,21 +90,22 @@ describe('variedFirstRow', () => {
         expect(varied.map((r) => r.id).sort((a, b) => a - b)).toEqual(ranked.map((r) => r.id));
         expect(varied.slice(VARIETY_WINDOW)).toEqual(ranked.slice(VARIETY_WINDOW));
         const row = varied.slice(0, FIRST_ROW);
-        // The row is in rank order.
-        expect(row.map((r) => r.id)).toEqual([...row.map((r) => r.id)].sort((a, b) => a - b));
+        // The row's products come in the rank order of their first size.
+        const firsts = row.filter((r, n) => row.findIndex((o) => o.product === r.product) === n);
+        expect(firsts.map((r) => r.id)).toEqual(firsts.map((r) => r.id).sort((a, b) => a - b));
+        // A product's sizes in the row sit side by side.
+        const products = row.map((r) => r.product);
+        for (const [n, product] of products.entries()) {
+          if (products.indexOf(product) !== n) expect(products[n - 1]).toBe(product);
+        }
         // Greedy choice: if the window holds five results that keep to the limits, the row does.
         const keeps = (items: Result[]) => {
-          const products = new Set(items.map((r) => r.product));
           const counts = new Map<string, number>();
-          for (const r of items)
-            counts.set(
-              `${r.kind}/${r.brandFamily}`,
-              (counts.get(`${r.kind}/${r.brandFamily}`) ?? 0) + 1,
-            );
-          return (
-            products.size === items.length &&
-            [...counts.values()].every((n) => n <= PER_KIND_AND_FAMILY)
-          );
+          for (const r of items) {
+            const key = `${r.kind}/${r.brandFamily}`;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+          return [...counts.values()].every((n) => n <= PER_KIND_AND_FAMILY);
         };
         const greedy: Result[] = [];
         for (const r of ranked.slice(0, VARIETY_WINDOW))

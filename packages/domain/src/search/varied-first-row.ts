@@ -25,7 +25,10 @@ export interface ResultLikeness {
 
 /** How many results the first row holds (the issue's "top 5"). */
 export const FIRST_ROW = 5;
-/** At most this many results of one kind from one brand family in the first row. */
+/**
+ * At most this many results of one kind from one brand family in the first row. Sizes of one
+ * product share both, so no product shows more than two of its sizes there.
+ */
 export const PER_KIND_AND_FAMILY = 2;
 /**
  * How far down the ranked list the first row may reach for variety. A result further down than
@@ -42,13 +45,13 @@ export function brandFamily(brandName: string): string {
 }
 
 /**
- * Reorders `ranked` so that the first row holds one size of each product and no more than
- * PER_KIND_AND_FAMILY results of one kind and brand family, taking the best-ranked result
- * that keeps to that, from within the first VARIETY_WINDOW. The query narrows to a family it
+ * Reorders `ranked` so that the first row holds no more than PER_KIND_AND_FAMILY results of one
+ * kind and brand family, taking the best-ranked result that keeps to that, from within the
+ * first VARIETY_WINDOW; a product's sizes in the row sit side by side. The query narrows to a family it
  * names (`namedFamilies`, e.g. "hillside milk"): that family is not limited. When too few
  * results keep to the limits (the query narrows to one product or kind) the row is filled
- * with the best of the rest. Everything the row passed over follows it in rank order, so
- * another product's sizes stay together after it, and nothing is lost or repeated.
+ * with the best of the rest. Everything the row passed over follows it in rank order, and
+ * nothing is lost or repeated.
  */
 export function variedFirstRow<T>(
   ranked: readonly T[],
@@ -73,24 +76,32 @@ export function variedFirstRow<T>(
   for (let i = 0; i < window && row.length < FIRST_ROW; i++) {
     const like = likes[i] as ResultLikeness;
     const varied =
-      !products.has(like.product) &&
-      ((perKindAndFamily.get(key(like)) ?? 0) < PER_KIND_AND_FAMILY ||
-        namedFamilies.has(like.brandFamily));
+      (perKindAndFamily.get(key(like)) ?? 0) < PER_KIND_AND_FAMILY ||
+      namedFamilies.has(like.brandFamily);
     if (!varied) {
       passedOver.push(i);
       continue;
     }
-    // A result passed over for variety still comes before one whose name misses the query.
+    // A result passed over for its kind and family still comes before one whose name misses
+    // the query; another size of a product already in the row never does.
     if (!like.named) {
       for (const p of passedOver) {
-        if (row.length < FIRST_ROW && likes[p]?.named && !inRow.has(p)) take(p);
+        const over = likes[p] as ResultLikeness;
+        if (row.length < FIRST_ROW && over.named && !inRow.has(p) && !products.has(over.product))
+          take(p);
       }
     }
     if (row.length < FIRST_ROW) take(i);
   }
   for (let i = 0; i < window && row.length < FIRST_ROW; i++) if (!inRow.has(i)) take(i);
+  // Rank order, except that a product's sizes sit side by side, where its first size ranked.
   row.sort((a, b) => a - b);
-  return [...row.map((i) => ranked[i] as T), ...ranked.filter((_, i) => !inRow.has(i))];
+  const grouped = row.flatMap((i, n) => {
+    const product = likes[i]?.product;
+    if (row.slice(0, n).some((j) => likes[j]?.product === product)) return [];
+    return row.filter((j) => likes[j]?.product === product);
+  });
+  return [...grouped.map((i) => ranked[i] as T), ...ranked.filter((_, i) => !inRow.has(i))];
 }
 
 /**
