@@ -197,13 +197,16 @@ test('a meal deal completes with its third item and the total drops', async ({
     categories: { name: string }[];
     pricing: { displayPrice: { amount: number } };
   };
+  // The dearest of each, so the three prices come to more than the deal's £5 whatever sells best.
   const pick = (aisles: string[]) =>
-    (offer.listing.products as Listed[]).find(
-      (p) =>
-        p.availability === 'AVAILABLE' &&
-        p.promotions.length === 1 &&
-        aisles.includes(p.categories.at(-1)?.name ?? ''),
-    ) as Listed;
+    (offer.listing.products as Listed[])
+      .toSorted((a, b) => b.pricing.displayPrice.amount - a.pricing.displayPrice.amount)
+      .find(
+        (p) =>
+          p.availability === 'AVAILABLE' &&
+          p.promotions.length === 1 &&
+          aisles.includes(p.categories.at(-1)?.name ?? ''),
+      ) as Listed;
   const deal = [
     pick(['Sandwiches', 'Wraps & Rolls']),
     pick(['Crisps', 'Sharing Crisps']),
