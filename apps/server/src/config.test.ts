@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 
@@ -156,5 +157,19 @@ describe('loadConfig', () => {
 
   it('proves an empty value counts as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});
+
+describe('loadConfigOrExit', () => {
+  it('proves a command started with a bad variable says which and exits 1, without a stack trace', () => {
+    const run = spawnSync(
+      process.execPath,
+      [`${REPO_ROOT}apps/server/src/cli/popularity-rebuild.ts`, '--days', '7'],
+      { env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' }, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid environment configuration');
+    expect(run.stderr).toMatch(/PORT/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

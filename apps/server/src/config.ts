@@ -246,6 +246,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * For a command's start-up (the server, the popularity rebuild): the configuration, or the
+ * ConfigError's message on stderr and exit code 1, never a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty value means "not set", so `PORT=` in a .env file falls back to the default.

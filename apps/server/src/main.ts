@@ -2,21 +2,12 @@ import { openDatabase } from '@grocer/db/client';
 import { demoTenderLines } from '@grocer/db/demo/demo-tenders';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { seedIfEmpty } from './demo-seed.ts';
 
 /** Start-up: config → database → migrate → seed when empty → listen; graceful stop on signals. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   let logIdleError = (error: Error) => console.warn('database connection lost:', error.message);
   const database = await openDatabase(

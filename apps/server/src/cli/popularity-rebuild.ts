@@ -8,21 +8,12 @@
  * PostgreSQL. Searches show the new order within 30 s of the rebuild (the result cache).
  */
 import { openDatabase } from '@grocer/db/client';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { runPopularityRebuildCli } from './popularity-rebuild.command.ts';
 
 process.exitCode = await runPopularityRebuildCli(process.argv.slice(2), {
   async openDatabase() {
-    let config: ReturnType<typeof loadConfig>;
-    try {
-      config = loadConfig();
-    } catch (error) {
-      if (error instanceof ConfigError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
+    const config = loadConfigOrExit();
     const database = await openDatabase(
       config.database.kind === 'postgres'
         ? { url: config.database.url }
