@@ -20,6 +20,7 @@ import type {
 } from './orders.contract.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { orderView } from './orders.service.ts';
+import { redeemTenders } from './redeem-tenders.ts';
 
 /**
  * Checking out an AMENDING order again (decision 0042): the same placement call
@@ -278,25 +279,16 @@ export class AmendPlacement {
         name: 'redeem-tenders-again',
         async run(p) {
           await tenders.releaseRedemption(customerOf(p), orderOf(p));
-          const redeemed = await tenders.redeem(customerOf(p), orderOf(p), p.totalPence);
-          if (redeemed.outcome === 'refused') {
-            await tenders.redeem(customerOf(p), orderOf(p), totalOf(p.snapshot));
-            const code =
-              redeemed.failure.code === 'ORDER_ORCHESTRATION_037'
-                ? 'ORDER_ORCHESTRATION_037'
-                : 'GIFT_CARD_BALANCE_CHANGED';
-            return fail({
-              code,
-              ...(redeemed.failure.detail ? { detail: redeemed.failure.detail } : {}),
-            });
-          }
-          p.redeemedPence = p.totalPence - redeemed.value.toPay.amount;
-          await orders.recordRedemption({
-            customerOrderId: orderOf(p),
+          const redeemed = await redeemTenders(tenders, orders, {
             customerId: customerOf(p),
-            redeemedPence: p.redeemedPence,
-            amountToPayPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+            customerOrderId: orderOf(p),
+            totalPence: p.totalPence,
           });
+          if ('refusal' in redeemed) {
+            await tenders.redeem(customerOf(p), orderOf(p), totalOf(p.snapshot));
+            return fail(redeemed.refusal);
+          }
+          p.redeemedPence = redeemed.redeemedPence;
           return done;
         },
         async compensate(p) {

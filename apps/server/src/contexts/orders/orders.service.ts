@@ -21,6 +21,7 @@ import type {
 } from './orders.contract.ts';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import { type PlacementProgress, withProgress } from './placement-recovery.ts';
+import { redeemTenders } from './redeem-tenders.ts';
 
 /** A refusal a step gives: the outcome's code and any detail. */
 interface Refusal {
@@ -367,24 +368,13 @@ export class PlaceOrderService implements OrdersService {
       {
         name: 'redeem-tenders',
         async run(p) {
-          const redeemed = await tenders.redeem(customerOf(p), orderOf(p), p.totalPence);
-          if (redeemed.outcome === 'refused') {
-            const code =
-              redeemed.failure.code === 'ORDER_ORCHESTRATION_037'
-                ? 'ORDER_ORCHESTRATION_037'
-                : 'GIFT_CARD_BALANCE_CHANGED';
-            return fail({
-              code,
-              ...(redeemed.failure.detail ? { detail: redeemed.failure.detail } : {}),
-            });
-          }
-          p.redeemedPence = p.totalPence - redeemed.value.toPay.amount;
-          await repository.recordRedemption({
-            customerOrderId: orderOf(p),
+          const redeemed = await redeemTenders(tenders, repository, {
             customerId: customerOf(p),
-            redeemedPence: p.redeemedPence,
-            amountToPayPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+            customerOrderId: orderOf(p),
+            totalPence: p.totalPence,
           });
+          if ('refusal' in redeemed) return fail(redeemed.refusal);
+          p.redeemedPence = redeemed.redeemedPence;
           return done;
         },
         async compensate(p) {
