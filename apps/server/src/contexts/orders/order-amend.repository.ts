@@ -1,7 +1,13 @@
 import type { Db } from '@grocer/db/client';
 import { sqlRows as rows, type SqlExecutor } from '@grocer/db/sql-rows';
 import { sql } from 'drizzle-orm';
-import type { NewOrderLine, OrderLineRow, OrderRow } from './orders.repository.ts';
+import {
+  insertOrderLines,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository.ts';
 
 /**
  * The orders context's amend writes (decision 0042): the order_amendments row keeps the order as
@@ -25,18 +31,11 @@ export interface AmendSnapshot {
   lines: NewOrderLine[];
 }
 
-/** What the re-checkout writes over the order. */
-export interface AmendedOrder {
-  totals: unknown;
-  slot: unknown;
-  redeemedPence: number;
-  amountToPayPence: number;
-  paymentCardId: number;
-  contactNumber: string | null;
-  deliveryNote: string | null;
-  subPreference: boolean | null;
-  paperStatement: boolean;
-}
+/** What the re-checkout writes over the order: what placement writes, but who and whose. */
+export type AmendedOrder = Omit<
+  NewOrder,
+  'customerOrderId' | 'customerId' | 'status' | 'placementId'
+>;
 
 export function snapshotOf(order: OrderRow, lines: readonly OrderLineRow[]): AmendSnapshot {
   return {
@@ -90,18 +89,7 @@ async function writeOrder(
   await tx.execute(
     sql`DELETE FROM order_lines WHERE customer_order_id = ${customerOrderId}::bigint`,
   );
-  for (const [position, line] of lines.entries()) {
-    await tx.execute(
-      sql`INSERT INTO order_lines (customer_order_id, line_number, position, product_id, quantity,
-            can_substitute, note_to_shopper, personalised_message, price_pence, retail_price_pence,
-            saving_pence, total_price_pence, deposit_charge_pence, estimated)
-          VALUES (${customerOrderId}::bigint, ${line.lineNumber}, ${position}, ${line.productId},
-            ${JSON.stringify(line.quantity)}::jsonb, ${line.canSubstitute}, ${line.noteToShopper},
-            ${line.personalisedMessage}, ${line.pricePence}, ${line.retailPricePence},
-            ${line.savingPence}, ${line.totalPricePence}, ${line.depositChargePence},
-            ${line.estimated})`,
-    );
-  }
+  await insertOrderLines(tx, customerOrderId, lines);
   return true;
 }
 

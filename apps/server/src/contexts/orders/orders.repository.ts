@@ -1,5 +1,5 @@
 import type { Db } from '@grocer/db/client';
-import { sqlRows as rows } from '@grocer/db/sql-rows';
+import { sqlRows as rows, type SqlExecutor } from '@grocer/db/sql-rows';
 import { canMoveOrder, type OrderStatus } from '@grocer/domain/orders/order-status';
 import { sql } from 'drizzle-orm';
 
@@ -10,6 +10,26 @@ import { sql } from 'drizzle-orm';
  * idempotency key is kept by the unique (customer, key) index. Every read and write names the
  * customer: another customer's order is never seen.
  */
+
+/** Writes an order's lines in trolley order (placement, and amend's replacement of them). */
+export async function insertOrderLines(
+  tx: SqlExecutor,
+  customerOrderId: string,
+  lines: readonly NewOrderLine[],
+): Promise<void> {
+  for (const [position, line] of lines.entries()) {
+    await tx.execute(
+      sql`INSERT INTO order_lines (customer_order_id, line_number, position, product_id, quantity,
+            can_substitute, note_to_shopper, personalised_message, price_pence, retail_price_pence,
+            saving_pence, total_price_pence, deposit_charge_pence, estimated)
+          VALUES (${customerOrderId}::bigint, ${line.lineNumber}, ${position}, ${line.productId},
+            ${JSON.stringify(line.quantity)}::jsonb, ${line.canSubstitute}, ${line.noteToShopper},
+            ${line.personalisedMessage}, ${line.pricePence}, ${line.retailPricePence},
+            ${line.savingPence}, ${line.totalPricePence}, ${line.depositChargePence},
+            ${line.estimated})`,
+    );
+  }
+}
 
 export interface NewOrder {
   customerOrderId: string;
@@ -172,18 +192,7 @@ export class OrdersRepository {
             RETURNING customer_order_id`,
       );
       if (!created[0]) return false;
-      for (const [position, line] of lines.entries()) {
-        await tx.execute(
-          sql`INSERT INTO order_lines (customer_order_id, line_number, position, product_id, quantity,
-                can_substitute, note_to_shopper, personalised_message, price_pence, retail_price_pence,
-                saving_pence, total_price_pence, deposit_charge_pence, estimated)
-              VALUES (${order.customerOrderId}::bigint, ${line.lineNumber}, ${position}, ${line.productId},
-                ${JSON.stringify(line.quantity)}::jsonb, ${line.canSubstitute}, ${line.noteToShopper},
-                ${line.personalisedMessage}, ${line.pricePence}, ${line.retailPricePence},
-                ${line.savingPence}, ${line.totalPricePence}, ${line.depositChargePence},
-                ${line.estimated})`,
-        );
-      }
+      await insertOrderLines(tx, order.customerOrderId, lines);
       return true;
     });
   }
