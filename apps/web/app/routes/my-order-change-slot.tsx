@@ -1,14 +1,14 @@
 import { AMEND_MESSAGES } from '@grocer/domain/orders/order-amend';
-import { data, redirect } from 'react-router';
-import { AppLink } from '../components/ui/app-link.tsx';
-import { PageContainer } from '../components/ui/page-container.tsx';
 import {
   PRIVATE_PAGE_HEADERS,
   requireSignedIn,
 } from '../features/account/api/account-settings.server.ts';
-import { orderAmendService, refusalView } from '../features/order-amend/api/order-amend.server.ts';
-import { AmendRefusalModal } from '../features/order-amend/components/amend-refusal-modal.tsx';
-import { BOOK_SLOT_PATH, orderPagePath } from '../features/order-amend/lib/amend-paths.ts';
+import {
+  amendStartAnswer,
+  orderAmendService,
+} from '../features/order-amend/api/order-amend.server.ts';
+import { AmendStartPage } from '../features/order-amend/components/amend-start-page.tsx';
+import { BOOK_SLOT_PATH } from '../features/order-amend/lib/amend-paths.ts';
 import type { Route } from './+types/my-order-change-slot';
 
 /**
@@ -39,21 +39,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     identity,
     params.customerOrderId,
   );
-  if (outcome.outcome === 'ok') throw redirect(BOOK_SLOT_PATH, 303);
-  const refusal = refusalView(outcome);
-  return data({ refusal }, { status: refusal.status });
+  return amendStartAnswer(outcome, BOOK_SLOT_PATH);
 }
 
 export default function ChangeSlotPage({ actionData, params }: Route.ComponentProps) {
-  return (
-    <PageContainer>
-      <h1>{AMEND_MESSAGES.AMEND_HUB_TITLE}</h1>
-      {actionData?.refusal && (
-        <AmendRefusalModal title={actionData.refusal.title} message={actionData.refusal.message} />
-      )}
-      <p>
-        <AppLink href={`/ecom${orderPagePath(params.customerOrderId)}`}>Back to your order</AppLink>
-      </p>
-    </PageContainer>
-  );
+  return <AmendStartPage refusal={actionData?.refusal} customerOrderId={params.customerOrderId} />;
 }

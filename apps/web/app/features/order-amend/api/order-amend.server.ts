@@ -5,7 +5,7 @@ import type {
   AmendOutcome,
   OrderAmendService,
 } from '@grocer/server/contexts/orders/order-amend.contract';
-import type { RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
 import { formatAmendCutoff } from '../lib/amend-paths.ts';
 
@@ -85,6 +85,16 @@ export function refusalView(outcome: Exclude<AmendOutcome, { outcome: 'ok' }>): 
     };
   }
   return { code: outcome.code, ...REFUSALS[outcome.code] };
+}
+
+/**
+ * The answer to a View Order form that starts an amend (Amend, Change slot): on to `next` when
+ * it started, else the refusal to show, with its status.
+ */
+export function amendStartAnswer(outcome: AmendOutcome, next: string) {
+  if (outcome.outcome === 'ok') throw redirect(next, 303);
+  const refusal = refusalView(outcome);
+  return data({ refusal }, { status: refusal.status });
 }
 
 /** The 'Unable to edit' modal (a personalised line changed; the checkout refused it). */
