@@ -8,7 +8,11 @@ import {
   PRIVATE_PAGE_HEADERS,
   requireSignedIn,
 } from '../features/account/api/account-settings.server.ts';
-import { cancelOrder, isOrderId, viewOrderData } from '../features/orders/api/orders.server.ts';
+import {
+  cancelOrder,
+  orderIdOrMyOrders,
+  ownOrderOrMyOrders,
+} from '../features/orders/api/orders.server.ts';
 import { CancelOrderForm } from '../features/orders/components/order-actions.tsx';
 import styles from '../features/orders/components/orders.module.css';
 import { MY_ORDERS_PATH, orderPath } from '../features/orders/lib/order-paths.ts';
@@ -29,17 +33,15 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const identity = await requireSignedIn(request, context);
-  if (!isOrderId(params.customerOrderId)) throw redirect(MY_ORDERS_PATH);
-  const found = await viewOrderData(context, identity, params.customerOrderId);
-  if (!found) throw redirect(MY_ORDERS_PATH);
-  if (!hasLink(found.order.links, 'cancel')) throw redirect(orderPath(params.customerOrderId));
-  return { customerOrderId: params.customerOrderId };
+  const found = await ownOrderOrMyOrders(context, identity, params.customerOrderId);
+  const customerOrderId = found.order.customerOrderId;
+  if (!hasLink(found.order.links, 'cancel')) throw redirect(orderPath(customerOrderId));
+  return { customerOrderId };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const identity = await requireSignedIn(request, context);
-  if (!isOrderId(params.customerOrderId)) throw redirect(MY_ORDERS_PATH);
-  const outcome = await cancelOrder(context, identity, params.customerOrderId);
+  const outcome = await cancelOrder(context, identity, orderIdOrMyOrders(params.customerOrderId));
   if (outcome.outcome === 'cancelled') {
     throw redirect(`${MY_ORDERS_PATH}?cancelled=${params.customerOrderId}`);
   }

@@ -1,12 +1,11 @@
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
-import { redirect } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import {
   PRIVATE_PAGE_HEADERS,
   requireSignedIn,
 } from '../features/account/api/account-settings.server.ts';
-import { isOrderId, viewOrderData } from '../features/orders/api/orders.server.ts';
+import { ownOrderOrMyOrders } from '../features/orders/api/orders.server.ts';
 import { OrderView } from '../features/orders/components/order-view.tsx';
 import styles from '../features/orders/components/orders.module.css';
 import { MY_ORDERS_PATH } from '../features/orders/lib/order-paths.ts';
@@ -27,10 +26,7 @@ export function meta() {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const identity = await requireSignedIn(request, context);
-  if (!isOrderId(params.customerOrderId)) throw redirect(MY_ORDERS_PATH);
-  const found = await viewOrderData(context, identity, params.customerOrderId);
-  if (!found) throw redirect(MY_ORDERS_PATH);
-  return found;
+  return ownOrderOrMyOrders(context, identity, params.customerOrderId);
 }
 
 export default function ViewOrderPage({ loaderData }: Route.ComponentProps) {

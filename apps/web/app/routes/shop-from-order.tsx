@@ -6,7 +6,7 @@ import {
   PRIVATE_PAGE_HEADERS,
   requireSignedIn,
 } from '../features/account/api/account-settings.server.ts';
-import { isOrderId, shopFromOrder } from '../features/orders/api/orders.server.ts';
+import { orderIdOrMyOrders, shopFromOrder } from '../features/orders/api/orders.server.ts';
 import styles from '../features/orders/components/orders.module.css';
 import { ShopFromOrderResultView } from '../features/orders/components/shop-from-order-result.tsx';
 import { MY_ORDERS_PATH, orderPath } from '../features/orders/lib/order-paths.ts';
@@ -27,14 +27,12 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSignedIn(request, context);
-  if (!isOrderId(params.customerOrderId)) throw redirect(MY_ORDERS_PATH);
-  return { customerOrderId: params.customerOrderId };
+  return { customerOrderId: orderIdOrMyOrders(params.customerOrderId) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const identity = await requireSignedIn(request, context);
-  if (!isOrderId(params.customerOrderId)) throw redirect(MY_ORDERS_PATH);
-  const result = await shopFromOrder(context, identity, params.customerOrderId);
+  const result = await shopFromOrder(context, identity, orderIdOrMyOrders(params.customerOrderId));
   if (!result) throw redirect(MY_ORDERS_PATH);
   return { result };
 }

@@ -8,8 +8,9 @@ import type {
   OrderListPage,
   ShopFromOrderResult,
 } from '@grocer/server/contexts/orders/order-history.contract';
-import type { RouterContextProvider } from 'react-router';
+import { type RouterContextProvider, redirect } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
+import { MY_ORDERS_PATH } from '../lib/order-paths.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -103,6 +104,29 @@ export async function cancelOrder(context: Context, identity: Identity, customer
 
 export async function shopFromOrder(context: Context, identity: Identity, customerOrderId: string) {
   return getServices(context).orderHistory.shopFromOrder(identity, customerOrderId);
+}
+
+/**
+ * The order id of a page under /my-orders/{id}, or back to My Orders when the parameter cannot
+ * be one (spec doc 2 §2: a bad id goes back to the list).
+ */
+export function orderIdOrMyOrders(value: string | undefined): string {
+  if (!isOrderId(value)) throw redirect(MY_ORDERS_PATH);
+  return value;
+}
+
+/**
+ * The shopper's own order for a page under /my-orders/{id}, or back to My Orders: a bad id,
+ * another customer's order and no such order all go there (spec doc 2 §2).
+ */
+export async function ownOrderOrMyOrders(
+  context: Context,
+  identity: Identity,
+  customerOrderId: string | undefined,
+): Promise<NonNullable<Awaited<ReturnType<typeof viewOrderData>>>> {
+  const found = await viewOrderData(context, identity, orderIdOrMyOrders(customerOrderId));
+  if (!found) throw redirect(MY_ORDERS_PATH);
+  return found;
 }
 
 /** A path parameter that can be an order id at all (digits, no leading zero). */
