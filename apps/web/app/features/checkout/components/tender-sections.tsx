@@ -21,6 +21,37 @@ function Alert({ answer }: { answer: CheckoutActionResult | undefined }) {
   );
 }
 
+/** The gift cards or vouchers on the order, each with its Remove button (a plain form without JavaScript). */
+function AppliedTenders({
+  label,
+  removeIntent,
+  Form,
+  items,
+}: {
+  label: string;
+  removeIntent: string;
+  Form: ReturnType<typeof useSectionFetcher>['fetcher']['Form'];
+  items: { serialNumber: string; text: string; removeLabel: string }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.serialNumber} className={styles.listItem}>
+          <span>{item.text}</span>
+          <Form method="post">
+            <input type="hidden" name="intent" value={removeIntent} />
+            <input type="hidden" name="serialNumber" value={item.serialNumber} />
+            <Button type="submit" variant="ghost" aria-label={item.removeLabel}>
+              Remove
+            </Button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Gift cards (spec doc 2 §4, §5): number and PIN, checked by token and validation nonce. */
 export function GiftCardsSection({ tenders, pageAnswer }: SectionProps) {
   const add = useSectionFetcher(['add-gift-card', 'remove-gift-card'], pageAnswer);
@@ -28,30 +59,16 @@ export function GiftCardsSection({ tenders, pageAnswer }: SectionProps) {
   return (
     <section className={styles.section} aria-labelledby="gift-cards-heading">
       <h2 id="gift-cards-heading">Gift cards</h2>
-      {tenders.giftCards.length > 0 && (
-        <ul className={styles.list} aria-label="Gift cards on your order">
-          {tenders.giftCards.map((card) => (
-            <li key={card.serialNumber} className={styles.listItem}>
-              <span>
-                Gift card ending {card.serialNumber.slice(-4)}:{' '}
-                {formatMoney(card.amountToDeduct.amount)} off,{' '}
-                {formatMoney(card.remainingBalance.amount)} balance
-              </span>
-              <add.fetcher.Form method="post">
-                <input type="hidden" name="intent" value="remove-gift-card" />
-                <input type="hidden" name="serialNumber" value={card.serialNumber} />
-                <Button
-                  type="submit"
-                  variant="ghost"
-                  aria-label={`Remove gift card ending ${card.serialNumber.slice(-4)}`}
-                >
-                  Remove
-                </Button>
-              </add.fetcher.Form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppliedTenders
+        label="Gift cards on your order"
+        removeIntent="remove-gift-card"
+        Form={add.fetcher.Form}
+        items={tenders.giftCards.map((card) => ({
+          serialNumber: card.serialNumber,
+          text: `Gift card ending ${card.serialNumber.slice(-4)}: ${formatMoney(card.amountToDeduct.amount)} off, ${formatMoney(card.remainingBalance.amount)} balance`,
+          removeLabel: `Remove gift card ending ${card.serialNumber.slice(-4)}`,
+        }))}
+      />
       {tenders.giftCardsFull ? (
         <p className={styles.muted}>You have added the most gift cards an order can take.</p>
       ) : (
@@ -90,28 +107,16 @@ export function GiftVouchersSection({ tenders, pageAnswer }: SectionProps) {
   return (
     <section className={styles.section} aria-labelledby="gift-vouchers-heading">
       <h2 id="gift-vouchers-heading">Gift vouchers</h2>
-      {tenders.giftVouchers.length > 0 && (
-        <ul className={styles.list} aria-label="Gift vouchers on your order">
-          {tenders.giftVouchers.map((voucher) => (
-            <li key={voucher.serialNumber} className={styles.listItem}>
-              <span>
-                Voucher {voucher.serialNumber}: {formatMoney(voucher.amount.amount)}
-              </span>
-              <section.fetcher.Form method="post">
-                <input type="hidden" name="intent" value="remove-gift-voucher" />
-                <input type="hidden" name="serialNumber" value={voucher.serialNumber} />
-                <Button
-                  type="submit"
-                  variant="ghost"
-                  aria-label={`Remove voucher ${voucher.serialNumber}`}
-                >
-                  Remove
-                </Button>
-              </section.fetcher.Form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppliedTenders
+        label="Gift vouchers on your order"
+        removeIntent="remove-gift-voucher"
+        Form={section.fetcher.Form}
+        items={tenders.giftVouchers.map((voucher) => ({
+          serialNumber: voucher.serialNumber,
+          text: `Voucher ${voucher.serialNumber}: ${formatMoney(voucher.amount.amount)}`,
+          removeLabel: `Remove voucher ${voucher.serialNumber}`,
+        }))}
+      />
       {tenders.giftVouchersFull ? (
         <p className={styles.muted}>You have added the most gift vouchers an order can take.</p>
       ) : (
