@@ -1,13 +1,9 @@
 import { jobs } from '@grocer/db/schema/jobs';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * An order still AMENDING when its cut-off passes (decisions 0042, 0043 Wiring): the scheduler
@@ -17,28 +13,21 @@ import { OrderShoppers } from './orders.fixture.ts';
  */
 
 let t: TestApp;
-let slots: TestSlots;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 let offsetMs = 0;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' },
-    now: () => new Date(Date.now() + offsetMs),
-  });
-  slots = new TestSlots(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 700);
+  world = await openOrderWorld({ firstRun: 700, now: () => new Date(Date.now() + offsetMs) });
+  ({ t, catalogue, shoppers } = world);
 });
 
 afterAll(async () => {
   offsetMs = 0;
   await t.database.db.delete(jobs).where(like(jobs.jobKey, 'order-%'));
-  await shoppers.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
+  await world.close();
 });
 
 const services = () => t.app.services;

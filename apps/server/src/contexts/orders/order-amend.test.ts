@@ -2,15 +2,12 @@ import { pspPayments } from '@grocer/db/schema/psp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokeniseTestCard } from '../../../test/psp-cards.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { farFutureDate, TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { farFutureDate, type TestSlots } from '../slots/slots.fixture.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
-import { TestTenders } from '../tenders/tenders.fixture.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import type { TestTenders } from '../tenders/tenders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * Amending a placed order until its cut-off (decision 0042), through the real contexts on the
@@ -24,21 +21,14 @@ let tenders: TestTenders;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
-  slots = new TestSlots(t.database);
-  tenders = new TestTenders(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 500);
+  world = await openOrderWorld({ firstRun: 500 });
+  ({ t, slots, tenders, catalogue, shoppers } = world);
 });
 
-afterAll(async () => {
-  await shoppers.remove();
-  await tenders.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
-});
+afterAll(() => world.close());
 
 const services = () => t.app.services;
 

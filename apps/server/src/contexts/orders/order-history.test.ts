@@ -3,16 +3,13 @@ import { addDays } from '@grocer/domain/time/calendar-date';
 import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { TestSlots } from '../slots/slots.fixture.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
-import { TestTenders } from '../tenders/tenders.fixture.ts';
+import type { TestTenders } from '../tenders/tenders.fixture.ts';
 import type { OrderDetails } from './order-history.contract.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * Order history, view order, cancel and shop from order over HTTP on the real contexts
@@ -26,21 +23,14 @@ let tenders: TestTenders;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
-  slots = new TestSlots(t.database);
-  tenders = new TestTenders(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 40);
+  world = await openOrderWorld({ firstRun: 40 });
+  ({ t, slots, tenders, catalogue, shoppers } = world);
 });
 
-afterAll(async () => {
-  await shoppers.remove();
-  await tenders.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
-});
+afterAll(() => world.close());
 
 async function placed(options: { giftCardBalance?: number } = {}) {
   const ready = await shoppers.ready();

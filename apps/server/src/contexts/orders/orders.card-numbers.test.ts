@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * Bad input on the placement route (decisions 0038, 0045): a card number (PAN) anywhere in the
@@ -19,23 +14,16 @@ const PAN = '4242 4242 4242 4242';
 const PAN_DIGITS = '4242424242424242';
 
 let t: TestApp;
-let slots: TestSlots;
-let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
-  slots = new TestSlots(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 120);
+  world = await openOrderWorld({ firstRun: 120 });
+  ({ t, shoppers } = world);
 });
 
-afterAll(async () => {
-  await shoppers.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
-});
+afterAll(() => world.close());
 
 describe('a card number sent to POST /api/orders/v1/orders', () => {
   it('proves it is refused in a note, an extra field, the contact number (text or a JSON number) or the query, never repeated nor logged, and nothing is placed', async () => {

@@ -3,10 +3,14 @@ import { addDays } from '@grocer/domain/time/calendar-date';
 import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { inArray, like } from 'drizzle-orm';
 import { tokeniseTestCard } from '../../../test/psp-cards.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import type { TestSlots } from '../slots/slots.fixture.ts';
-import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TestSlots } from '../slots/slots.fixture.ts';
+import {
+  createSlotTestCatalogue,
+  type SlotTestCatalogue,
+} from '../slots/slots-catalogue.fixture.ts';
 import { type SlotShopper, slotShopper } from '../slots/slots-shopper.fixture.ts';
+import { TestTenders } from '../tenders/tenders.fixture.ts';
 import type { PlaceOrderInput } from './orders.contract.ts';
 
 /**
@@ -78,4 +82,49 @@ export class OrderShoppers {
       await db.delete(pspCards).where(inArray(pspCards.token, this.#tokens));
     }
   }
+}
+
+/** What an orders test works with on the test database (openOrderWorld). */
+export interface OrderWorld {
+  t: TestApp;
+  slots: TestSlots;
+  tenders: TestTenders;
+  catalogue: SlotTestCatalogue;
+  shoppers: OrderShoppers;
+  /** Removes the shoppers (their orders, trolleys, reservations and cards go with them), the
+   * gift cards, slots and catalogue the file made, then closes the app. */
+  close(): Promise<void>;
+}
+
+/**
+ * An app with the orders tests' slots, catalogue, gift cards and shoppers. `firstRun` keeps one
+ * file's shoppers apart from another's; `env` defaults to a £1 collection minimum.
+ */
+export async function openOrderWorld(options: {
+  firstRun: number;
+  env?: Record<string, string>;
+  now?: () => Date;
+}): Promise<OrderWorld> {
+  const t = await createTestApp({
+    env: options.env ?? { MINIMUM_ORDER_COLLECTION_PENCE: '100' },
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const slots = new TestSlots(t.database);
+  const tenders = new TestTenders(t.database);
+  const catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
+  const shoppers = new OrderShoppers(t, slots, catalogue, options.firstRun);
+  return {
+    t,
+    slots,
+    tenders,
+    catalogue,
+    shoppers,
+    async close() {
+      await shoppers.remove();
+      await tenders.remove();
+      await slots.remove();
+      await catalogue.remove();
+      await t.close();
+    },
+  };
 }

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
-import { TestTenders } from '../tenders/tenders.fixture.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import type { TestTenders } from '../tenders/tenders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * Every way checkout's placement is refused, through POST /api/orders/v1/orders on the real
@@ -18,7 +14,6 @@ import { OrderShoppers } from './orders.fixture.ts';
  */
 
 let t: TestApp;
-let slots: TestSlots;
 let tenders: TestTenders;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
@@ -26,21 +21,17 @@ let shoppers: OrderShoppers;
 /** The collection minimum: one 500p milk is short of it, two (what `ready` gives) reach it. */
 const MINIMUM_PENCE = 800;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: String(MINIMUM_PENCE) } });
-  slots = new TestSlots(t.database);
-  tenders = new TestTenders(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 200);
+  world = await openOrderWorld({
+    firstRun: 200,
+    env: { MINIMUM_ORDER_COLLECTION_PENCE: String(MINIMUM_PENCE) },
+  });
+  ({ t, tenders, catalogue, shoppers } = world);
 });
 
-afterAll(async () => {
-  await shoppers.remove();
-  await tenders.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
-});
+afterAll(() => world.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
-import { TestTenders } from '../tenders/tenders.fixture.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import type { TestTenders } from '../tenders/tenders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * Order placement through the real contexts (decision 0040): a booked collection slot, a trolley,
@@ -15,27 +11,18 @@ import { OrderShoppers } from './orders.fixture.ts';
  */
 
 let t: TestApp;
-let slots: TestSlots;
 let tenders: TestTenders;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
-  slots = new TestSlots(t.database);
-  tenders = new TestTenders(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 0);
+  world = await openOrderWorld({ firstRun: 0 });
+  ({ t, tenders, catalogue, shoppers } = world);
 });
 
-afterAll(async () => {
-  // Orders, placements, trolleys, reservations and cards go with the accounts.
-  await shoppers.remove();
-  await tenders.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
-});
+afterAll(() => world.close());
 
 const slotStatus = async (shopper: SlotShopper) =>
   (await t.app.services.slots.currentSlot(shopper.identity))?.status;

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import type { PlaceOrderInput } from './orders.contract.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * The order routes over real HTTP (decision 0040): status codes, the error catalogue's codes,
@@ -15,24 +11,17 @@ import { OrderShoppers } from './orders.fixture.ts';
  */
 
 let t: TestApp;
-let slots: TestSlots;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
-  slots = new TestSlots(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 20);
+  world = await openOrderWorld({ firstRun: 20 });
+  ({ t, catalogue, shoppers } = world);
 });
 
-afterAll(async () => {
-  // Orders, placements, trolleys, reservations and cards go with the accounts.
-  await shoppers.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
-});
+afterAll(() => world.close());
 
 const place = (shopper: SlotShopper, input: PlaceOrderInput, key?: string | null) => {
   const { idempotencyKey, ...payload } = input;

@@ -5,15 +5,11 @@ import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { freePort, startServerProcess, type TestServer } from '../../../test/two-servers.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
-import { TestTenders } from '../tenders/tenders.fixture.ts';
+import type { TestTenders } from '../tenders/tenders.fixture.ts';
 import type { PlaceOrderInput } from './orders.contract.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * Placement across server processes on one PostgreSQL (decisions 0040, 0045): a server killed
@@ -28,26 +24,18 @@ const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const ENV = { MINIMUM_ORDER_COLLECTION_PENCE: '100' };
 
 let t: TestApp;
-let slots: TestSlots;
 let tenders: TestTenders;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: ENV });
-  slots = new TestSlots(t.database);
-  tenders = new TestTenders(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 80);
+  world = await openOrderWorld({ firstRun: 80, env: ENV });
+  ({ t, tenders, catalogue, shoppers } = world);
 });
 
-afterAll(async () => {
-  await shoppers.remove();
-  await tenders.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
-});
+afterAll(() => world.close());
 
 async function place(
   origin: string,

@@ -2,15 +2,11 @@ import { pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
-import { TestTenders } from '../tenders/tenders.fixture.ts';
+import type { TestTenders } from '../tenders/tenders.fixture.ts';
 import type { PlaceOrderInput } from './orders.contract.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 import { PlacementRecoveryRepository } from './placement-recovery.repository.ts';
 import { nextPlacementPause } from './placement-recovery.ts';
 
@@ -24,27 +20,21 @@ import { nextPlacementPause } from './placement-recovery.ts';
 const ENV = { MINIMUM_ORDER_COLLECTION_PENCE: '100' };
 
 let t: TestApp;
-let slots: TestSlots;
 let tenders: TestTenders;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 const paused: TestApp[] = [];
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: ENV });
-  slots = new TestSlots(t.database);
-  tenders = new TestTenders(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 40);
+  world = await openOrderWorld({ firstRun: 40, env: ENV });
+  ({ t, tenders, catalogue, shoppers } = world);
 });
 
 afterAll(async () => {
   for (const app of paused) await app.close();
-  await shoppers.remove();
-  await tenders.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.close();
+  await world.close();
 });
 
 /** An app on the same database whose placements stop for ever after `step`. */
