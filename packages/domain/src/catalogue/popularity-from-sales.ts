@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../orders/order-status.ts';
+import { londonMinutesOfDay } from '../slots/london-time.ts';
 import { londonIsoDate } from '../time/london-date.ts';
 import type { Uom } from './catalogue.types.ts';
 
@@ -107,17 +108,11 @@ export const popularityWindowSchema = z
       .max(MAX_POPULARITY_WINDOW_DAYS, POPULARITY_WINDOW_MESSAGE),
   );
 
-const londonHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
 /**
  * The nightly rebuild (decision 0048): the Europe/London day a rebuild is due for at `now`, once
  * that day's clock has reached `hour` (0–23); null before it. One rebuild per day is queued under
  * this day, however many processes ask.
  */
 export function popularityRebuildDueDay(now: Date, hour: number): string | null {
-  return Number(londonHour.format(now)) >= hour ? londonIsoDate(now) : null;
+  return londonMinutesOfDay(now) >= hour * 60 ? londonIsoDate(now) : null;
 }
