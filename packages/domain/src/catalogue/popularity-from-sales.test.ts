@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 import {
-  countsAsSale,
   MAX_POPULARITY_WINDOW_DAYS,
   NO_SALES_POPULARITY,
   POPULARITY_WINDOW_DAYS,
@@ -10,13 +9,14 @@ import {
   popularityFromUnits,
   popularityRebuildDueDay,
   popularityWindowSchema,
+  SALE_STATUSES,
   salesWindowStart,
   unitsSoldByProduct,
 } from './popularity-from-sales.ts';
 
 describe('what counts as a sale', () => {
   it('proves placed and fulfilled orders are sales; cancelled and unauthenticated ones are not', () => {
-    expect(ORDER_STATUSES.filter((status) => !countsAsSale(status))).toEqual([
+    expect(ORDER_STATUSES.filter((status) => !SALE_STATUSES.includes(status))).toEqual([
       'CANCELLED',
       'PENDING',
     ]);

@@ -17,7 +17,12 @@ export const MAX_POPULARITY_WINDOW_DAYS = 366;
 /** Products with no sale in the window: they fall to the bottom, however they sold before. */
 export const NO_SALES_POPULARITY = 0;
 /** products.popularity is a 32-bit integer. */
-const MAX_POPULARITY = 2_147_483_647;
+export const MAX_POPULARITY = 2_147_483_647;
+
+/** A number products.popularity can hold: a whole number from 0 to MAX_POPULARITY. */
+export function isPopularity(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value <= MAX_POPULARITY;
+}
 
 /**
  * Orders that are sales: placed and not undone (to be fulfilled, being amended, picked,
@@ -34,10 +39,6 @@ export const SALE_STATUSES: readonly OrderStatus[] = [
   'PAID',
   'REFUND_PENDING',
 ];
-
-export function countsAsSale(status: OrderStatus): boolean {
-  return SALE_STATUSES.includes(status);
-}
 
 /** A product's order lines in one unit of measure, summed: what the orders context reads. */
 export interface SoldLines {

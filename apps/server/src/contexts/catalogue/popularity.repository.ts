@@ -17,14 +17,14 @@ export class PopularityRepository {
     const listed = JSON.stringify(Object.fromEntries(byProductId));
     return this.#db.transaction(async (tx) => {
       const own = await rows<{ id: string }>(
-        tx as unknown as Db,
+        tx,
         sql`UPDATE products p SET popularity = s.value::int
             FROM jsonb_each_text(${listed}::jsonb) s
             WHERE p.id = s.key AND p.popularity <> s.value::int
             RETURNING p.id`,
       );
       const rest = await rows<{ id: string }>(
-        tx as unknown as Db,
+        tx,
         sql`UPDATE products p SET popularity = ${others}
             WHERE p.popularity <> ${others}
               AND NOT EXISTS (SELECT 1 FROM jsonb_each_text(${listed}::jsonb) s WHERE s.key = p.id)

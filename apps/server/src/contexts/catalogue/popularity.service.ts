@@ -1,11 +1,8 @@
 import type { Db } from '@grocer/db/client';
+import { isPopularity, MAX_POPULARITY } from '@grocer/domain/catalogue/popularity-from-sales';
 import { AppError } from '../../errors/app-error.ts';
 import type { CataloguePopularity } from './catalogue.contract.ts';
 import { PopularityRepository } from './popularity.repository.ts';
-
-const MAX_POPULARITY = 2_147_483_647;
-const isPopularity = (value: number) =>
-  Number.isInteger(value) && value >= 0 && value <= MAX_POPULARITY;
 
 /**
  * The catalogue's popularity writes (decision 0048). Browse orders are cached for a minute and
