@@ -1,6 +1,7 @@
 import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { moneyOfPence } from '@grocer/domain/money/money';
+import { isPastAmendCutoff } from '@grocer/domain/orders/order-amend';
 import { FULFILMENT_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { completesAt, paymentAttemptAllowed } from '@grocer/domain/orders/order-transitions';
 import {
@@ -85,7 +86,6 @@ function viewOf(order: FulfilmentOrderRow, lines: readonly OrderLineRow[]): Staf
   };
 }
 
-/** What the customer owes on a failed payment: the actual total less gift cards and vouchers. */
 /** What a PAYMENT_FAILED order still owes: the actual total less tenders and any capture taken. */
 function owedPence(order: FulfilmentOrderRow): number {
   const paid = order.actual_totals?.paid.amount ?? order.redeemed_pence + order.amount_to_pay_pence;
@@ -144,7 +144,7 @@ export function createFulfilmentService(deps: {
       // Still amending at the cut-off: the amend cannot be checked out any more, so it is
       // cancelled (original lines kept, trolley closed) and the order fulfilled as placed.
       const cutOff = found.order.slot?.amendOrderCutOff;
-      if (!cutOff || new Date(cutOff).getTime() > now().getTime()) return conflict(customerOrderId);
+      if (!cutOff || !isPastAmendCutoff(cutOff, now())) return conflict(customerOrderId);
       if (!(await sources.amends.cancelAmend(found.order.customer_id, customerOrderId)))
         return conflict(customerOrderId);
     }
