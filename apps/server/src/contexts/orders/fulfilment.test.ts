@@ -1,15 +1,10 @@
 import { jobs } from '@grocer/db/schema/jobs';
 import { pspCards, pspFormSessions, pspPayments } from '@grocer/db/schema/psp';
-import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokeniseTestCard } from '../../../test/psp-cards.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * Fulfilment through the real contexts (decision 0043): a placed order starts fulfilment at its
@@ -19,33 +14,19 @@ import { OrderShoppers } from './orders.fixture.ts';
  */
 
 let t: TestApp;
-let slots: TestSlots;
-let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 const CHEAP = { id: `fulfil-cheap-${Date.now()}`, lineNumber: `97${Date.now()}`.slice(0, 14) };
 const DEAR = { id: `fulfil-dear-${Date.now()}`, lineNumber: `96${Date.now()}`.slice(0, 14) };
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
-  slots = new TestSlots(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 40);
+  world = await openOrderWorld({ firstRun: 40 });
+  ({ t, shoppers } = world);
   // A substitute at £3.50 where the ordered milk is £5.00.
-  await t.database.db.execute(
-    sql`INSERT INTO products (id, line_number, name, brand_name, size, product_type,
-          display_price_pence, uoms, image, availability, primary_category_id,
-          default_quantity_uom, default_quantity_amount)
-        SELECT ${CHEAP.id}, ${CHEAP.lineNumber}, 'Cheaper milk', 'Fulfil', '1 each', 'G', 350,
-          '["C62"]'::jsonb, 'bread', 'AVAILABLE', id, 'C62', 1 FROM categories ORDER BY id LIMIT 1`,
-  );
+  await world.addSubstitute({ ...CHEAP, name: 'Cheaper milk', pricePence: 350 });
   // A substitute at £6.50: dearer than the £5.00 authorised.
-  await t.database.db.execute(
-    sql`INSERT INTO products (id, line_number, name, brand_name, size, product_type,
-          display_price_pence, uoms, image, availability, primary_category_id,
-          default_quantity_uom, default_quantity_amount)
-        SELECT ${DEAR.id}, ${DEAR.lineNumber}, 'Dearer milk', 'Fulfil', '1 each', 'G', 650,
-          '["C62"]'::jsonb, 'bread', 'AVAILABLE', id, 'C62', 1 FROM categories ORDER BY id LIMIT 1`,
-  );
+  await world.addSubstitute({ ...DEAR, name: 'Dearer milk', pricePence: 650 });
 });
 
 /** Cards saved here besides the fixture's, removed with their payments afterwards. */
@@ -63,11 +44,7 @@ afterAll(async () => {
     await t.database.db.delete(pspCards).where(inArray(pspCards.token, extraTokens));
   }
   await t.database.db.delete(jobs).where(like(jobs.jobKey, 'order-%'));
-  await shoppers.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.database.db.execute(sql`DELETE FROM products WHERE id IN (${CHEAP.id}, ${DEAR.id})`);
-  await t.close();
+  await world.close();
 });
 
 async function placed(cardNumber?: string) {

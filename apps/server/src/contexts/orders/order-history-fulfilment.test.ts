@@ -1,17 +1,13 @@
 import { jobs } from '@grocer/db/schema/jobs';
 import { pspCards, pspFormSessions, pspPayments } from '@grocer/db/schema/psp';
-import { inArray, like, sql } from 'drizzle-orm';
+import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokeniseTestCard } from '../../../test/psp-cards.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { TestSlots } from '../slots/slots.fixture.ts';
-import {
-  createSlotTestCatalogue,
-  type SlotTestCatalogue,
-} from '../slots/slots-catalogue.fixture.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import type { OrderDetails } from './order-history.contract.ts';
-import { OrderShoppers } from './orders.fixture.ts';
+import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
 /**
  * View Order, My Orders and the stats once fulfilment has moved an order on (decisions 0041,
@@ -22,26 +18,19 @@ import { OrderShoppers } from './orders.fixture.ts';
  */
 
 let t: TestApp;
-let slots: TestSlots;
 let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 const stamp = Date.now();
 const CHEAP = { id: `view-cheap-${stamp}`, lineNumber: `96${stamp}`.slice(0, 14) };
 const tokens: string[] = [];
 
+let world: OrderWorld;
+
 beforeAll(async () => {
-  t = await createTestApp({ env: { MINIMUM_ORDER_COLLECTION_PENCE: '100' } });
-  slots = new TestSlots(t.database);
-  catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
-  shoppers = new OrderShoppers(t, slots, catalogue, 900);
+  world = await openOrderWorld({ firstRun: 900 });
+  ({ t, catalogue, shoppers } = world);
   // A substitute at £3.50 where the ordered milk is £5.00.
-  await t.database.db.execute(
-    sql`INSERT INTO products (id, line_number, name, brand_name, size, product_type,
-          display_price_pence, uoms, image, availability, primary_category_id,
-          default_quantity_uom, default_quantity_amount)
-        SELECT ${CHEAP.id}, ${CHEAP.lineNumber}, 'Cheaper milk', 'Fulfil', '1 each', 'G', 350,
-          '["C62"]'::jsonb, 'bread', 'AVAILABLE', id, 'C62', 1 FROM categories ORDER BY id LIMIT 1`,
-  );
+  await world.addSubstitute({ ...CHEAP, name: 'Cheaper milk', pricePence: 350 });
 });
 
 afterAll(async () => {
@@ -51,11 +40,7 @@ afterAll(async () => {
     await t.database.db.delete(pspCards).where(inArray(pspCards.token, tokens));
   }
   await t.database.db.delete(jobs).where(like(jobs.jobKey, 'order-%'));
-  await shoppers.remove();
-  await slots.remove();
-  await catalogue.remove();
-  await t.database.db.execute(sql`DELETE FROM products WHERE id = ${CHEAP.id}`);
-  await t.close();
+  await world.close();
 });
 
 const fulfilment = () => t.app.services.fulfilment;

@@ -1,7 +1,8 @@
+import { products } from '@grocer/db/schema/catalogue';
 import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
 import { addDays } from '@grocer/domain/time/calendar-date';
 import { londonIsoDate } from '@grocer/domain/time/london-date';
-import { inArray, like } from 'drizzle-orm';
+import { inArray, like, sql } from 'drizzle-orm';
 import { tokeniseTestCard } from '../../../test/psp-cards.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { TestSlots } from '../slots/slots.fixture.ts';
@@ -91,6 +92,16 @@ export interface OrderWorld {
   tenders: TestTenders;
   catalogue: SlotTestCatalogue;
   shoppers: OrderShoppers;
+  /**
+   * A product a picker can give instead (fulfilment's substitutions), at `pricePence`; removed
+   * with the world.
+   */
+  addSubstitute(product: {
+    id: string;
+    lineNumber: string;
+    name: string;
+    pricePence: number;
+  }): Promise<void>;
   /** Removes the shoppers (their orders, trolleys, reservations and cards go with them), the
    * gift cards, slots and catalogue the file made, then closes the app. */
   close(): Promise<void>;
@@ -113,17 +124,31 @@ export async function openOrderWorld(options: {
   const tenders = new TestTenders(t.database);
   const catalogue = await createSlotTestCatalogue(t.database, new Date().getUTCFullYear());
   const shoppers = new OrderShoppers(t, slots, catalogue, options.firstRun);
+  const substitutes: string[] = [];
   return {
     t,
     slots,
     tenders,
     catalogue,
     shoppers,
+    async addSubstitute(product) {
+      substitutes.push(product.id);
+      await t.database.db.execute(
+        sql`INSERT INTO products (id, line_number, name, brand_name, size, product_type,
+              display_price_pence, uoms, image, availability, primary_category_id,
+              default_quantity_uom, default_quantity_amount)
+            SELECT ${product.id}, ${product.lineNumber}, ${product.name}, 'Fulfil', '1 each', 'G',
+              ${product.pricePence}, '["C62"]'::jsonb, 'bread', 'AVAILABLE', id, 'C62', 1
+            FROM categories ORDER BY id LIMIT 1`,
+      );
+    },
     async close() {
       await shoppers.remove();
       await tenders.remove();
       await slots.remove();
       await catalogue.remove();
+      if (substitutes.length > 0)
+        await t.database.db.delete(products).where(inArray(products.id, substitutes));
       await t.close();
     },
   };
