@@ -44,3 +44,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function productCards(page: Page) {
   return page.getByRole('main').getByRole('article');
 }
+
+/**
+ * Posts a plain form from the browser, as a page's no-JavaScript buttons do (View Order's Amend
+ * and Change slot).
+ */
+export async function postForm(page: Page, action: string): Promise<void> {
+  await page.evaluate((target) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = target;
+    document.body.append(form);
+    form.submit();
+  }, action);
+}

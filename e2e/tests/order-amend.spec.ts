@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, waitForHydration } from './fixtures.ts';
+import { expectAccessible, postForm, waitForHydration } from './fixtures.ts';
 
 /**
  * Amending a placed order until its cut-off (issue 13, decision 0042): an order placed through
@@ -121,17 +121,6 @@ async function shopperWithOrder(page: Page) {
   const placed = await place(`first-${orderId}`);
   expect(placed.status(), await placed.text()).toBe(201);
   return { orderId, place, spare, headers, lines: used.length };
-}
-
-/** Posts a plain form from the browser, as the View Order page's Amend button does. */
-async function postForm(page: Page, action: string) {
-  await page.evaluate((target) => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = target;
-    document.body.append(form);
-    form.submit();
-  }, action);
 }
 
 async function orderOf(page: Page, orderId: string) {

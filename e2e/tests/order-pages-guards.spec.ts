@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, waitForHydration } from './fixtures.ts';
+import { expectAccessible, postForm, waitForHydration } from './fixtures.ts';
 
 /**
  * Guards of the order pages (issue 13; decisions 0042, 0044): the order confirmation of another
@@ -52,17 +52,6 @@ async function otherShopper(browser: Browser) {
   const page = await context.newPage();
   await registerShopper(page, 'other');
   return { context, page };
-}
-
-/** Posts a plain form from the browser, as the View Order page's Change slot button does. */
-async function postForm(page: Page, action: string) {
-  await page.evaluate((target) => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = target;
-    document.body.append(form);
-    form.submit();
-  }, action);
 }
 
 test("another customer's order confirmation is 404; the shopper's own is shown", async ({
