@@ -1,8 +1,7 @@
 import { jobs } from '@grocer/db/schema/jobs';
-import { pspCards, pspFormSessions, pspPayments } from '@grocer/db/schema/psp';
-import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import { pspPayments } from '@grocer/db/schema/psp';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokeniseTestCard } from '../../../test/psp-cards.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
@@ -30,19 +29,9 @@ beforeAll(async () => {
 });
 
 /** Cards saved here besides the fixture's, removed with their payments afterwards. */
-const extraTokens: string[] = [];
-async function token(cardNumber: string) {
-  const made = await tokeniseTestCard(t.app, { cardNumber });
-  extraTokens.push(made);
-  return made;
-}
+const token = (cardNumber: string) => shoppers.token(cardNumber);
 
 afterAll(async () => {
-  if (extraTokens.length > 0) {
-    await t.database.db.delete(pspPayments).where(inArray(pspPayments.token, extraTokens));
-    await t.database.db.delete(pspFormSessions).where(inArray(pspFormSessions.token, extraTokens));
-    await t.database.db.delete(pspCards).where(inArray(pspCards.token, extraTokens));
-  }
   await t.database.db.delete(jobs).where(like(jobs.jobKey, 'order-%'));
   await world.close();
 });

@@ -1,8 +1,6 @@
 import { jobs } from '@grocer/db/schema/jobs';
-import { pspCards, pspFormSessions, pspPayments } from '@grocer/db/schema/psp';
-import { inArray, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokeniseTestCard } from '../../../test/psp-cards.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
@@ -22,7 +20,6 @@ let catalogue: SlotTestCatalogue;
 let shoppers: OrderShoppers;
 const stamp = Date.now();
 const CHEAP = { id: `view-cheap-${stamp}`, lineNumber: `96${stamp}`.slice(0, 14) };
-const tokens: string[] = [];
 
 let world: OrderWorld;
 
@@ -34,11 +31,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (tokens.length > 0) {
-    await t.database.db.delete(pspPayments).where(inArray(pspPayments.token, tokens));
-    await t.database.db.delete(pspFormSessions).where(inArray(pspFormSessions.token, tokens));
-    await t.database.db.delete(pspCards).where(inArray(pspCards.token, tokens));
-  }
   await t.database.db.delete(jobs).where(like(jobs.jobKey, 'order-%'));
   await world.close();
 });
@@ -159,8 +151,7 @@ describe('View Order after fulfilment', () => {
       substitutes: [],
     });
 
-    const token = await tokeniseTestCard(t.app, { cardNumber: '4242424242424242' });
-    tokens.push(token);
+    const token = await shoppers.token('4242424242424242');
     const good = await t.app.services.paymentCards.save(shopper.identity, { token });
     if (good.outcome !== 'ok') throw new Error(good.outcome);
     const paid = await shopper.send('POST', `/api/orders/v1/failed-order-payments/${orderId}`, {

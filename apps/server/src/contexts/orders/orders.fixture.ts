@@ -35,6 +35,13 @@ export class OrderShoppers {
     this.#run = firstRun;
   }
 
+  /** A card tokenised through the sandbox provider's form; its rows go with `remove`. */
+  async token(cardNumber: string): Promise<string> {
+    const token = await tokeniseTestCard(this.#t.app, { cardNumber });
+    this.#tokens.push(token);
+    return token;
+  }
+
   async stranger(): Promise<SlotShopper> {
     const shopper = await slotShopper(this.#t);
     this.#shoppers.push(shopper);
@@ -56,8 +63,7 @@ export class OrderShoppers {
     });
     const booked = await shopper.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
     if (booked.statusCode !== 200) throw new Error(`slot not booked: ${booked.body}`);
-    const token = await tokeniseTestCard(app, { cardNumber });
-    this.#tokens.push(token);
+    const token = await this.token(cardNumber);
     const saved = await app.services.paymentCards.save(shopper.identity, { token });
     if (saved.outcome !== 'ok') throw new Error(`card not saved: ${saved.outcome}`);
     const total = (await app.services.trolley.getTrolley(shopper.identity, orderId)).trolleyTotals
