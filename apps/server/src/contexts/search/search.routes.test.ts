@@ -1,4 +1,10 @@
 import { rebuildSearchIndex } from '@grocer/db/search-index';
+import {
+  brandFamily,
+  FIRST_ROW,
+  PER_KIND_AND_FAMILY,
+  VARIETY_WINDOW,
+} from '@grocer/domain/search/varied-first-row';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueService } from '../catalogue/catalogue.service.ts';
@@ -53,33 +59,40 @@ describe('GET /api/search/v1/products', () => {
   });
 
   it("proves the first row shows at most two of a kind from one brand family, a product's sizes side by side, and a shopper paging through sees every product once", async () => {
+    const deep = String(VARIETY_WINDOW + 10);
     for (const searchTerm of ['milk', 'bread', 'beer', 'chocolate']) {
-      const whole = await search({ searchTerm, size: '30' });
-      const row = whole.products.slice(0, 5);
+      const whole = await search({ searchTerm, size: deep });
+      const row = whole.products.slice(0, FIRST_ROW);
       const rowNames = row.map((p) => p.name);
       for (const [n, name] of rowNames.entries()) {
-        // A product's sizes sit side by side, and never more than two of them.
+        // A product's sizes sit side by side, and never more of them than the limit.
         if (rowNames.indexOf(name) !== n) expect(rowNames[n - 1], searchTerm).toBe(name);
-        expect(rowNames.filter((other) => other === name).length).toBeLessThanOrEqual(2);
+        expect(rowNames.filter((other) => other === name).length).toBeLessThanOrEqual(
+          PER_KIND_AND_FAMILY,
+        );
       }
       const perKindAndFamily = new Map<string, number>();
       for (const p of row) {
-        const key = `${p.categories.at(-1)?.id} ${p.brandName.split(' ')[0]}`;
+        const key = `${p.categories.at(-1)?.id} ${brandFamily(p.brandName)}`;
         perKindAndFamily.set(key, (perKindAndFamily.get(key) ?? 0) + 1);
       }
-      expect(Math.max(...perKindAndFamily.values()), searchTerm).toBeLessThanOrEqual(2);
-      // Pages of five, then one of seven that straddles the end of the variety window.
+      expect(Math.max(...perKindAndFamily.values()), searchTerm).toBeLessThanOrEqual(
+        PER_KIND_AND_FAMILY,
+      );
+      // Pages of a row each, then one that straddles the end of the variety window.
       const paged = [];
-      for (let start = 0; start < 30; start += 5) {
-        paged.push(...(await search({ searchTerm, size: '5', start: String(start) })).products);
+      for (let start = 0; start < Number(deep); start += FIRST_ROW) {
+        const page = await search({ searchTerm, size: String(FIRST_ROW), start: String(start) });
+        paged.push(...page.products);
       }
       expect(
         paged.map((p) => p.id),
         searchTerm,
       ).toEqual(whole.products.map((p) => p.id));
-      const straddling = await search({ searchTerm, size: '7', start: '17' });
+      const from = VARIETY_WINDOW - 3;
+      const straddling = await search({ searchTerm, size: '7', start: String(from) });
       expect(straddling.products.map((p) => p.id)).toEqual(
-        whole.products.slice(17, 24).map((p) => p.id),
+        whole.products.slice(from, from + 7).map((p) => p.id),
       );
     }
   });
