@@ -101,6 +101,7 @@ import {
   registerJsonBodyParser,
   sendError,
 } from './errors/error-handler.ts';
+import { armCrashPoint } from './faults/crash-point.ts';
 import { graphqlPlugin } from './graphql/graphql.plugin.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerHostCheck } from './http/host-header.ts';
@@ -589,6 +590,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       if (config.testHooks) {
         app.log.warn('E2E_TEST_HOOKS is on: anyone can sign in as any account by email');
+        armCrashPoint(config.orderRecovery.crashAt);
+        if (config.orderRecovery.crashAt)
+          app.log.warn(`CRASH_AT is on: this process ends at ${config.orderRecovery.crashAt}`);
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
         await api.register(tenderTestHookRoutes, { redemption: tendersModule.redemption });
         await api.register(orderTestHookRoutes, {

@@ -156,6 +156,14 @@ const envSchema = z.object({
   PLACEMENT_TEST_PAUSE_AFTER: z
     .enum(['validate', 'create-order', 'confirm-slot', 'redeem-tenders', 'authorise-payment'])
     .optional(),
+  /**
+   * Test-only (with E2E_TEST_HOOKS): the process kills itself at this named point of a money
+   * workflow (apps/server/src/faults/crash-point.ts; the crash tests of issue 21).
+   */
+  CRASH_AT: z
+    .string()
+    .regex(/^[a-z-]+(:[a-z-]+)+$/)
+    .optional(),
 });
 
 export type DatabaseConfig =
@@ -232,6 +240,8 @@ export interface OrderRecoveryConfig {
   worker: boolean;
   /** Test-only pause point; only set when test hooks are on. */
   testPauseAfter: string | undefined;
+  /** Test-only crash point (CRASH_AT with E2E_TEST_HOOKS). */
+  crashAt: string | undefined;
 }
 
 export interface SlotsConfig {
@@ -373,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       intervalMs: e.ORDER_RECOVERY_INTERVAL_SECONDS * 1000,
       worker: e.ORDER_RECOVERY_WORKER ?? e.NODE_ENV !== 'test',
       testPauseAfter: e.E2E_TEST_HOOKS ? e.PLACEMENT_TEST_PAUSE_AFTER : undefined,
+      crashAt: e.E2E_TEST_HOOKS ? e.CRASH_AT : undefined,
     },
   };
 }
