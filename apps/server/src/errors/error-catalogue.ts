@@ -98,6 +98,8 @@ export const ERROR_CATALOGUE = {
   INSUFFICIENT_FUNDS: { status: 422, graphqlType: 'INSUFFICIENT_FUNDS' },
   ORDER_EXISTS: { status: 409, graphqlType: 'CONFLICT' },
   PLACEMENT_IN_PROGRESS: { status: 409, graphqlType: 'CONFLICT' },
+  // What placing would charge is not what checkout showed (issue 21, decision 0050).
+  ORDER_TOTAL_CHANGED: { status: 409, graphqlType: 'ORDER_TOTAL_CHANGED' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, graphqlType: 'UNPROCESSABLE' },
   // Amending an order (decision 0042). Past the cut-off is 410, the spec's amend date error
   // status (doc 2 §4), like SLOT_EXPIRED; the GraphQL type is the code, which picks the modal.

@@ -20,6 +20,8 @@ export const PLACEMENT_MESSAGES = {
   SLOT_RESERVATION_NOT_FOUND: 'Please book a slot before placing your order.',
   GIFT_CARD_BALANCE_CHANGED: 'A gift card balance has changed. Please check your gift cards.',
   ORDER_ORCHESTRATION_037: 'A gift voucher cannot be used. Please check your gift vouchers.',
+  // The money rule (issue 21): what placing would charge is not what checkout showed.
+  ORDER_TOTAL_CHANGED: 'Your order total has changed. Please check it before placing your order.',
   SECURITY_NEEDED: 'Your card needs authentication before the order is placed.',
   // Checking out an amended order (decision 0042).
   AMEND_CUTOFF_PASSED: AMEND_MESSAGES.CUTOFF_PASSED_TITLE,

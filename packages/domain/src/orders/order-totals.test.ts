@@ -82,7 +82,7 @@ describe('the money rule (orderTotals)', () => {
   });
 
   it('reads the trolley totals as the input of the rule (incentives are what is beyond offers and the scheme)', () => {
-    const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' });
+    const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' as const });
     expect(
       orderTotalsInputOfTrolley({
         itemTotalEstimatedCost: gbp(4_000),

@@ -149,6 +149,16 @@ export function totalsChange(shown: ShownTotals, now: OrderTotals): TotalsChange
   return now.toPay === shown.toPay ? null : 'TOTAL';
 }
 
+/**
+ * A tender applied to the order that can no longer give anything: a gift card drained or a
+ * voucher used elsewhere since it was added. Placing would silently charge the card more.
+ */
+export function spentTender(tenders: TenderState): 'GIFT_CARDS' | 'GIFT_VOUCHERS' | null {
+  if (tenders.giftCards.some((card) => card.balance <= 0)) return 'GIFT_CARDS';
+  if (tenders.giftVouchers.some((voucher) => voucher.value <= 0)) return 'GIFT_VOUCHERS';
+  return null;
+}
+
 /** The trolley's part of the rule's input, from its totals (spec doc 1 §3 trolleyTotals). */
 export function orderTotalsInputOfTrolley(totals: {
   itemTotalEstimatedCost: Money;
@@ -189,4 +199,28 @@ export type EstimatedTotals = Record<EstimatedTotalField, Money>;
 export function estimatedTotalsOf(totals: OrderTotals): EstimatedTotals {
   const entries = ESTIMATED_TOTAL_FIELDS.map((field) => [field, moneyOfPence(totals[field])]);
   return Object.fromEntries(entries) as EstimatedTotals;
+}
+
+/** A customer order's tenders as the rule reads them (the tenders context fills it). */
+export interface TenderState {
+  promoCodes: readonly PromoCodeTerms[];
+  /** In the order applied; 0 for a voucher no longer usable by this order. */
+  giftVouchers: readonly { serialNumber: string; value: number }[];
+  /** In the order applied; a card this order already redeemed gives what it took. */
+  giftCards: readonly { serialNumber: string; balance: number }[];
+}
+
+/** The rule on a trolley's totals and its order's tenders: what checkout and placement both use. */
+export function orderTotalsOf(
+  trolley: Parameters<typeof orderTotalsInputOfTrolley>[0],
+  tenders: TenderState,
+  now: Date,
+): OrderTotals {
+  return orderTotals({
+    ...orderTotalsInputOfTrolley(trolley),
+    promoCodes: tenders.promoCodes,
+    giftVoucherValues: tenders.giftVouchers.map((voucher) => voucher.value),
+    giftCardBalances: tenders.giftCards.map((card) => card.balance),
+    now,
+  });
 }

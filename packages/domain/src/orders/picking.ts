@@ -2,6 +2,8 @@ import type { Money, Quantity } from '../catalogue/catalogue.types.ts';
 import { moneyOfPence } from '../money/money.ts';
 import { isWeighedUom } from '../pricing/line-price.ts';
 import type { PricedTrolley, PricingLine } from '../pricing/pricing.types.ts';
+import type { PromoCodeTerms } from '../tenders/promo-code-rules.ts';
+import { orderTotals } from './order-totals.ts';
 
 /**
  * Picking an order (decision 0043): per order line, what the shopper found. The actual totals
@@ -126,31 +128,62 @@ export interface ActualTotals {
 }
 
 /**
- * The order's actual totals from its priced picked lines: pickedPrice is what the items cost after
- * offers; paid adds deposits, the delivery charge and carrier bags (gift cards and vouchers are
- * not taken off: they are tenders, see `captureAmount`).
+ * The order's actual totals from its priced picked lines, by the money rule (`orderTotals`, issue
+ * 21): pickedPrice is what the items cost after offers and the partner discount; paid adds
+ * deposits, the delivery charge and carrier bags, less the order-level savings placement took
+ * (a promo code's discount as the shopper was shown it, never more than the picked order costs).
+ * Gift cards and vouchers are not taken off: they are tenders, see `captureAmount`.
  */
 export function actualTotals(input: {
   priced: PricedTrolley;
   deliveryChargePence: number;
   carrierBagChargePence?: number;
   partnerDiscountSavingsPence?: number;
+  /** What placement took off at order level (promo codes), kept as the shopper was shown it. */
+  orderLevelSavingsPence?: number;
 }): ActualTotals {
   const { priced } = input;
-  const bags = input.carrierBagChargePence ?? 0;
-  const partner = input.partnerDiscountSavingsPence ?? 0;
-  const picked = Math.max(0, priced.itemTotalPence - partner);
+  const partner = Math.min(
+    Math.max(0, input.partnerDiscountSavingsPence ?? 0),
+    Math.max(0, priced.itemTotalPence),
+  );
+  const totals = orderTotals({
+    itemsPence: priced.itemTotalPence - partner,
+    depositChargePence: priced.totalDepositChargePence,
+    deliveryChargePence: input.deliveryChargePence,
+    carrierBagChargePence: input.carrierBagChargePence ?? 0,
+    offerSavingsPence: priced.savingsFromOffersPence,
+    membershipSavingsPence: priced.loyaltySavingsPence,
+    incentiveSavingsPence: 0,
+    promoCodes: asPlaced(input.orderLevelSavingsPence ?? 0),
+    giftVoucherValues: [],
+    giftCardBalances: [],
+    now: new Date(0),
+  });
   return {
-    paid: moneyOfPence(picked + priced.totalDepositChargePence + input.deliveryChargePence + bags),
-    savings: moneyOfPence(priced.savingsFromOffersPence + priced.loyaltySavingsPence + partner),
+    paid: moneyOfPence(totals.totalPrice),
+    savings: moneyOfPence(totals.totalSavings + partner),
     partnerDiscountSavings: moneyOfPence(partner),
-    membershipSavings: moneyOfPence(priced.loyaltySavingsPence),
-    offerSavings: moneyOfPence(priced.savingsFromOffersPence),
-    deliveryCharge: moneyOfPence(input.deliveryChargePence),
-    carrierBagCharge: moneyOfPence(bags),
-    pickedPrice: moneyOfPence(picked),
-    depositCharge: moneyOfPence(priced.totalDepositChargePence),
+    membershipSavings: moneyOfPence(totals.membershipSavings),
+    offerSavings: moneyOfPence(totals.offerSavings),
+    deliveryCharge: moneyOfPence(totals.deliveryCharge),
+    carrierBagCharge: moneyOfPence(totals.carrierBagCharge),
+    pickedPrice: moneyOfPence(totals.orderLines),
+    depositCharge: moneyOfPence(totals.depositCharge),
   };
+}
+
+/** The order-level savings placement took, as one amount-off code the rule applies again. */
+function asPlaced(savingsPence: number): PromoCodeTerms[] {
+  if (!(savingsPence > 0)) return [];
+  return [
+    {
+      code: 'AS_PLACED',
+      discount: { kind: 'AMOUNT_OFF', amountOff: savingsPence },
+      minimumSpend: 0,
+      expiresAt: null,
+    },
+  ];
 }
 
 /**

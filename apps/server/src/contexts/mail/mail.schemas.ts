@@ -53,6 +53,7 @@ export function mailRequestSchema(publicOrigin: string) {
             slot: plainText(200),
             lineCount: z.number().int().min(0).max(100_000),
             totalPence: z.number().int().min(0).max(100_000_000),
+            toPayPence: z.number().int().min(0).max(100_000_000).optional(),
             orderUrl: shopLink(publicOrigin),
           })
           .strict(),

@@ -93,6 +93,7 @@ function renderOrderConfirmation(
     `Slot: ${data.slot}`,
     `Items: ${plural(data.lineCount, 'line')}`,
     `Total: ${pounds(data.totalPence)}`,
+    ...(data.toPayPence !== undefined ? [`To pay by card: ${pounds(data.toPayPence)}`] : []),
   ];
   const help = `Need help? Call us on ${site.customerCarePhone}.`;
   const shop = `${site.publicOrigin}/ecom`;

@@ -19,6 +19,8 @@ export interface FulfilmentOrderRow {
   totals: {
     totalEstimatedCost?: { amount: number; currencyCode: 'GBP' };
     deliveryCharge?: { amount: number };
+    /** The money rule's totals at placement (issue 21); absent on older orders. */
+    estimated?: { orderLevelSavings?: number } | null;
   } | null;
   slot: { startDateTime?: string; endDateTime?: string; amendOrderCutOff?: string } | null;
   redeemed_pence: number;

@@ -236,6 +236,7 @@ export function createFulfilmentService(deps: {
     const totals = actualTotals({
       priced,
       deliveryChargePence: found.order.totals?.deliveryCharge?.amount ?? 0,
+      orderLevelSavingsPence: found.order.totals?.estimated?.orderLevelSavings ?? 0,
     });
     if (!(await repository.picked(customerOrderId, picks, totals)))
       return conflict(customerOrderId);

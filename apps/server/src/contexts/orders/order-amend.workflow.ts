@@ -12,6 +12,7 @@ import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
 import type { Trolley, TrolleyAmending } from '../trolley/trolley.contract.ts';
 import type { AmendSnapshot, OrderAmendRepository } from './order-amend.repository.ts';
+import { type ChargePlan, planCharge } from './order-money.ts';
 import type {
   PlacementFailureCode,
   PlacementOutcome,
@@ -53,6 +54,8 @@ interface Replacement {
   /** The slot was CONFIRMED before this call (unchanged): its undo leaves it so. */
   slotWasConfirmed: boolean;
   cardToken: string | null;
+  /** The money rule's plan at validate (issue 21). */
+  plan: ChargePlan | null;
   totalPence: number;
   redeemedPence: number;
   newPaymentId: string | null;
@@ -130,6 +133,7 @@ export class AmendPlacement {
       slot: null,
       slotWasConfirmed: true,
       cardToken: null,
+      plan: null,
       totalPence: 0,
       redeemedPence: 0,
       newPaymentId: null,
@@ -207,7 +211,11 @@ export class AmendPlacement {
             now,
           });
           if (blocker) return fail({ code: blocker });
-          p.totalPence = p.trolley.trolleyTotals.totalEstimatedCost.amount;
+          const held = await tenders.tenderState(customerOf(p), orderOf(p));
+          const plan = planCharge(p.trolley.trolleyTotals, held, now, p.input);
+          if ('refusal' in plan) return fail(plan.refusal);
+          p.plan = plan;
+          p.totalPence = plan.totals.totalPrice;
           p.cardToken = await payments.cardToken(customerOf(p), p.input.paymentCardId);
           if (p.cardToken === null) return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
           return done;
@@ -225,7 +233,7 @@ export class AmendPlacement {
             orderOf(p),
             customerOf(p),
             {
-              totals: t.trolleyTotals,
+              totals: { ...t.trolleyTotals, estimated: p.plan?.totals ?? null },
               slot: p.slot,
               redeemedPence: 0,
               amountToPayPence: p.totalPence,
@@ -283,6 +291,7 @@ export class AmendPlacement {
             customerId: customerOf(p),
             customerOrderId: orderOf(p),
             totalPence: p.totalPence,
+            plannedCards: p.plan?.plannedCards ?? [],
           });
           if ('refusal' in redeemed) {
             await tenders.redeem(customerOf(p), orderOf(p), totalOf(p.snapshot));

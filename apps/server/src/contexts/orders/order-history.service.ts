@@ -5,6 +5,7 @@ import { deliveryStatus } from '@grocer/domain/orders/delivery-status';
 import { isCancellable, orderLinks } from '@grocer/domain/orders/order-links';
 import { COMPLETED_STATUSES, daysSince, statusesOfList } from '@grocer/domain/orders/order-lists';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
+import { estimatedTotalsOf, type OrderTotals } from '@grocer/domain/orders/order-totals';
 import type { LinePick } from '@grocer/domain/orders/picking';
 import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
@@ -47,11 +48,17 @@ const pence = (money: unknown): number =>
     ? (money as { amount: number }).amount
     : 0;
 
+/**
+ * The estimated totals as placement worked them out with the money rule (issue 21): kept on the
+ * order, so View Order shows what was charged. Orders placed before the rule was kept read the
+ * older way (no promo code was taken off them).
+ */
 function estimatedTotals(
-  totals: Partial<TrolleyTotals>,
+  totals: Partial<TrolleyTotals> & { estimated?: OrderTotals | null },
   order: OrderRow,
   tenders: { giftCards: number; giftVouchers: number },
 ): EstimatedTotals {
+  if (totals.estimated) return estimatedTotalsOf(totals.estimated);
   const offers = pence(totals.savingsFromOffers);
   const incentives = Math.max(0, pence(totals.savingsFromOffersAndIncentives) - offers);
   return {

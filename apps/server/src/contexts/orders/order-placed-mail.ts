@@ -16,6 +16,7 @@ export interface OrderConfirmationMailer {
       slot: string;
       lineCount: number;
       totalPence: number;
+      toPayPence: number;
       orderUrl: string;
     };
   }): Promise<unknown>;
@@ -52,10 +53,13 @@ export function slotText(slot: unknown): string {
   return `${kind}, ${day.format(start)}, ${time.format(start)} to ${time.format(new Date(s.endDateTime))}`;
 }
 
-/** The order's estimated total in pence, from the totals the order was placed with. */
+/**
+ * The order's total price in pence as placement worked it out with the money rule (issue 21):
+ * after its promo code, before gift cards and vouchers; what was redeemed and authorised together.
+ */
 export function orderTotalPence(order: OrderView): number {
-  const totals = order.totals as { totalEstimatedCost?: { amount?: number } } | null;
-  return totals?.totalEstimatedCost?.amount ?? order.redeemedPence + order.amountToPayPence;
+  const totals = order.totals as { estimated?: { totalPrice?: number } } | null;
+  return totals?.estimated?.totalPrice ?? order.redeemedPence + order.amountToPayPence;
 }
 
 /**
@@ -81,6 +85,7 @@ export function orderConfirmationMailHook(deps: {
           slot: slotText(order.slot),
           lineCount: order.lines.length,
           totalPence: orderTotalPence(order),
+          toPayPence: order.amountToPayPence,
           orderUrl: `${deps.publicOrigin}/ecom/order-confirmation/${order.customerOrderId}`,
         },
       });

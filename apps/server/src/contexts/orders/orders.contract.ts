@@ -1,5 +1,6 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
+import type { ShownTotals } from '@grocer/domain/orders/order-totals';
 import type { PlacementBlocker } from '@grocer/domain/orders/placement-checks';
 import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { CurrentSlot, SlotOutcome } from '../slots/slots.contract.ts';
@@ -24,6 +25,11 @@ export interface PlaceOrderInput {
   contactNumber?: string | null;
   deliveryNote?: string | null;
   paperStatement?: boolean;
+  /**
+   * What checkout showed (issue 21): placement is refused, with nothing charged, when the card
+   * would pay another amount or a tender would cover other than this.
+   */
+  expectedTotals?: ShownTotals;
 }
 
 export interface OrderLineView {
@@ -68,6 +74,8 @@ export type PlacementFailureCode =
   | 'SLOT_RESERVATION_NOT_FOUND'
   | 'GIFT_CARD_BALANCE_CHANGED'
   | 'ORDER_ORCHESTRATION_037'
+  /** What placing would charge is not what checkout showed (issue 21). */
+  | 'ORDER_TOTAL_CHANGED'
   /** Checking out an AMENDING order (decision 0042). */
   | 'AMEND_CUTOFF_PASSED'
   | 'PERSONALISED_MESSAGE_LOCKED';

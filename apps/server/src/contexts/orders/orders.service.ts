@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { OrderTotals } from '@grocer/domain/orders/order-totals';
 import { amountLeftToPay, placementBlocker } from '@grocer/domain/orders/placement-checks';
 import {
   done,
@@ -11,6 +12,7 @@ import {
 import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { Trolley } from '../trolley/trolley.contract.ts';
 import type { AmendPlacement } from './order-amend.workflow.ts';
+import { planCharge } from './order-money.ts';
 import type {
   OrdersService,
   OrderView,
@@ -36,7 +38,12 @@ interface Placement {
   trolley: Trolley | null;
   cardToken: string | null;
   slotSnapshot: unknown;
+  /** What the order costs after promo codes: the money rule's totalPrice (issue 21). */
   totalPence: number;
+  /** The money rule's totals at validate: what the order records and is charged. */
+  totals: OrderTotals | null;
+  /** The gift cards' planned amounts, by serial number, that redemption must give exactly. */
+  plannedCards: { serialNumber: string; amount: number }[];
   redeemedPence: number;
   /** Set when resuming after the card challenge. */
   pendingPaymentId: string | null;
@@ -65,6 +72,7 @@ export function placementRequestHash(input: PlaceOrderInput): string {
         contactNumber: request.contactNumber ?? null,
         deliveryNote: request.deliveryNote ?? null,
         paperStatement: request.paperStatement ?? false,
+        expectedTotals: request.expectedTotals ?? null,
       }),
     )
     .digest('hex');
@@ -181,6 +189,8 @@ export class PlaceOrderService implements OrdersService {
       cardToken: null,
       slotSnapshot: null,
       totalPence: 0,
+      totals: null,
+      plannedCards: [],
       redeemedPence: 0,
       pendingPaymentId: null,
       placementId: null,
@@ -268,11 +278,12 @@ export class PlaceOrderService implements OrdersService {
       {
         name: 'validate',
         async run(p) {
-          // Three independent reads at once (decision 0045: round trips are placement's cost).
-          const [read, slot, token] = await Promise.allSettled([
+          // Independent reads at once (decision 0045: round trips are placement's cost).
+          const [read, slot, token, held] = await Promise.allSettled([
             trolley.getTrolley(p.identity, orderOf(p)),
             slots.currentSlotOfOrder(p.identity, orderOf(p)),
             payments.cardToken(customerOf(p), p.input.paymentCardId),
+            tenders.tenderState(customerOf(p), orderOf(p)),
           ]);
           if (read.status === 'rejected') {
             const error: unknown = read.reason;
@@ -288,6 +299,7 @@ export class PlaceOrderService implements OrdersService {
           }
           if (slot.status === 'rejected') throw slot.reason;
           if (token.status === 'rejected') throw token.reason;
+          if (held.status === 'rejected') throw held.reason;
           p.trolley = read.value;
           const current = slot.value.outcome === 'ok' ? slot.value.value : null;
           const blocker = placementBlocker({
@@ -299,7 +311,12 @@ export class PlaceOrderService implements OrdersService {
           });
           if (blocker) return fail({ code: blocker });
           p.slotSnapshot = current;
-          p.totalPence = p.trolley.trolleyTotals.totalEstimatedCost.amount;
+          // The money rule (issue 21): what checkout shows is what is redeemed and charged.
+          const plan = planCharge(p.trolley.trolleyTotals, held.value, now(), p.input);
+          if ('refusal' in plan) return fail(plan.refusal);
+          p.totals = plan.totals;
+          p.totalPence = plan.totals.totalPrice;
+          p.plannedCards = plan.plannedCards;
           p.cardToken = token.value;
           if (p.cardToken === null) return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
           return done;
@@ -318,7 +335,7 @@ export class PlaceOrderService implements OrdersService {
               customerOrderId: orderOf(p),
               customerId: customerOf(p),
               status: 'PENDING',
-              totals: t.trolleyTotals,
+              totals: { ...t.trolleyTotals, estimated: p.totals },
               slot: p.slotSnapshot,
               redeemedPence: 0,
               amountToPayPence: p.totalPence,
@@ -372,6 +389,7 @@ export class PlaceOrderService implements OrdersService {
             customerId: customerOf(p),
             customerOrderId: orderOf(p),
             totalPence: p.totalPence,
+            plannedCards: p.plannedCards,
           });
           if ('refusal' in redeemed) return fail(redeemed.refusal);
           p.redeemedPence = redeemed.redeemedPence;

@@ -12,12 +12,23 @@ import type { OrdersRepository } from './orders.repository.ts';
 export async function redeemTenders(
   tenders: TenderRedemption,
   orders: OrdersRepository,
-  order: { customerId: number; customerOrderId: string; totalPence: number },
+  order: {
+    customerId: number;
+    customerOrderId: string;
+    totalPence: number;
+    /** Each gift card's amount as the money rule planned it (issue 21). */
+    plannedCards?: readonly { serialNumber: string; amount: number }[];
+  },
 ): Promise<
   | { redeemedPence: number }
   | { refusal: { code: PlacementFailureCode; detail?: Record<string, unknown> } }
 > {
-  const redeemed = await tenders.redeem(order.customerId, order.customerOrderId, order.totalPence);
+  const redeemed = await tenders.redeem(
+    order.customerId,
+    order.customerOrderId,
+    order.totalPence,
+    order.plannedCards,
+  );
   if (redeemed.outcome === 'refused') {
     const code =
       redeemed.failure.code === 'ORDER_ORCHESTRATION_037'

@@ -1,5 +1,6 @@
 import type { Money } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { TenderState } from '@grocer/domain/orders/order-totals';
 import type { PromoCodeType } from '@grocer/domain/tenders/promo-code-type';
 
 /**
@@ -49,7 +50,7 @@ export interface AppliedPromoCode {
  * No carrier bag charge exists yet (0).
  */
 export interface TenderTotals {
-  /** Items after offers, deposits and delivery, before the promo code and tenders. */
+  /** Items after offers, deposits and delivery, less the promo code; before vouchers and cards. */
   totalPrice: Money;
   /** Items after offers. */
   orderLines: Money;
@@ -213,7 +214,14 @@ export interface TenderRedemption {
     customerId: number,
     orderId: string,
     amountToPay: number,
+    /**
+     * What each gift card is to give, as the money rule planned it (issue 21): a card that can
+     * no longer give exactly that refuses the redemption with GIFT_CARD_BALANCE_CHANGED.
+     */
+    planned?: readonly { serialNumber: string; amount: number }[],
   ): Promise<TenderOutcome<Redemption>>;
+  /** The order's promo codes, vouchers and gift cards as the money rule reads them. */
+  tenderState(customerId: number, orderId: string): Promise<TenderState>;
   /** Gives back what `redeem` took (idempotent): balances credited, vouchers active again. */
   releaseRedemption(customerId: number, orderId: string): Promise<void>;
   /**

@@ -355,6 +355,8 @@ export class TendersRepository {
     orderId: string;
     amountToPay: number;
     amountFor: (balance: number, leftToPay: number) => number;
+    /** Each card's planned amount by serial number: the card must give exactly that. */
+    planned?: ReadonlyMap<string, number>;
     now: Date;
   }): Promise<RedeemResult> {
     const { orderId } = input;
@@ -409,7 +411,12 @@ export class TendersRepository {
             });
             continue;
           }
-          const amount = input.amountFor(card.balance_pence, left);
+          const covers = input.amountFor(card.balance_pence, left);
+          const planned = input.planned?.get(card.serial_number);
+          // Less than planned: the shopper would pay the difference by card unseen (issue 21).
+          if (planned !== undefined && covers < planned)
+            throw new Refusal({ outcome: 'balance-changed', serialNumber: card.serial_number });
+          const amount = planned ?? covers;
           const [debited] = await rows<{ balance_pence: number }>(
             tx,
             sql`UPDATE gift_cards SET balance_pence = balance_pence - ${amount}

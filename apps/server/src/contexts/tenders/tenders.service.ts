@@ -28,6 +28,11 @@ import {
   PROMO_CODE_UNKNOWN,
 } from '@grocer/domain/messages/tender-messages';
 import { formatMoney } from '@grocer/domain/money/money';
+import {
+  estimatedTotalsOf,
+  orderTotalsOf,
+  type TenderState,
+} from '@grocer/domain/orders/order-totals';
 import { afterFailedCheck, giftCardCheckWait } from '@grocer/domain/tenders/gift-card-attempts';
 import {
   judgePromoCode,
@@ -36,7 +41,7 @@ import {
   type PromoCodeTerms,
 } from '@grocer/domain/tenders/promo-code-rules';
 import { promoCodeType } from '@grocer/domain/tenders/promo-code-type';
-import { amountCovered, coverOrder } from '@grocer/domain/tenders/tender-cover';
+import { amountCovered } from '@grocer/domain/tenders/tender-cover';
 import {
   isTenderListFull,
   MAX_GIFT_CARDS,
@@ -121,62 +126,56 @@ export function createTendersService(deps: {
     return (await trolley.openOrderId(identity)) === orderId;
   }
 
-  async function tendersOf(identity: Identity, orderId: string): Promise<OrderTenders> {
-    const [current, cards, vouchers, promos] = await Promise.all([
-      trolley.getTrolley(identity, orderId),
+  /** The order's tenders as the money rule reads them, with the rows they came from. */
+  async function stateOf(orderId: string) {
+    const [cards, vouchers, promos] = await Promise.all([
       repository.orderGiftCards(orderId),
       repository.orderGiftVouchers(orderId),
       repository.orderPromoCodes(orderId),
     ]);
-    const totals = current.trolleyTotals;
-    const { itemTotalEstimatedCost, totalEstimatedCost } = totals;
-    const offerSavings = totals.savingsFromOffers.amount;
-    const membershipSavings = totals.savingsFromLoyaltyScheme.amount;
-    // Incentives beyond the loyalty scheme's offers (none yet).
-    const incentiveSavings = Math.max(
-      0,
-      totals.savingsFromOffersAndIncentives.amount - offerSavings - membershipSavings,
-    );
-    const at = now();
-    const promoCodes: AppliedPromoCode[] = promos.map((row) => {
-      const terms = termsOf(row);
-      const verdict = judgePromoCode(terms, {
-        itemTotal: itemTotalEstimatedCost.amount,
-        appliedCodes: [],
-        now: at,
-      });
-      return {
-        code: row.code,
-        status: 'APPLIED',
-        description: row.description,
-        value: gbp(verdict.outcome === 'applies' ? verdict.discount : 0),
-        type: promoCodeType(row.code),
-        applicationMethod: 'ORDER_LEVEL',
-      };
-    });
-    const savings = Math.min(
-      totalEstimatedCost.amount,
-      promoCodes.reduce((sum, code) => sum + code.value.amount, 0),
-    );
-    const total = totalEstimatedCost.amount - savings;
-    const voucherValues = vouchers.map((voucher) =>
-      voucher.status === 'ACTIVE' || voucher.redeemed_order_id === orderId
-        ? voucher.value_pence
-        : 0,
-    );
-    const byVouchers = coverOrder(total, voucherValues);
-    const byCards = coverOrder(
-      byVouchers.toPay,
-      cards.map((card) =>
-        card.status === 'REDEEMED' ? (card.redeemed_pence ?? 0) : card.balance_pence,
-      ),
-    );
+    const state: TenderState = {
+      promoCodes: promos.map(termsOf),
+      giftVouchers: vouchers.map((voucher) => ({
+        serialNumber: voucher.serial_number,
+        value:
+          voucher.status === 'ACTIVE' || voucher.redeemed_order_id === orderId
+            ? voucher.value_pence
+            : 0,
+      })),
+      giftCards: cards.map((card) => ({
+        serialNumber: card.serial_number,
+        // Redeemed by this order (it is being amended): what it took comes back before it is
+        // taken again, so the card can give its balance and that.
+        balance:
+          card.status === 'REDEEMED'
+            ? card.balance_pence + (card.redeemed_pence ?? 0)
+            : card.balance_pence,
+      })),
+    };
+    return { state, cards, vouchers, promos };
+  }
+
+  async function tendersOf(identity: Identity, orderId: string): Promise<OrderTenders> {
+    const [current, { state, cards, vouchers, promos }] = await Promise.all([
+      trolley.getTrolley(identity, orderId),
+      stateOf(orderId),
+    ]);
+    // The money rule (issue 21): the same function placement charges by.
+    const totals = orderTotalsOf(current.trolleyTotals, state, now());
+    const promoCodes: AppliedPromoCode[] = promos.map((row, i) => ({
+      code: row.code,
+      status: 'APPLIED',
+      description: row.description,
+      value: gbp(totals.promoCodeDiscounts[i] ?? 0),
+      type: promoCodeType(row.code),
+      applicationMethod: 'ORDER_LEVEL',
+    }));
     return {
       customerOrderId: orderId,
       giftCards: cards.map((card, i) => ({
         serialNumber: card.serial_number,
         remainingBalance: gbp(card.balance_pence),
-        amountToDeduct: gbp(byCards.amounts[i] ?? 0),
+        amountToDeduct: gbp(totals.giftCardAmounts[i] ?? 0),
         status: card.status === 'REDEEMED' ? 'REDEEMED' : 'ACTIVE',
       })),
       giftVouchers: vouchers.map((voucher) => ({
@@ -187,22 +186,7 @@ export function createTendersService(deps: {
       promoCodes,
       giftCardsFull: isTenderListFull(cards.length),
       giftVouchersFull: isTenderListFull(vouchers.length),
-      totals: {
-        totalPrice: gbp(totalEstimatedCost.amount),
-        orderLines: gbp(itemTotalEstimatedCost.amount),
-        deliveryCharge: gbp(totals.deliveryCharge.amount),
-        depositCharge: gbp(totals.totalDepositCharge.amount),
-        carrierBagCharge: gbp(0),
-        offerSavings: gbp(offerSavings),
-        membershipSavings: gbp(membershipSavings),
-        incentiveSavings: gbp(incentiveSavings),
-        orderLevelSavings: gbp(savings),
-        totalSavings: gbp(offerSavings + membershipSavings + incentiveSavings + savings),
-        giftVouchers: gbp(byVouchers.covered),
-        giftCards: gbp(byCards.covered),
-        paymentCard: gbp(byCards.toPay),
-        toPay: gbp(byCards.toPay),
-      },
+      totals: estimatedTotalsOf(totals),
     };
   }
 
@@ -375,12 +359,16 @@ export function createTendersService(deps: {
   };
 
   const redemption: TenderRedemption = {
-    async redeem(customerId, orderId, amountToPay) {
+    async tenderState(_customerId, orderId) {
+      return (await stateOf(orderId)).state;
+    },
+    async redeem(customerId, orderId, amountToPay, planned) {
       const result = await repository.redeem({
         customerId,
         orderId,
         amountToPay,
         amountFor: amountCovered,
+        ...(planned ? { planned: new Map(planned.map((c) => [c.serialNumber, c.amount])) } : {}),
         now: now(),
       });
       if (result.outcome === 'voucher-used') return voucherRefused(GIFT_VOUCHER_USED);
