@@ -129,6 +129,10 @@ test('promo code, gift card, a new card that needs 3-D Secure, then Order Confir
   await expect(totals.locator('[data-total="giftCards"] dd')).not.toHaveText('£0.00');
   await expectAccessible(page);
 
+  // What checkout says the card pays is what the order charges (issue 21: money truth).
+  const toPay = await totals.locator('[data-total="toPay"] dd').innerText();
+  const totalPrice = await totals.locator('[data-total="totalPrice"] dd').innerText();
+
   // A new card through the hosted form; the card number never reaches the shop's page.
   await fillCardForm(page, '4000 0000 0000 3220');
   await expect(main.getByRole('radio', { name: /Visa ending 3220/ })).toBeChecked();
@@ -145,6 +149,16 @@ test('promo code, gift card, a new card that needs 3-D Secure, then Order Confir
   await expect(page).toHaveTitle(/Order Confirmation/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+  const confirmed = page.getByRole('region', { name: 'Order total' });
+  await expect(
+    confirmed.locator('div').filter({ hasText: 'Paid by card' }).locator('dd'),
+  ).toHaveText(toPay);
+  await expect(
+    confirmed
+      .locator('div')
+      .filter({ hasText: /^Total/ })
+      .locator('dd'),
+  ).toHaveText(totalPrice);
   await expect(page.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
     'href',
     '/ecom/myaccount/my-orders',

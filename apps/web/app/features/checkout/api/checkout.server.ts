@@ -15,6 +15,7 @@ import {
   instantCheckoutState,
 } from '@grocer/domain/orders/instant-checkout';
 import { PLACEMENT_MESSAGES } from '@grocer/domain/orders/order-messages';
+import { shownTotalsSchema } from '@grocer/domain/orders/shown-totals.schema';
 import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
 import { phoneLooksLikeCardNumber } from '@grocer/domain/payments/phone-card-number';
 import { partnerDiscountCardNumberSchema } from '@grocer/domain/tenders/partner-discount-card';
@@ -397,6 +398,9 @@ async function placeOrder(
   if (!/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
     return result({ intent, ok: false, error: GENERIC_CHECKOUT_ERROR }, 400);
   }
+  // What the page showed (issue 21): charged exactly, or refused with nothing charged.
+  const shown = shownTotalsOfForm(text('shownTotals'));
+  if (shown === 'invalid') return result({ intent, ok: false, error: GENERIC_CHECKOUT_ERROR }, 400);
   if (Object.keys(fieldErrors).length > 0) {
     return result({ intent, ok: false, error: Object.values(fieldErrors)[0], fieldErrors }, 400);
   }
@@ -415,8 +419,20 @@ async function placeOrder(
     contactNumber,
     deliveryNote: deliveryNote === '' ? null : deliveryNote,
     paperStatement: form.get('paperStatement') === 'on',
+    ...(shown ? { expectedTotals: shown } : {}),
   });
   return placementAnswer(outcome, form.get('js') === '1', browserOrigin(request));
+}
+
+/** The page's shown totals field: absent (null), or parsed; anything else is 'invalid'. */
+function shownTotalsOfForm(value: string) {
+  if (value === '') return null;
+  try {
+    const parsed = shownTotalsSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : 'invalid';
+  } catch {
+    return 'invalid';
+  }
 }
 
 /** After the card challenge (the dialog's message with JavaScript): placement resumes. */

@@ -1,4 +1,5 @@
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { OrderTotals } from '@grocer/domain/orders/order-totals';
 import type { OrderView } from '@grocer/server/contexts/orders/orders.contract';
 import type { CurrentSlot } from '@grocer/server/contexts/slots/slots.contract';
 import type { TrolleyTotals } from '@grocer/server/contexts/trolley/trolley.contract';
@@ -35,7 +36,9 @@ export async function orderConfirmationData(
       ? await getServices(context).orders.getOrder(identity, customerOrderId)
       : null;
   if (!order) throw data({ message: 'No such order.' }, { status: 404 });
-  const totals = order.totals as TrolleyTotals;
+  const totals = order.totals as TrolleyTotals & { estimated?: OrderTotals | null };
+  // The money rule's totals as placement charged them (issue 21); older orders had no promo.
+  const estimated = totals.estimated;
   const slot = order.slot as CurrentSlot | null;
   return {
     customerOrderId: order.customerOrderId,
@@ -51,14 +54,24 @@ export async function orderConfirmationData(
         }
       : null,
     lineCount: order.lines.length,
-    totals: {
-      items: totals.itemTotalEstimatedCost.amount,
-      deliveryCharge: totals.deliveryCharge.amount,
-      depositCharge: totals.totalDepositCharge.amount,
-      savings: totals.savingsFromOffersAndIncentives.amount,
-      total: totals.totalEstimatedCost.amount,
-      giftCardsAndVouchers: order.redeemedPence,
-      paymentCard: order.amountToPayPence,
-    },
+    totals: estimated
+      ? {
+          items: estimated.orderLines,
+          deliveryCharge: estimated.deliveryCharge,
+          depositCharge: estimated.depositCharge,
+          savings: estimated.totalSavings,
+          total: estimated.totalPrice,
+          giftCardsAndVouchers: estimated.giftCards + estimated.giftVouchers,
+          paymentCard: estimated.toPay,
+        }
+      : {
+          items: totals.itemTotalEstimatedCost.amount,
+          deliveryCharge: totals.deliveryCharge.amount,
+          depositCharge: totals.totalDepositCharge.amount,
+          savings: totals.savingsFromOffersAndIncentives.amount,
+          total: totals.totalEstimatedCost.amount,
+          giftCardsAndVouchers: order.redeemedPence,
+          paymentCard: order.amountToPayPence,
+        },
   };
 }

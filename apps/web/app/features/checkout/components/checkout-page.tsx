@@ -9,6 +9,7 @@ import {
   REQUEST_TIMEOUT_TITLE,
 } from '@grocer/domain/messages/checkout-messages';
 import { formatMoney } from '@grocer/domain/money/money';
+import { shownTotalsOf } from '@grocer/domain/orders/shown-totals.schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -80,6 +81,14 @@ function SlotSummary({ slot }: { slot: CheckoutPageData['slot'] }) {
  * JavaScript the first press asks to confirm (confirming), the second places (in progress);
  * without it the one button places.
  */
+/**
+ * What this page shows the shopper pays (issue 21): placement charges exactly this, or refuses
+ * with nothing charged when a tender or the total has changed since.
+ */
+function ShownTotalsField({ tenders }: { tenders: NonNullable<CheckoutPageData['tenders']> }) {
+  return <input type="hidden" name="shownTotals" value={JSON.stringify(shownTotalsOf(tenders))} />;
+}
+
 function InstantCheckout({ data }: { data: CheckoutPageData }) {
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
@@ -98,6 +107,7 @@ function InstantCheckout({ data }: { data: CheckoutPageData }) {
         <input type="hidden" name="intent" value="place-order" />
         <input type="hidden" name="instant" value="1" />
         <input type="hidden" name="idempotencyKey" value={`${data.idempotencyKey}-instant`} />
+        <ShownTotalsField tenders={data.tenders} />
         <input type="hidden" name="paymentCardId" value={card.id} />
         {hydrated && <input type="hidden" name="js" value="1" />}
         {hydrated && !confirming ? (
@@ -198,6 +208,7 @@ export function CheckoutPage({ data, actionData, sessionTimerMs }: CheckoutPageP
           <h2>Your details</h2>
           <input type="hidden" name="intent" value="place-order" />
           <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+          {data.tenders && <ShownTotalsField tenders={data.tenders} />}
           {hydrated && <input type="hidden" name="js" value="1" />}
           <FormField
             label="Contact number"
