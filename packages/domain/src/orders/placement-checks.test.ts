@@ -19,7 +19,14 @@ describe('placementBlocker', () => {
   it('names each blocker on its own', () => {
     expect(placementBlocker({ ...ready, lineCount: 0 })).toBe('TROLLEY_EMPTY');
     expect(placementBlocker({ ...ready, slotReservedUntil: null })).toBe('NO_SLOT');
-    expect(placementBlocker({ ...ready, slotReservedUntil: now })).toBe('NO_SLOT');
+    // A hold that ran out is SLOT_EXPIRED (410: book again), not NO_SLOT (issue 21).
+    expect(placementBlocker({ ...ready, slotReservedUntil: now })).toBe('SLOT_EXPIRED');
+    expect(placementBlocker({ ...ready, slotReservedUntil: null, slotHoldLapsed: true })).toBe(
+      'SLOT_EXPIRED',
+    );
+    expect(placementBlocker({ ...ready, slotReservedUntil: null, slotHoldLapsed: false })).toBe(
+      'NO_SLOT',
+    );
     expect(placementBlocker({ ...ready, hardConflictCount: 1 })).toBe('HAS_HARD_CONFLICTS');
     expect(placementBlocker({ ...ready, minimumSpendThresholdMet: false })).toBe(
       'MINIMUM_SPEND_NOT_MET',

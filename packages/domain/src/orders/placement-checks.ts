@@ -7,6 +7,8 @@
 export type PlacementBlocker =
   | 'TROLLEY_EMPTY'
   | 'NO_SLOT'
+  /** The slot's hold ran out (410, spec doc 2 §4): book again. */
+  | 'SLOT_EXPIRED'
   | 'HAS_HARD_CONFLICTS'
   | 'MINIMUM_SPEND_NOT_MET';
 
@@ -14,6 +16,8 @@ export interface PlacementCheckInput {
   lineCount: number;
   /** The booked slot's reservation expiry; null when no slot is booked. */
   slotReservedUntil: Date | null;
+  /** No live slot because the order's hold ran out (not because none was booked). */
+  slotHoldLapsed?: boolean;
   hardConflictCount: number;
   minimumSpendThresholdMet: boolean;
   now: Date;
@@ -21,8 +25,9 @@ export interface PlacementCheckInput {
 
 export function placementBlocker(input: PlacementCheckInput): PlacementBlocker | null {
   if (input.lineCount <= 0) return 'TROLLEY_EMPTY';
-  if (input.slotReservedUntil === null || input.slotReservedUntil.getTime() <= input.now.getTime())
-    return 'NO_SLOT';
+  if (input.slotReservedUntil !== null && input.slotReservedUntil.getTime() <= input.now.getTime())
+    return 'SLOT_EXPIRED';
+  if (input.slotReservedUntil === null) return input.slotHoldLapsed ? 'SLOT_EXPIRED' : 'NO_SLOT';
   if (input.hardConflictCount > 0) return 'HAS_HARD_CONFLICTS';
   if (!input.minimumSpendThresholdMet) return 'MINIMUM_SPEND_NOT_MET';
   return null;

@@ -114,6 +114,8 @@ export interface PlacementSlotSource {
     identity: Identity,
     customerOrderId: string,
   ): Promise<SlotOutcome<CurrentSlot | null>>;
+  /** Whether the order's slot hold ran out: placement answers SLOT_EXPIRED, not NO_SLOT. */
+  slotHoldLapsed(identity: Identity, customerOrderId: string): Promise<boolean>;
   confirmReservation(
     identity: Identity,
     customerOrderId: string,

@@ -72,9 +72,10 @@ const cases: Case[] = [
     oneMilk: true,
   },
   {
+    // Issue 21: a hold that ran out says so (410 SLOT_EXPIRED: book again), not NO_SLOT.
     name: 'a slot reservation that has lapsed',
-    code: 'NO_SLOT',
-    status: 422,
+    code: 'SLOT_EXPIRED',
+    status: 410,
     async arrange({ orderId }) {
       await t.database.db.execute(
         sql`UPDATE slot_reservations SET expires_at = now() - interval '1 minute'

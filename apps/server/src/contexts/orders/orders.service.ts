@@ -305,6 +305,9 @@ export class PlaceOrderService implements OrdersService {
           const blocker = placementBlocker({
             lineCount: p.trolley.trolleyItems.length,
             slotReservedUntil: current ? new Date(current.slotExpiryTime) : null,
+            // Read only when there is no live slot: a hold that ran out is SLOT_EXPIRED.
+            slotHoldLapsed:
+              current === null && (await slots.slotHoldLapsed(p.identity, orderOf(p))),
             hardConflictCount: p.trolley.conflicts.filter((c) => c.type === 'HARD').length,
             minimumSpendThresholdMet: p.trolley.trolleyTotals.minimumSpendThresholdMet,
             now: now(),

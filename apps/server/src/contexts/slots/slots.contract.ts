@@ -203,6 +203,8 @@ export interface SlotsService {
     identity: Identity,
     customerOrderId: string,
   ): Promise<SlotOutcome<CurrentSlot | null>>;
+  /** Whether the order's slot hold ran out (its last reservation expired): SLOT_EXPIRED. */
+  slotHoldLapsed(identity: Identity, customerOrderId: string): Promise<boolean>;
   /**
    * Cancels one reservation by its id (REST DELETE); `false` when the caller has no such live
    * reservation (another customer's answers the same).

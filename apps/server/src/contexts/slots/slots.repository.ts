@@ -248,6 +248,25 @@ export class SlotsRepository {
     return found.length > 0;
   }
 
+  /**
+   * Whether the order's last reservation lapsed (expired, or past its expiry and not yet swept)
+   * and none is live: the hold ran out rather than none being booked (issue 21: SLOT_EXPIRED).
+   */
+  async holdLapsed(customerId: number, orderId: string, now: Date): Promise<boolean> {
+    const found = await rows<{ status: string; expires_at: Date | string }>(
+      this.#db,
+      sql`SELECT status, expires_at FROM slot_reservations
+        WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+        ORDER BY updated_at DESC, id DESC LIMIT 1`,
+    );
+    const last = found[0];
+    if (!last) return false;
+    return (
+      last.status === 'EXPIRED' ||
+      (last.status === 'UNCONFIRMED' && new Date(last.expires_at).getTime() <= now.getTime())
+    );
+  }
+
   /** Whether one of the customer's live reservations is for the slot. */
   async holds(customerId: number, slotId: string, now: Date): Promise<boolean> {
     const found = await rows<{ one: number }>(

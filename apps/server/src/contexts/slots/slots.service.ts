@@ -532,6 +532,11 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       return owned ? { outcome: 'ok', value: null } : notFound();
     },
 
+    async slotHoldLapsed(identity, customerOrderId) {
+      if (!isSignedIn(identity) || !/^[1-9]\d{0,17}$/.test(customerOrderId)) return false;
+      return repository.holdLapsed(identity.customerId, customerOrderId, now());
+    },
+
     async cancelSlot(identity) {
       if (!isSignedIn(identity)) return false;
       const orderId = await trolley.openOrderId(identity);
