@@ -339,15 +339,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSlotsWorker(app, slotsModule, { sweepIntervalMs: config.slots.sweepIntervalMs });
   }
   // Gift cards, gift vouchers and promo codes on the trolley's order (decision 0039).
+  const partnerDiscountCardRepository = new PartnerDiscountCardRepository(database.db);
   const tendersModule = createTendersService({
     repository: new TendersRepository(database.db),
     trolley,
+    partnerCards: partnerDiscountCardRepository,
     now: options.now ?? (() => new Date()),
   });
   app.decorate('tenderRedemption', tendersModule.redemption);
   // The partner discount card on the order (decision 0044).
   const partnerDiscountCards = createPartnerDiscountCardService({
-    repository: new PartnerDiscountCardRepository(database.db),
+    repository: partnerDiscountCardRepository,
     ownsOrder: (identity, orderId) => tendersModule.service.ownsOrder(identity, orderId),
   });
   // Payments: the built-in sandbox provider under /psp, called over HTTP through this server's

@@ -47,6 +47,8 @@ export const orders = pgTable(
     deliveryNote: text('delivery_note'),
     subPreference: boolean('sub_preference'),
     paperStatement: boolean('paper_statement').notNull().default(false),
+    /** The partner discount card on the order when it was placed (issue 21); null for none. */
+    partnerDiscountCardNumber: text('partner_discount_card_number'),
     /** Fulfilment (decision 0043): what picking recorded per line (`LinePick[]`), null until picked. */
     picking: jsonb('picking'),
     /** Spec doc 2 §3 "Actual totals" (`ActualTotals`, money in pence), null until picked. */

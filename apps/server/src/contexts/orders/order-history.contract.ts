@@ -120,7 +120,8 @@ export interface OrderDetails extends OrderView {
   substitutionsAllowed: boolean;
   alcoholPresent: boolean;
   numberOfItems: number;
-  partnerDiscountCardNumber: null;
+  /** Masked (the last four digits), as placed (issue 21); null for none. */
+  partnerDiscountCardNumber: string | null;
   links: OrderLink[];
   alerts: { type: string; message: string }[];
   estimatedTotals: EstimatedTotals;

@@ -8,6 +8,7 @@ import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import { estimatedTotalsOf, type OrderTotals } from '@grocer/domain/orders/order-totals';
 import type { LinePick } from '@grocer/domain/orders/picking';
 import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
+import { maskPartnerDiscountCard } from '@grocer/domain/tenders/partner-discount-card';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
 import { runCancelWorkflow } from './order-cancel.workflow.ts';
 import type {
@@ -274,7 +275,10 @@ export function createOrderHistoryService(deps: {
       substitutionsAllowed: order.sub_preference ?? lines.some((line) => line.can_substitute),
       alcoholPresent: products.some((product) => product.containsAlcohol),
       numberOfItems: lines.length,
-      partnerDiscountCardNumber: null,
+      // Kept on the order at placement (issue 21); shown masked, as checkout shows it.
+      partnerDiscountCardNumber: order.partner_discount_card_number
+        ? maskPartnerDiscountCard(order.partner_discount_card_number)
+        : null,
       links: orderLinks(
         {
           customerOrderId: order.customer_order_id,

@@ -229,3 +229,24 @@ describe('a tender that changed since checkout', () => {
     expect(await authorisedPence((again.json() as { paymentId: string }).paymentId)).toBe(5_000);
   });
 });
+
+describe('the partner discount card', () => {
+  it('proves the card on the trolley is kept on the placed order and View Order shows it masked', async () => {
+    const { shopper, orderId, input } = await readyAt45();
+    const applied = await shopper.send(
+      'PUT',
+      `/api/tenders/v1/orders/${orderId}/partner-discount-card`,
+      { partnerDiscountCardNumber: '1234 5678 97' },
+    );
+    expect(applied.statusCode).toBe(200);
+    const placed = await shopper.send(
+      'POST',
+      '/api/orders/v1/orders',
+      { ...input(), idempotencyKey: undefined },
+      { 'idempotency-key': `partner-${orderId}` },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const view = await shopper.send('GET', `/api/orders/v1/orders/${orderId}`);
+    expect(view.json().partnerDiscountCardNumber).toBe('******7897');
+  });
+});

@@ -44,6 +44,8 @@ export interface NewOrder {
   deliveryNote: string | null;
   subPreference: boolean | null;
   paperStatement: boolean;
+  /** The partner discount card on the order as placed (issue 21). */
+  partnerDiscountCardNumber?: string | null;
   /** The placement that writes it (decision 0045); recovery undoes only its own placement's. */
   placementId?: number | null;
 }
@@ -78,6 +80,7 @@ export interface OrderRow {
   delivery_note: string | null;
   sub_preference: boolean | null;
   paper_statement: boolean;
+  partner_discount_card_number: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -182,12 +185,13 @@ export class OrdersRepository {
         tx,
         sql`INSERT INTO orders (customer_order_id, customer_id, status, totals, slot, redeemed_pence,
               amount_to_pay_pence, payment_card_id, contact_number, delivery_note, sub_preference,
-              paper_statement, placement_id)
+              paper_statement, partner_discount_card_number, placement_id)
             VALUES (${order.customerOrderId}::bigint, ${order.customerId}, ${order.status},
               ${JSON.stringify(order.totals)}::jsonb, ${JSON.stringify(order.slot)}::jsonb,
               ${order.redeemedPence}, ${order.amountToPayPence}, ${order.paymentCardId},
               ${order.contactNumber}, ${order.deliveryNote}, ${order.subPreference},
-              ${order.paperStatement}, ${order.placementId ?? null})
+              ${order.paperStatement}, ${order.partnerDiscountCardNumber ?? null},
+              ${order.placementId ?? null})
             ON CONFLICT (customer_order_id) DO NOTHING
             RETURNING customer_order_id`,
       );
@@ -217,7 +221,8 @@ export class OrdersRepository {
         this.#db,
         sql`SELECT customer_order_id::text AS customer_order_id, customer_id, status, totals, slot,
               redeemed_pence, amount_to_pay_pence, payment_card_id, payment_id, challenge_url,
-              contact_number, delivery_note, sub_preference, paper_statement, created_at, updated_at
+              contact_number, delivery_note, sub_preference, paper_statement,
+              partner_discount_card_number, created_at, updated_at
             FROM orders WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
       ),
       rows<OrderLineRow>(

@@ -42,6 +42,8 @@ interface Placement {
   totalPence: number;
   /** The money rule's totals at validate: what the order records and is charged. */
   totals: OrderTotals | null;
+  /** The partner discount card on the trolley's order, kept on the order (issue 21). */
+  partnerDiscountCardNumber: string | null;
   /** The gift cards' planned amounts, by serial number, that redemption must give exactly. */
   plannedCards: { serialNumber: string; amount: number }[];
   redeemedPence: number;
@@ -190,6 +192,7 @@ export class PlaceOrderService implements OrdersService {
       slotSnapshot: null,
       totalPence: 0,
       totals: null,
+      partnerDiscountCardNumber: null,
       plannedCards: [],
       redeemedPence: 0,
       pendingPaymentId: null,
@@ -320,6 +323,7 @@ export class PlaceOrderService implements OrdersService {
           p.totals = plan.totals;
           p.totalPence = plan.totals.totalPrice;
           p.plannedCards = plan.plannedCards;
+          p.partnerDiscountCardNumber = held.value.partnerDiscountCardNumber;
           p.cardToken = token.value;
           if (p.cardToken === null) return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
           return done;
@@ -347,6 +351,7 @@ export class PlaceOrderService implements OrdersService {
               deliveryNote: p.input.deliveryNote ?? null,
               subPreference: t.subPreference,
               paperStatement: p.input.paperStatement ?? false,
+              partnerDiscountCardNumber: p.partnerDiscountCardNumber,
               placementId: p.placementId,
             },
             t.trolleyItems.map((item) => ({

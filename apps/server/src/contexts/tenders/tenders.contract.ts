@@ -220,8 +220,14 @@ export interface TenderRedemption {
      */
     planned?: readonly { serialNumber: string; amount: number }[],
   ): Promise<TenderOutcome<Redemption>>;
-  /** The order's promo codes, vouchers and gift cards as the money rule reads them. */
-  tenderState(customerId: number, orderId: string): Promise<TenderState>;
+  /**
+   * The order's promo codes, vouchers and gift cards as the money rule reads them, and the
+   * partner discount card on it (kept on the order when it is placed).
+   */
+  tenderState(
+    customerId: number,
+    orderId: string,
+  ): Promise<TenderState & { partnerDiscountCardNumber: string | null }>;
   /** Gives back what `redeem` took (idempotent): balances credited, vouchers active again. */
   releaseRedemption(customerId: number, orderId: string): Promise<void>;
   /**

@@ -116,9 +116,11 @@ export interface TendersModule {
 export function createTendersService(deps: {
   repository: TendersRepository;
   trolley: Pick<TrolleyService, 'openOrderId' | 'getTrolley'>;
+  /** The partner discount card on an order (decision 0044), kept on the order when placed. */
+  partnerCards: { cardOf(customerId: number, orderId: string): Promise<string | null> };
   now: () => Date;
 }): TendersModule {
-  const { repository, trolley, now } = deps;
+  const { repository, trolley, partnerCards, now } = deps;
 
   /** The order is the shopper's open one. */
   async function owns(identity: Identity, orderId: string): Promise<boolean> {
@@ -359,8 +361,12 @@ export function createTendersService(deps: {
   };
 
   const redemption: TenderRedemption = {
-    async tenderState(_customerId, orderId) {
-      return (await stateOf(orderId)).state;
+    async tenderState(customerId, orderId) {
+      const [{ state }, partnerDiscountCardNumber] = await Promise.all([
+        stateOf(orderId),
+        partnerCards.cardOf(customerId, orderId),
+      ]);
+      return { ...state, partnerDiscountCardNumber };
     },
     async redeem(customerId, orderId, amountToPay, planned) {
       const result = await repository.redeem({
