@@ -130,8 +130,8 @@ test('promo code, gift card, a new card that needs 3-D Secure, then Order Confir
   await expectAccessible(page);
 
   // What checkout says the card pays is what the order charges (issue 21: money truth).
-  const toPay = await totals.locator('[data-total="toPay"] dd').innerText();
-  const totalPrice = await totals.locator('[data-total="totalPrice"] dd').innerText();
+  const toPay = (await totals.locator('[data-total="toPay"] dd').textContent()) ?? '';
+  const totalPrice = (await totals.locator('[data-total="totalPrice"] dd').textContent()) ?? '';
 
   // A new card through the hosted form; the card number never reaches the shop's page.
   await fillCardForm(page, '4000 0000 0000 3220');
