@@ -44,11 +44,14 @@ import { createOffersService } from './contexts/offers/offers.service.ts';
 import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts';
 import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
 import { createFulfilmentService } from './contexts/orders/fulfilment.service.ts';
+import { MoneyRecovery } from './contexts/orders/money-recovery.ts';
+import { MoneyWorkflowsRepository } from './contexts/orders/money-workflows.repository.ts';
 import { OrderAmendRepository } from './contexts/orders/order-amend.repository.ts';
 import { orderAmendRoutes } from './contexts/orders/order-amend.routes.ts';
 import { OrderAmendServiceImpl } from './contexts/orders/order-amend.service.ts';
 import { AmendPlacement } from './contexts/orders/order-amend.workflow.ts';
 import { cancelAmendAtCutOff } from './contexts/orders/order-amend-at-cutoff.ts';
+import { finishCancel } from './contexts/orders/order-cancel.workflow.ts';
 import { OrderHistoryRepository } from './contexts/orders/order-history.repository.ts';
 import { orderHistoryRoutes } from './contexts/orders/order-history.routes.ts';
 import { createOrderHistoryService } from './contexts/orders/order-history.service.ts';
@@ -494,9 +497,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.jobs.popularityRebuildHour !== null) jobs.tick(popularityJob.tick);
   app.decorate('jobs', jobs);
   // Order history, view order, cancel and shop from order (decision 0041).
+  const moneyWorkflows = new MoneyWorkflowsRepository(database.db);
+  const historyRepository = new OrderHistoryRepository(database.db);
   const orderHistory = createOrderHistoryService({
+    workflows: moneyWorkflows,
     orders: new OrdersRepository(database.db),
-    repository: new OrderHistoryRepository(database.db),
+    repository: historyRepository,
     sources: {
       paymentCards,
       addresses,
@@ -518,8 +524,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ context: 'placement-recovery' }),
   });
   app.decorate('placementRecovery', placementRecovery);
+  // Every money workflow's dead runs, placement's included, by one sweep (decision 0055).
+  const moneyRecovery = new MoneyRecovery({
+    placement: placementRecovery,
+    workflows: moneyWorkflows,
+    recoverers: {
+      cancel: (run) =>
+        finishCancel(
+          {
+            repository: historyRepository,
+            sources: { payments: paymentProvider, slots, tenders: tendersModule.redemption },
+            workflows: moneyWorkflows,
+          },
+          run,
+        ),
+    },
+    leaseMs: config.orderRecovery.leaseMs,
+    log: app.log.child({ context: 'money-recovery' }),
+  });
+  app.decorate('moneyRecovery', moneyRecovery);
   if (config.orderRecovery.worker) {
-    registerPlacementRecoveryWorker(app, placementRecovery, {
+    registerPlacementRecoveryWorker(app, moneyRecovery, {
       intervalMs: config.orderRecovery.intervalMs,
     });
   }

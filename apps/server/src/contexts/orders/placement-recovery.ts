@@ -1,5 +1,4 @@
 import type { Identity } from '@grocer/domain/identity/identity';
-import { DEFAULT_BRANCH_ID } from '@grocer/domain/identity/identity';
 import type { WorkflowStep } from '@grocer/domain/workflow/workflow-runner';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PlacementOutcome, PlacementSources } from './orders.contract.ts';
@@ -9,6 +8,7 @@ import type {
   PlacementRecoveryRepository,
   StalePlacement,
 } from './placement-recovery.repository.ts';
+import { recoveryIdentity } from './recovery-identity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,17 +110,6 @@ export interface SweepResult {
   challengesExpired: number;
   /** Rows whose settling threw (logged); taken again a lease later. */
   failed: number;
-}
-
-/** Whom the sweep acts for: the placement's customer (never a session's). */
-function recoveryIdentity(customerId: number): Identity {
-  return {
-    customerId,
-    principalId: customerId,
-    permissions: [],
-    defaultBranchId: DEFAULT_BRANCH_ID,
-    sessionId: 'placement-recovery',
-  };
 }
 
 /** What a refused placement keeps as its answer when a challenge expires (decision 0045). */
@@ -315,12 +304,13 @@ export class PlacementRecovery {
 }
 
 /**
- * Runs the sweep at start-up and every `intervalMs` in this process (ORDER_RECOVERY_WORKER; off
+ * Runs the sweep (since decision 0055 the one of every money workflow, `MoneyRecovery`) at
+ * start-up and every `intervalMs` in this process (ORDER_RECOVERY_WORKER; off
  * when NODE_ENV=test, where tests sweep their own rows). Stopped when the app closes.
  */
 export function registerPlacementRecoveryWorker(
   app: FastifyInstance,
-  recovery: PlacementRecovery,
+  recovery: { sweep(): Promise<unknown> },
   options: { intervalMs: number },
 ): void {
   const log = app.log.child({ context: 'placement-recovery' });
