@@ -45,6 +45,7 @@ import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts
 import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
 import { createFulfilmentService } from './contexts/orders/fulfilment.service.ts';
 import { MoneyRecovery } from './contexts/orders/money-recovery.ts';
+import { moneyRecoveryTestHookRoutes } from './contexts/orders/money-recovery.test-hooks.routes.ts';
 import { MoneyWorkflowsRepository } from './contexts/orders/money-workflows.repository.ts';
 import { OrderAmendRepository } from './contexts/orders/order-amend.repository.ts';
 import { orderAmendRoutes } from './contexts/orders/order-amend.routes.ts';
@@ -419,15 +420,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Amending an order until its cut-off (decision 0042): its re-checkout runs inside placement.
   const orderAmendRepository = new OrderAmendRepository(database.db);
   const trolleyAmending = new TrolleyAmendRepository(database.db);
+  const moneyWorkflows = new MoneyWorkflowsRepository(database.db);
+  const amendPlacement = new AmendPlacement({
+    orders: ordersRepository,
+    amends: orderAmendRepository,
+    sources: placementSources,
+    trolleyAmending,
+    workflows: moneyWorkflows,
+  });
   const orders = new PlaceOrderService(
     ordersRepository,
     placementSources,
-    new AmendPlacement({
-      orders: ordersRepository,
-      amends: orderAmendRepository,
-      sources: placementSources,
-      trolleyAmending,
-    }),
+    amendPlacement,
     placementProgress,
   );
   const slotAmending = createSlotAmending({
@@ -450,6 +454,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       bookSlot: (identity, input) => slots.bookSlot(identity, input),
       currentSlotOfOrder: (identity, orderId) => slots.currentSlotOfOrder(identity, orderId),
     },
+    tenders: tendersModule.redemption,
+    payments: { void: (input) => paymentProvider.void(input) },
     now: options.now ?? (() => new Date()),
   });
   // Fulfilment on the durable job queue, and payment resolution (decision 0043).
@@ -497,7 +503,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.jobs.popularityRebuildHour !== null) jobs.tick(popularityJob.tick);
   app.decorate('jobs', jobs);
   // Order history, view order, cancel and shop from order (decision 0041).
-  const moneyWorkflows = new MoneyWorkflowsRepository(database.db);
   const historyRepository = new OrderHistoryRepository(database.db);
   const orderHistory = createOrderHistoryService({
     workflows: moneyWorkflows,
@@ -516,6 +521,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Dead placements and expired card challenges are settled by a sweep (decision 0045).
   const placementRecovery = new PlacementRecovery({
+    workflows: moneyWorkflows,
     recovery: placementRecoveryRepository,
     orders: ordersRepository,
     service: orders,
@@ -529,6 +535,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     placement: placementRecovery,
     workflows: moneyWorkflows,
     recoverers: {
+      'amend-checkout': (run) => amendPlacement.recover(run),
       cancel: (run) =>
         finishCancel(
           {
@@ -620,6 +627,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           app.log.warn(`CRASH_AT is on: this process ends at ${config.orderRecovery.crashAt}`);
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
         await api.register(tenderTestHookRoutes, { redemption: tendersModule.redemption });
+        await api.register(moneyRecoveryTestHookRoutes, { recovery: moneyRecovery });
         await api.register(orderTestHookRoutes, {
           services: { ...services, publicOrigin: config.site.publicOrigin },
         });

@@ -1,6 +1,7 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { WorkflowStep } from '@grocer/domain/workflow/workflow-runner';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import type { PlacementOutcome, PlacementSources } from './orders.contract.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { PlaceOrderService } from './orders.service.ts';
@@ -128,8 +129,11 @@ export class PlacementRecovery {
   readonly #sources: PlacementSources;
   readonly #config: PlacementRecoveryConfig;
   readonly #log: FastifyBaseLogger | undefined;
+  readonly #workflows: MoneyWorkflowsRepository | undefined;
 
   constructor(options: {
+    /** The money workflows' record: an amend checkout's key is its recovery's (decision 0055). */
+    workflows?: MoneyWorkflowsRepository;
     recovery: PlacementRecoveryRepository;
     orders: OrdersRepository;
     service: Pick<PlaceOrderService, 'getOrder' | 'continueAtPayment'>;
@@ -143,6 +147,7 @@ export class PlacementRecovery {
     this.#sources = options.sources;
     this.#config = options.config;
     this.#log = options.log;
+    this.#workflows = options.workflows;
   }
 
   /**
@@ -240,6 +245,10 @@ export class PlacementRecovery {
       });
       await this.#orders.finishPlacement(placement.id, 0, outcome);
       return 'rolledForward';
+    }
+    if (order !== null && !owned && (await this.#workflows?.amendOwnsPlacement(placement.id))) {
+      // An amend's checkout (decision 0055): its own recovery settles the key's answer.
+      return 'deferred';
     }
     if (order !== null && !owned) {
       // Another placement's order (another tab won): this one changed nothing that stands.
