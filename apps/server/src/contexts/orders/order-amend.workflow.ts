@@ -198,7 +198,8 @@ export class AmendPlacement {
     const forward =
       data.authorised === true &&
       reached('mark-placed') &&
-      (order.status === 'AMENDING' || (order.status === 'PLACED' && order.payment_id === newPaymentId));
+      (order.status === 'AMENDING' ||
+        (order.status === 'PLACED' && order.payment_id === newPaymentId));
     if (forward) {
       if (order.status === 'AMENDING') await amends.endAmend(orderId, customerId, newPaymentId);
       const old = data.oldPaymentId ?? null;
