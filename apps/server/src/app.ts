@@ -44,11 +44,15 @@ import { createOffersService } from './contexts/offers/offers.service.ts';
 import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts';
 import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
 import { createFulfilmentService } from './contexts/orders/fulfilment.service.ts';
+import { moneyRecoveryTestHookRoutes } from './contexts/orders/money-recovery.test-hooks.routes.ts';
+import { MoneyRecovery } from './contexts/orders/money-recovery.ts';
+import { MoneyWorkflowsRepository } from './contexts/orders/money-workflows.repository.ts';
 import { OrderAmendRepository } from './contexts/orders/order-amend.repository.ts';
 import { orderAmendRoutes } from './contexts/orders/order-amend.routes.ts';
 import { OrderAmendServiceImpl } from './contexts/orders/order-amend.service.ts';
 import { AmendPlacement } from './contexts/orders/order-amend.workflow.ts';
 import { cancelAmendAtCutOff } from './contexts/orders/order-amend-at-cutoff.ts';
+import { finishCancel } from './contexts/orders/order-cancel.workflow.ts';
 import { OrderHistoryRepository } from './contexts/orders/order-history.repository.ts';
 import { orderHistoryRoutes } from './contexts/orders/order-history.routes.ts';
 import { createOrderHistoryService } from './contexts/orders/order-history.service.ts';
@@ -418,15 +422,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Amending an order until its cut-off (decision 0042): its re-checkout runs inside placement.
   const orderAmendRepository = new OrderAmendRepository(database.db);
   const trolleyAmending = new TrolleyAmendRepository(database.db);
+  const moneyWorkflows = new MoneyWorkflowsRepository(database.db);
+  const amendPlacement = new AmendPlacement({
+    orders: ordersRepository,
+    amends: orderAmendRepository,
+    sources: placementSources,
+    trolleyAmending,
+    workflows: moneyWorkflows,
+  });
   const orders = new PlaceOrderService(
     ordersRepository,
     placementSources,
-    new AmendPlacement({
-      orders: ordersRepository,
-      amends: orderAmendRepository,
-      sources: placementSources,
-      trolleyAmending,
-    }),
+    amendPlacement,
     placementProgress,
   );
   const slotAmending = createSlotAmending({
@@ -449,6 +456,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       bookSlot: (identity, input) => slots.bookSlot(identity, input),
       currentSlotOfOrder: (identity, orderId) => slots.currentSlotOfOrder(identity, orderId),
     },
+    tenders: tendersModule.redemption,
+    payments: { void: (input) => paymentProvider.void(input) },
     now: options.now ?? (() => new Date()),
   });
   // Fulfilment on the durable job queue, and payment resolution (decision 0043).
@@ -496,9 +505,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.jobs.popularityRebuildHour !== null) jobs.tick(popularityJob.tick);
   app.decorate('jobs', jobs);
   // Order history, view order, cancel and shop from order (decision 0041).
+  const historyRepository = new OrderHistoryRepository(database.db);
   const orderHistory = createOrderHistoryService({
+    workflows: moneyWorkflows,
     orders: new OrdersRepository(database.db),
-    repository: new OrderHistoryRepository(database.db),
+    repository: historyRepository,
     sources: {
       paymentCards,
       addresses,
@@ -512,6 +523,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Dead placements and expired card challenges are settled by a sweep (decision 0045).
   const placementRecovery = new PlacementRecovery({
+    workflows: moneyWorkflows,
     recovery: placementRecoveryRepository,
     orders: ordersRepository,
     service: orders,
@@ -520,8 +532,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ context: 'placement-recovery' }),
   });
   app.decorate('placementRecovery', placementRecovery);
+  // Every money workflow's dead runs, placement's included, by one sweep (decision 0055).
+  const moneyRecovery = new MoneyRecovery({
+    placement: placementRecovery,
+    workflows: moneyWorkflows,
+    recoverers: {
+      'amend-checkout': (run) => amendPlacement.recover(run),
+      cancel: (run) =>
+        finishCancel(
+          {
+            repository: historyRepository,
+            sources: { payments: paymentProvider, slots, tenders: tendersModule.redemption },
+            workflows: moneyWorkflows,
+          },
+          run,
+        ),
+    },
+    leaseMs: config.orderRecovery.leaseMs,
+    log: app.log.child({ context: 'money-recovery' }),
+  });
+  app.decorate('moneyRecovery', moneyRecovery);
   if (config.orderRecovery.worker) {
-    registerPlacementRecoveryWorker(app, placementRecovery, {
+    registerPlacementRecoveryWorker(app, moneyRecovery, {
       intervalMs: config.orderRecovery.intervalMs,
     });
   }
@@ -597,6 +629,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           app.log.warn(`CRASH_AT is on: this process ends at ${config.orderRecovery.crashAt}`);
         await api.register(testSessionRoutes, { identity, accounts: accountLookup });
         await api.register(tenderTestHookRoutes, { redemption: tendersModule.redemption });
+        await api.register(moneyRecoveryTestHookRoutes, { recovery: moneyRecovery });
         await api.register(orderTestHookRoutes, {
           services: { ...services, publicOrigin: config.site.publicOrigin },
         });

@@ -76,6 +76,29 @@ describe('boundaries between contexts, features and the server (decision 0025)',
     ).toEqual([]);
   });
 
+  it('proves the operations context may read every table and write none (decision 0055)', () => {
+    const invariants = 'apps/server/src/contexts/operations/money-invariants.ts';
+    expect(
+      rulesBrokenBy(invariants, 'sql`SELECT 1 FROM orders o JOIN slot_reservations r ON true`'),
+    ).toEqual([]);
+    expect(rulesBrokenBy(invariants, 'sql`UPDATE orders SET status = 1`')).toEqual([
+      'read-only-context-writes',
+    ]);
+    expect(rulesBrokenBy(invariants, 'sql`DELETE FROM psp_payments`')).toEqual([
+      'read-only-context-writes',
+    ]);
+    expect(rulesBrokenBy(invariants, 'sql`INSERT INTO trolleys VALUES (1)`')).toEqual([
+      'read-only-context-writes',
+    ]);
+    // Any other context still may not read them.
+    expect(
+      rulesBrokenBy(
+        'apps/server/src/contexts/orders/orders.repository.ts',
+        'sql`SELECT 1 FROM psp_payments`',
+      ),
+    ).toEqual(['context-uses-foreign-tables']);
+  });
+
   it('proves the trolley owns its tables and reaches the catalogue only through its contract', () => {
     for (const table of ['trolleys', 'trolley_items', 'saved_trolleys']) {
       expect(owners.get(table), table).toBe('trolley');

@@ -18,6 +18,7 @@ export interface Violation {
     | 'context-imports-another-context'
     | 'context-imports-web'
     | 'context-uses-foreign-tables'
+    | 'read-only-context-writes'
     | 'feature-imports-another-feature'
     | 'web-imports-server-internals';
   file: string;
@@ -49,9 +50,19 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'payments.ts': 'payments',
   'orders.ts': 'orders',
   'order-amendments.ts': 'orders',
+  'money-workflows.ts': 'orders',
   'jobs.ts': 'jobs',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
+};
+
+/**
+ * Contexts that read every context's tables and write none, and why. Their SQL may name any
+ * table after FROM or JOIN, never after INSERT INTO, UPDATE or DELETE FROM.
+ */
+export const READ_ONLY_CONTEXTS: Readonly<Record<string, string>> = {
+  operations:
+    'the money invariants an operator checks (decision 0055) are facts across orders, slots, tenders, payments and trolleys',
 };
 
 /** Files of a context that any other context may import, besides contracts, and why. */
@@ -113,6 +124,13 @@ export function tableOwners(schemaFiles: readonly SourceFile[]): Map<string, str
   return owners;
 }
 
+/** SQL writing a table (upper-case keywords, as this code base writes SQL). */
+function sqlWrittenTablesOf(text: string): string[] {
+  return [
+    ...text.matchAll(/\b(?:INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+"?([a-z_][a-z_0-9]*)"?/g),
+  ].map((match) => match[1] as string);
+}
+
 /** SQL naming a table (upper-case keywords, as this code base writes SQL). */
 function sqlTablesOf(text: string): string[] {
   return [...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+"?([a-z_][a-z_0-9]*)"?/g)].map(
@@ -167,7 +185,11 @@ export function boundaryViolations(
         add('web-imports-server-internals');
       }
     }
-    if (context !== undefined) {
+    if (context !== undefined && context in READ_ONLY_CONTEXTS) {
+      for (const table of sqlWrittenTablesOf(file.text)) {
+        violations.push({ rule: 'read-only-context-writes', file: file.path, crossing: table });
+      }
+    } else if (context !== undefined) {
       for (const table of sqlTablesOf(file.text)) {
         const owner = owners.get(table);
         if (owner !== undefined && owner !== context) {

@@ -96,6 +96,7 @@ export async function seedDemoTenders(db: Db): Promise<number> {
         serialNumber: card.serialNumber,
         pinHash: giftCardPinHash(card.serialNumber, card.pin),
         balancePence: card.balancePence,
+        initialBalancePence: card.balancePence,
       })),
     )
     .onConflictDoNothing({ target: giftCards.serialNumber })

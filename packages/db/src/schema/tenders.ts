@@ -27,6 +27,11 @@ export const giftCards = pgTable(
     /** HMAC-SHA-256 of the serial number and PIN (hex). */
     pinHash: text('pin_hash').notNull(),
     balancePence: integer('balance_pence').notNull(),
+    /**
+     * What the card held when issued (decision 0055): balance plus what live redemptions took
+     * must equal it (`npm run check:invariants`). Null only for a card issued without it.
+     */
+    initialBalancePence: integer('initial_balance_pence'),
     /** ACTIVE | BLOCKED */
     status: text('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

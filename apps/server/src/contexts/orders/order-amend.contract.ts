@@ -74,5 +74,13 @@ export interface AmendSources {
       { outcome: 'ok'; value: CurrentSlot | null } | { outcome: 'refused'; failure: SlotFailure }
     >;
   };
+  /** Cancelling an amend puts back what a checkout of it may have changed (decision 0055). */
+  tenders: {
+    releaseRedemption(customerId: number, orderId: string): Promise<void>;
+    redeem(customerId: number, orderId: string, totalPence: number): Promise<unknown>;
+  };
+  payments: {
+    void(input: { paymentId: string; idempotencyKey: string }): Promise<unknown>;
+  };
   now(): Date;
 }

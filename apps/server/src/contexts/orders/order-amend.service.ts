@@ -139,9 +139,39 @@ export class OrderAmendServiceImpl implements OrderAmendService {
     if (!found) return refused('NOT_FOUND');
     if (found.order.status !== 'AMENDING') return refused('ORDER_NOT_AMENDING');
     const snapshot = await this.#amends.snapshot(customerOrderId, identity.customerId);
-    const { trolley, slots } = this.#sources;
+    const { trolley, slots, tenders, payments } = this.#sources;
     const amends = this.#amends;
     const steps: WorkflowStep<Amend, AmendFailureCode>[] = [
+      {
+        // A checkout of the amend that did not finish (a card challenge abandoned, a process
+        // that died) may have replaced the lines, redeemed the new total and authorised it: the
+        // original comes back with its gift card and voucher amounts and the waiting payment is
+        // voided, so the order is never PLACED with the amended lines on the old authorisation
+        // (decision 0055). Each part is safe when nothing had changed.
+        name: 'restore-order',
+        async run(a) {
+          const original = a.snapshot;
+          if (!original) return done;
+          const pending = await amends.pendingPayment(customerOrderId, a.identity.customerId);
+          if (pending !== null && pending !== original.paymentId) {
+            await payments.void({ paymentId: pending, idempotencyKey: `void-${pending}` });
+            await amends.recordPendingPayment(customerOrderId, a.identity.customerId, null);
+          }
+          if (
+            a.order.redeemed_pence !== original.redeemedPence ||
+            a.order.amount_to_pay_pence !== original.amountToPayPence
+          ) {
+            await tenders.releaseRedemption(a.identity.customerId, customerOrderId);
+            await tenders.redeem(
+              a.identity.customerId,
+              customerOrderId,
+              original.redeemedPence + original.amountToPayPence,
+            );
+          }
+          await amends.restoreOriginal(customerOrderId, a.identity.customerId);
+          return done;
+        },
+      },
       {
         // A slot booked while amending is given back for the one the order had.
         name: 'restore-slot',

@@ -1,16 +1,12 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import { changedPersonalisedLines, mayContinueAmend } from '@grocer/domain/orders/order-amend';
 import { amountLeftToPay, placementBlocker } from '@grocer/domain/orders/placement-checks';
-import {
-  done,
-  fail,
-  runWorkflow,
-  suspend,
-  type WorkflowStep,
-} from '@grocer/domain/workflow/workflow-runner';
+import { done, fail, suspend, type WorkflowStep } from '@grocer/domain/workflow/workflow-runner';
 import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
 import type { Trolley, TrolleyAmending } from '../trolley/trolley.contract.ts';
+import { runMoneyWorkflow } from './money-workflow.ts';
+import type { MoneyWorkflowRow, MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import type { AmendSnapshot, OrderAmendRepository } from './order-amend.repository.ts';
 import { type ChargePlan, planCharge } from './order-money.ts';
 import type {
@@ -21,6 +17,7 @@ import type {
 } from './orders.contract.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { orderView } from './orders.service.ts';
+import { recoveryIdentity } from './recovery-identity.ts';
 import { redeemTenders } from './redeem-tenders.ts';
 
 /**
@@ -59,9 +56,17 @@ interface Replacement {
   totalPence: number;
   redeemedPence: number;
   newPaymentId: string | null;
+  /** The new amount is authorised (newPaymentId null when nothing was left to pay). */
+  authorised: boolean;
   /** Set when resuming after the card challenge. */
   pendingPaymentId: string | null;
+  /** The order_placements row of the key (decision 0055: the recovery settles its answer). */
+  placementId: number | null;
 }
+
+/** The provider key of an amend's new authorisation: known to the recovery from the record. */
+const amendKey = (customerOrderId: string, idempotencyKey: string) =>
+  `amend-${customerOrderId}-${idempotencyKey}`;
 
 const isCatalogued = (error: unknown): error is { code: string } =>
   typeof error === 'object' && error !== null && 'code' in error;
@@ -78,6 +83,8 @@ export interface AmendPlacementDeps {
   amends: OrderAmendRepository;
   sources: PlacementSources;
   trolleyAmending: TrolleyAmending;
+  /** The progress record (decision 0055); null: not recorded. */
+  workflows?: MoneyWorkflowsRepository | null;
 }
 
 export class AmendPlacement {
@@ -92,10 +99,16 @@ export class AmendPlacement {
     return (await this.#deps.amends.amendingOrderId(customerOrderId, identity.customerId)) !== null;
   }
 
-  async place(identity: Identity, input: PlaceOrderInput): Promise<PlacementOutcome> {
+  async place(
+    identity: Identity,
+    input: PlaceOrderInput,
+    placementId: number | null = null,
+  ): Promise<PlacementOutcome> {
     const snapshot = await this.#deps.amends.snapshot(input.customerOrderId, identity.customerId);
     if (!snapshot) return { outcome: 'refused', code: 'ORDER_EXISTS' };
-    return this.#run(this.#fresh(identity, input, snapshot), 'validate-amend');
+    const placement = this.#fresh(identity, input, snapshot);
+    placement.placementId = placementId;
+    return this.#run(placement, 'validate-amend');
   }
 
   /** After the card challenge of a re-authorisation: the rest of the re-checkout. */
@@ -124,6 +137,113 @@ export class AmendPlacement {
     return this.#run(placement, 'authorise-new-amount');
   }
 
+  /**
+   * The recovery sweep's rule for an amend checkout whose process died (decision 0055). Forward
+   * where the new authorisation is known to stand (recorded before mark-placed, or the order
+   * already PLACED): the order PLACED with it, the old authorisation voided, the key answering
+   * the order. Back otherwise, undoing each step up to the one recorded, each undo safe whether
+   * or not its step ran: any authorisation made with the run's provider key (asked again with
+   * the same key, so the provider names it) or its pending payment voided, the original gift
+   * card and voucher amounts taken again, a slot this run confirmed unconfirmed, the original
+   * lines and totals back, the trolley open with the edits, the key released. The order stays
+   * AMENDING, as a refused checkout leaves it.
+   */
+  async recover(run: MoneyWorkflowRow): Promise<'rolled-forward' | 'rolled-back'> {
+    const { orders, amends, trolleyAmending, sources, workflows } = this.#deps;
+    const { payments, tenders, slots } = sources;
+    const orderId = run.customer_order_id;
+    const customerId = run.customer_id;
+    const data = run.data as {
+      placementId?: number | null;
+      providerKey?: string | null;
+      paymentCardId?: number;
+      oldPaymentId?: string | null;
+      slotWasConfirmed?: boolean;
+      pendingPaymentId?: string | null;
+      newPaymentId?: string | null;
+      authorised?: boolean;
+      amountPence?: number;
+    };
+    const reached = (step: (typeof AMEND_PLACEMENT_STEPS)[number]) =>
+      run.step !== null &&
+      AMEND_PLACEMENT_STEPS.indexOf(run.step as never) >= AMEND_PLACEMENT_STEPS.indexOf(step);
+    const placementId = data.placementId ?? null;
+    const finish = async (how: 'rolled-forward' | 'rolled-back') => {
+      await workflows?.finish(run.id, how);
+      return how;
+    };
+    /** Voids what this run may have authorised (asking the provider again with its key). */
+    const voidRunAuthorisations = async () => {
+      const amountPence = data.amountPence ?? 0;
+      const made: string[] = [];
+      if (data.newPaymentId) made.push(data.newPaymentId);
+      if (data.pendingPaymentId) made.push(data.pendingPaymentId);
+      if (data.providerKey && data.paymentCardId !== undefined && amountPence > 0) {
+        const token = await payments.cardToken(customerId, data.paymentCardId);
+        if (token !== null) {
+          const again = await payments.authorise({
+            token,
+            amountPence,
+            idempotencyKey: data.providerKey,
+          });
+          if ('paymentId' in again && again.paymentId) made.push(again.paymentId);
+        }
+      }
+      for (const paymentId of new Set(made)) {
+        if (paymentId === data.oldPaymentId) continue;
+        await payments.void({ paymentId, idempotencyKey: `void-${paymentId}` });
+      }
+    };
+    const found = await orders.findOrder(orderId, customerId);
+    if (!found) return finish('rolled-back');
+    const { order } = found;
+    const newPaymentId = data.newPaymentId ?? null;
+    const forward =
+      data.authorised === true &&
+      reached('mark-placed') &&
+      (order.status === 'AMENDING' ||
+        (order.status === 'PLACED' && order.payment_id === newPaymentId));
+    if (forward) {
+      if (order.status === 'AMENDING') await amends.endAmend(orderId, customerId, newPaymentId);
+      const old = data.oldPaymentId ?? null;
+      if (old !== null && old !== newPaymentId)
+        await payments.void({ paymentId: old, idempotencyKey: `void-${old}` });
+      if (placementId !== null) {
+        const after = await orders.findOrder(orderId, customerId);
+        if (after)
+          await orders.finishPlacement(placementId, 0, {
+            outcome: 'placed',
+            order: orderView(after.order, after.lines),
+          });
+      }
+      return finish('rolled-forward');
+    }
+    if (order.status !== 'AMENDING') {
+      // The amend ended otherwise (cancelled, or the order moved on): only what this run may
+      // have authorised is left to undo.
+      if (reached('authorise-new-amount')) await voidRunAuthorisations();
+      if (placementId !== null) await orders.releasePlacement(placementId);
+      return finish('rolled-back');
+    }
+    const snapshot = await amends.snapshot(orderId, customerId);
+    if (reached('authorise-new-amount')) {
+      await voidRunAuthorisations();
+      await amends.recordPendingPayment(orderId, customerId, null);
+    }
+    if (reached('redeem-tenders-again') && snapshot) {
+      await tenders.releaseRedemption(customerId, orderId);
+      await tenders.redeem(customerId, orderId, totalOf(snapshot));
+    }
+    if (reached('confirm-slot') && data.slotWasConfirmed === false)
+      await slots.unconfirmReservation(recoveryIdentity(customerId), orderId);
+    if (reached('replace-order')) {
+      await amends.restoreOriginal(orderId, customerId);
+      await trolleyAmending.reopenForAmend(customerId, orderId, null);
+    }
+    if (placementId !== null) await orders.releasePlacement(placementId);
+    return finish('rolled-back');
+  }
+
   #fresh(identity: Identity, input: PlaceOrderInput, snapshot: AmendSnapshot): Replacement {
     return {
       identity,
@@ -137,7 +257,9 @@ export class AmendPlacement {
       totalPence: 0,
       redeemedPence: 0,
       newPaymentId: null,
+      authorised: false,
       pendingPaymentId: null,
+      placementId: null,
     };
   }
 
@@ -145,8 +267,31 @@ export class AmendPlacement {
     placement: Replacement,
     from: (typeof AMEND_PLACEMENT_STEPS)[number],
   ): Promise<PlacementOutcome> {
-    const result = await runWorkflow(this.#steps(), placement, { from });
     const { customerOrderId } = placement.input;
+    const result = await runMoneyWorkflow({
+      workflows: this.#deps.workflows ?? null,
+      kind: 'amend-checkout',
+      customerOrderId,
+      customerId: placement.identity.customerId,
+      steps: this.#steps(),
+      context: placement,
+      // What the recovery needs beyond the order and its order_amendments row (decision 0055).
+      dataOf: (p) => ({
+        placementId: p.placementId,
+        // A resumed challenge authorised nothing with a key: its payment is the pending one.
+        providerKey:
+          p.pendingPaymentId === null ? amendKey(customerOrderId, p.input.idempotencyKey) : null,
+        paymentCardId: p.input.paymentCardId,
+        oldPaymentId: p.snapshot.paymentId,
+        slotWasConfirmed: p.slotWasConfirmed,
+        pendingPaymentId: p.pendingPaymentId,
+        newPaymentId: p.newPaymentId,
+        authorised: p.authorised,
+        // What the key authorises (the provider refuses the key again with another amount).
+        amountPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+      }),
+      run: { from },
+    });
     if (result.status === 'completed') {
       const found = await this.#deps.orders.findOrder(
         customerOrderId,
@@ -319,12 +464,13 @@ export class AmendPlacement {
             result = await payments.authorise({
               token: p.cardToken as string,
               amountPence,
-              idempotencyKey: `amend-${orderOf(p)}-${p.input.idempotencyKey}`,
+              idempotencyKey: amendKey(orderOf(p), p.input.idempotencyKey),
             });
           }
           switch (result.outcome) {
             case 'authorised':
               p.newPaymentId = result.paymentId || null;
+              p.authorised = true;
               return done;
             case 'challenge_required':
               await amends.recordPendingPayment(orderOf(p), customerOf(p), result.paymentId);

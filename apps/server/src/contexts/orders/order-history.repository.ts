@@ -109,4 +109,14 @@ export class OrderHistoryRepository {
     );
     return moved.length > 0;
   }
+
+  /** The order's status; null for none of the customer's. */
+  async statusOf(customerOrderId: string, customerId: number): Promise<OrderStatus | null> {
+    const [row] = await rows<{ status: OrderStatus }>(
+      this.#db,
+      sql`SELECT status FROM orders
+          WHERE customer_order_id = ${customerOrderId}::bigint AND customer_id = ${customerId}`,
+    );
+    return row?.status ?? null;
+  }
 }

@@ -10,7 +10,8 @@ import type { LinePick } from '@grocer/domain/orders/picking';
 import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
 import { maskPartnerDiscountCard } from '@grocer/domain/tenders/partner-discount-card';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
-import { runCancelWorkflow } from './order-cancel.workflow.ts';
+import type { MoneyWorkflowsRepository } from './money-workflows.repository.ts';
+import { finishCancel, runCancelWorkflow } from './order-cancel.workflow.ts';
 import type {
   CancelOutcome,
   EstimatedTotals,
@@ -180,8 +181,11 @@ export function createOrderHistoryService(deps: {
   orders: OrdersRepository;
   repository: OrderHistoryRepository;
   sources: OrderHistorySources;
+  /** The cancel's progress record (decision 0055); without it a cancel is not recorded. */
+  workflows?: MoneyWorkflowsRepository;
 }): OrderHistoryService {
   const { orders, repository, sources } = deps;
+  const workflows = deps.workflows ?? null;
   const now = () => sources.now();
   const signedIn = (identity: Identity) => isSignedIn(identity);
 
@@ -385,6 +389,20 @@ export function createOrderHistoryService(deps: {
       const found = await find(identity, customerOrderId);
       if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
       const { order } = found;
+      if (order.status === 'CANCELLED' && workflows) {
+        // A cancel that did not finish (its process died): the retry finishes it (decision 0055).
+        const unfinished = await workflows.unfinished(
+          'cancel',
+          customerOrderId,
+          identity.customerId,
+        );
+        if (unfinished.length > 0) {
+          for (const run of unfinished) await finishCancel({ repository, sources, workflows }, run);
+          const after = await find(identity, customerOrderId);
+          if (!after) throw new Error(`Cancelled order ${customerOrderId} is missing`);
+          return { outcome: 'cancelled', order: await details(identity, after) };
+        }
+      }
       const facts = { status: order.status, amendOrderCutoff: cutoffOf(slotOf(order.slot)) };
       if (!isCancellable(facts, now())) {
         const inStatus = isCancellable({ ...facts, amendOrderCutoff: new Date(8.64e15) }, now());
@@ -394,7 +412,7 @@ export function createOrderHistoryService(deps: {
         };
       }
       const result = await runCancelWorkflow(
-        { repository, sources },
+        { repository, sources, workflows },
         { identity, customerOrderId, paymentId: order.payment_id, voided: false },
       );
       if (result.outcome === 'refused') return result;

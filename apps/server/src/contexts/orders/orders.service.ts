@@ -9,6 +9,7 @@ import {
   suspend,
   type WorkflowStep,
 } from '@grocer/domain/workflow/workflow-runner';
+import { withCrashPoints } from '../../faults/crash-point.ts';
 import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { Trolley } from '../trolley/trolley.contract.ts';
 import type { AmendPlacement } from './order-amend.workflow.ts';
@@ -145,7 +146,7 @@ export class PlaceOrderService implements OrdersService {
     if (claim.kind === 'answered') return this.#replay(identity, claim.body as PlacementOutcome);
     try {
       const outcome = (await this.#amend?.isAmending(identity, input.customerOrderId))
-        ? await (this.#amend as AmendPlacement).place(identity, input)
+        ? await (this.#amend as AmendPlacement).place(identity, input, claim.placementId)
         : await this.#run(
             { ...this.#fresh(identity, input), placementId: claim.placementId },
             'validate',
@@ -239,10 +240,12 @@ export class PlaceOrderService implements OrdersService {
     placement: Placement,
     from: (typeof PLACEMENT_STEPS)[number],
   ): Promise<PlacementOutcome> {
-    const steps =
+    const recorded =
       this.#progress && placement.placementId !== null
         ? withProgress(this.#steps(), this.#progress, placement.placementId)
         : this.#steps();
+    // Crash points `placement:<before|after>:<step>` for the crash tests (decision 0055).
+    const steps = withCrashPoints('placement', recorded) as typeof recorded;
     const result = await runWorkflow(steps, placement, { from });
     const { customerOrderId } = placement.input;
     if (result.status === 'completed') {

@@ -1,7 +1,7 @@
 import type { Identity } from '@grocer/domain/identity/identity';
-import { DEFAULT_BRANCH_ID } from '@grocer/domain/identity/identity';
 import type { WorkflowStep } from '@grocer/domain/workflow/workflow-runner';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import type { PlacementOutcome, PlacementSources } from './orders.contract.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { PlaceOrderService } from './orders.service.ts';
@@ -9,6 +9,7 @@ import type {
   PlacementRecoveryRepository,
   StalePlacement,
 } from './placement-recovery.repository.ts';
+import { recoveryIdentity } from './recovery-identity.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,17 +113,6 @@ export interface SweepResult {
   failed: number;
 }
 
-/** Whom the sweep acts for: the placement's customer (never a session's). */
-function recoveryIdentity(customerId: number): Identity {
-  return {
-    customerId,
-    principalId: customerId,
-    permissions: [],
-    defaultBranchId: DEFAULT_BRANCH_ID,
-    sessionId: 'placement-recovery',
-  };
-}
-
 /** What a refused placement keeps as its answer when a challenge expires (decision 0045). */
 export const EXPIRED_CHALLENGE_ANSWER: PlacementOutcome = {
   outcome: 'refused',
@@ -139,8 +129,11 @@ export class PlacementRecovery {
   readonly #sources: PlacementSources;
   readonly #config: PlacementRecoveryConfig;
   readonly #log: FastifyBaseLogger | undefined;
+  readonly #workflows: MoneyWorkflowsRepository | undefined;
 
   constructor(options: {
+    /** The money workflows' record: an amend checkout's key is its recovery's (decision 0055). */
+    workflows?: MoneyWorkflowsRepository;
     recovery: PlacementRecoveryRepository;
     orders: OrdersRepository;
     service: Pick<PlaceOrderService, 'getOrder' | 'continueAtPayment'>;
@@ -154,6 +147,7 @@ export class PlacementRecovery {
     this.#sources = options.sources;
     this.#config = options.config;
     this.#log = options.log;
+    this.#workflows = options.workflows;
   }
 
   /**
@@ -252,6 +246,10 @@ export class PlacementRecovery {
       await this.#orders.finishPlacement(placement.id, 0, outcome);
       return 'rolledForward';
     }
+    if (order !== null && !owned && (await this.#workflows?.amendOwnsPlacement(placement.id))) {
+      // An amend's checkout (decision 0055): its own recovery settles the key's answer.
+      return 'deferred';
+    }
     if (order !== null && !owned) {
       // Another placement's order (another tab won): this one changed nothing that stands.
       await this.#orders.releasePlacement(placement.id);
@@ -315,12 +313,13 @@ export class PlacementRecovery {
 }
 
 /**
- * Runs the sweep at start-up and every `intervalMs` in this process (ORDER_RECOVERY_WORKER; off
+ * Runs the sweep (since decision 0055 the one of every money workflow, `MoneyRecovery`) at
+ * start-up and every `intervalMs` in this process (ORDER_RECOVERY_WORKER; off
  * when NODE_ENV=test, where tests sweep their own rows). Stopped when the app closes.
  */
 export function registerPlacementRecoveryWorker(
   app: FastifyInstance,
-  recovery: PlacementRecovery,
+  recovery: { sweep(): Promise<unknown> },
   options: { intervalMs: number },
 ): void {
   const log = app.log.child({ context: 'placement-recovery' });

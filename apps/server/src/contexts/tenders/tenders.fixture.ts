@@ -33,6 +33,7 @@ export class TestTenders {
         serialNumber,
         pinHash: giftCardPinHash(serialNumber, pin),
         balancePence: options.balance ?? 2_500,
+        initialBalancePence: options.balance ?? 2_500,
         status: options.status ?? 'ACTIVE',
       })
       .returning({ id: giftCards.id });
