@@ -8,7 +8,6 @@ import type { Trolley, TrolleyAmending } from '../trolley/trolley.contract.ts';
 import { runMoneyWorkflow } from './money-workflow.ts';
 import type { MoneyWorkflowRow, MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import type { AmendSnapshot, OrderAmendRepository } from './order-amend.repository.ts';
-import { type ChargePlan, planCharge } from './order-money.ts';
 import type {
   PlacementFailureCode,
   PlacementOutcome,
@@ -17,6 +16,15 @@ import type {
 } from './orders.contract.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { orderView } from './orders.service.ts';
+import {
+  authorisationRefusal,
+  authoriseCharge,
+  type ChargePlan,
+  orderLinesOf,
+  planCharge,
+  providerKey,
+  trolleyBlocker,
+} from './placement-steps.ts';
 import { recoveryIdentity } from './recovery-identity.ts';
 import { redeemTenders } from './redeem-tenders.ts';
 
@@ -66,7 +74,7 @@ interface Replacement {
 
 /** The provider key of an amend's new authorisation: known to the recovery from the record. */
 const amendKey = (customerOrderId: string, idempotencyKey: string) =>
-  `amend-${customerOrderId}-${idempotencyKey}`;
+  providerKey('amend', customerOrderId, idempotencyKey);
 
 const isCatalogued = (error: unknown): error is { code: string } =>
   typeof error === 'object' && error !== null && 'code' in error;
@@ -348,13 +356,7 @@ export class AmendPlacement {
                 p.slotWasConfirmed ? (cutoff ?? p.slot.slotExpiryTime) : p.slot.slotExpiryTime,
               )
             : null;
-          const blocker = placementBlocker({
-            lineCount: p.trolley.trolleyItems.length,
-            slotReservedUntil: heldUntil,
-            hardConflictCount: p.trolley.conflicts.filter((c) => c.type === 'HARD').length,
-            minimumSpendThresholdMet: p.trolley.trolleyTotals.minimumSpendThresholdMet,
-            now,
-          });
+          const blocker = trolleyBlocker(p.trolley, { heldUntil }, now);
           if (blocker) return fail({ code: blocker });
           const held = await tenders.tenderState(customerOf(p), orderOf(p));
           const plan = planCharge(p.trolley.trolleyTotals, held, now, p.input);
@@ -388,20 +390,7 @@ export class AmendPlacement {
               subPreference: t.subPreference,
               paperStatement: p.input.paperStatement ?? p.snapshot.paperStatement,
             },
-            t.trolleyItems.map((item) => ({
-              lineNumber: item.lineNumber,
-              productId: item.productId,
-              quantity: item.quantity,
-              canSubstitute: item.canSubstitute,
-              noteToShopper: item.noteToShopper,
-              personalisedMessage: item.personalisedMessage,
-              pricePence: item.price.amount,
-              retailPricePence: item.retailPrice.amount,
-              savingPence: item.saving.amount,
-              totalPricePence: item.totalPrice.amount,
-              depositChargePence: item.depositCharge.amount,
-              estimated: item.estimated,
-            })),
+            orderLinesOf(t),
           );
           if (replaced) return done;
           await trolleyAmending.reopenForAmend(customerOf(p), orderOf(p), null);
@@ -453,20 +442,14 @@ export class AmendPlacement {
       {
         name: 'authorise-new-amount',
         async run(p) {
-          const amountPence = amountLeftToPay(p.totalPence, p.redeemedPence);
-          let result: AuthorisationResult;
-          if (p.pendingPaymentId !== null) {
-            result = await payments.completeChallenge(p.pendingPaymentId);
+          const result = await authoriseCharge(payments, {
+            pendingPaymentId: p.pendingPaymentId,
+            amountPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+            token: p.cardToken ?? '',
+            providerKey: amendKey(orderOf(p), p.input.idempotencyKey),
+          });
+          if (p.pendingPaymentId !== null)
             await amends.recordPendingPayment(orderOf(p), customerOf(p), null);
-          } else if (amountPence === 0) {
-            result = { outcome: 'authorised', paymentId: '', amountPence: 0 };
-          } else {
-            result = await payments.authorise({
-              token: p.cardToken as string,
-              amountPence,
-              idempotencyKey: amendKey(orderOf(p), p.input.idempotencyKey),
-            });
-          }
           switch (result.outcome) {
             case 'authorised':
               p.newPaymentId = result.paymentId || null;
@@ -475,12 +458,8 @@ export class AmendPlacement {
             case 'challenge_required':
               await amends.recordPendingPayment(orderOf(p), customerOf(p), result.paymentId);
               return suspend(result.challengeUrl);
-            case 'declined':
-              return fail({ code: 'PAYMENT_DECLINED' });
-            case 'insufficient_funds':
-              return fail({ code: 'INSUFFICIENT_FUNDS' });
-            case 'unknown_token':
-              return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
+            default:
+              return fail(authorisationRefusal(result.outcome));
           }
         },
         async compensate(p) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { OrderTotals } from '@grocer/domain/orders/order-totals';
-import { amountLeftToPay, placementBlocker } from '@grocer/domain/orders/placement-checks';
+import { amountLeftToPay } from '@grocer/domain/orders/placement-checks';
 import {
   done,
   fail,
@@ -10,10 +10,8 @@ import {
   type WorkflowStep,
 } from '@grocer/domain/workflow/workflow-runner';
 import { withCrashPoints } from '../../faults/crash-point.ts';
-import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { Trolley } from '../trolley/trolley.contract.ts';
 import type { AmendPlacement } from './order-amend.workflow.ts';
-import { planCharge } from './order-money.ts';
 import type {
   OrdersService,
   OrderView,
@@ -24,6 +22,14 @@ import type {
 } from './orders.contract.ts';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import { type PlacementProgress, withProgress } from './placement-recovery.ts';
+import {
+  authorisationRefusal,
+  authoriseCharge,
+  orderLinesOf,
+  planCharge,
+  providerKey,
+  trolleyBlocker,
+} from './placement-steps.ts';
 import { redeemTenders } from './redeem-tenders.ts';
 
 /** A refusal a step gives: the outcome's code and any detail. */
@@ -308,16 +314,15 @@ export class PlaceOrderService implements OrdersService {
           if (held.status === 'rejected') throw held.reason;
           p.trolley = read.value;
           const current = slot.value.outcome === 'ok' ? slot.value.value : null;
-          const blocker = placementBlocker({
-            lineCount: p.trolley.trolleyItems.length,
-            slotReservedUntil: current ? new Date(current.slotExpiryTime) : null,
-            // Read only when there is no live slot: a hold that ran out is SLOT_EXPIRED.
-            slotHoldLapsed:
-              current === null && (await slots.slotHoldLapsed(p.identity, orderOf(p))),
-            hardConflictCount: p.trolley.conflicts.filter((c) => c.type === 'HARD').length,
-            minimumSpendThresholdMet: p.trolley.trolleyTotals.minimumSpendThresholdMet,
-            now: now(),
-          });
+          const blocker = trolleyBlocker(
+            p.trolley,
+            {
+              heldUntil: current ? new Date(current.slotExpiryTime) : null,
+              // Read only when there is no live slot: a hold that ran out is SLOT_EXPIRED.
+              holdLapsed: current === null && (await slots.slotHoldLapsed(p.identity, orderOf(p))),
+            },
+            now(),
+          );
           if (blocker) return fail({ code: blocker });
           p.slotSnapshot = current;
           // The money rule (issue 21): what checkout shows is what is redeemed and charged.
@@ -357,20 +362,7 @@ export class PlaceOrderService implements OrdersService {
               partnerDiscountCardNumber: p.partnerDiscountCardNumber,
               placementId: p.placementId,
             },
-            t.trolleyItems.map((item) => ({
-              lineNumber: item.lineNumber,
-              productId: item.productId,
-              quantity: item.quantity,
-              canSubstitute: item.canSubstitute,
-              noteToShopper: item.noteToShopper,
-              personalisedMessage: item.personalisedMessage,
-              pricePence: item.price.amount,
-              retailPricePence: item.retailPrice.amount,
-              savingPence: item.saving.amount,
-              totalPricePence: item.totalPrice.amount,
-              depositChargePence: item.depositCharge.amount,
-              estimated: item.estimated,
-            })),
+            orderLinesOf(t),
           );
           if (created) return done;
           await trolley.reopen(customerOf(p), orderOf(p));
@@ -413,19 +405,12 @@ export class PlaceOrderService implements OrdersService {
       {
         name: 'authorise-payment',
         async run(p) {
-          const amountPence = amountLeftToPay(p.totalPence, p.redeemedPence);
-          let result: AuthorisationResult;
-          if (p.pendingPaymentId !== null) {
-            result = await payments.completeChallenge(p.pendingPaymentId);
-          } else if (amountPence === 0) {
-            result = { outcome: 'authorised', paymentId: '', amountPence: 0 };
-          } else {
-            result = await payments.authorise({
-              token: p.cardToken ?? '',
-              amountPence,
-              idempotencyKey: `order-${orderOf(p)}-${p.input.idempotencyKey}`,
-            });
-          }
+          const result = await authoriseCharge(payments, {
+            pendingPaymentId: p.pendingPaymentId,
+            amountPence: amountLeftToPay(p.totalPence, p.redeemedPence),
+            token: p.cardToken ?? '',
+            providerKey: providerKey('order', orderOf(p), p.input.idempotencyKey),
+          });
           const move = {
             customerOrderId: orderOf(p),
             customerId: customerOf(p),
@@ -448,12 +433,8 @@ export class PlaceOrderService implements OrdersService {
                 challengeUrl: result.challengeUrl,
               });
               return suspend(result.challengeUrl);
-            case 'declined':
-              return fail({ code: 'PAYMENT_DECLINED' });
-            case 'insufficient_funds':
-              return fail({ code: 'INSUFFICIENT_FUNDS' });
-            case 'unknown_token':
-              return fail({ code: 'PAYMENT_CARD_NOT_FOUND' });
+            default:
+              return fail(authorisationRefusal(result.outcome));
           }
         },
       },
