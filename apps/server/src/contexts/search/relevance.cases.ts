@@ -179,6 +179,8 @@ export const RELEVANCE_CASES: readonly RelevanceCase[] = [
     kind: 'phrase',
     query: 'frozen peas',
     expect: /\b(garden peas|petits pois)$/i,
+    // The freezer holds one brand of garden peas and two of petits pois (a family shows two).
+    inTop5: 2,
     first: /\bgarden peas$/i,
     reported: 'issue 21',
   },
