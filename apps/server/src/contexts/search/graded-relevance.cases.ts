@@ -42,19 +42,20 @@ export function gradeName(judgments: GradedCase['judgments'], name: string): num
 
 /**
  * The suite fails when the mean NDCG@5 falls below these. They sit about 0.02 below what the
- * ranking scores after the head-term work of decision 0049 (2026-11-24: overall 0.883, head
- * 0.856, two-word kind 0.966, brand 0.890, typo 0.860, synonym 0.838, long tail 0.870), rounded
- * down. Before it the ranking scored overall 0.811, head 0.693, two-word kind 0.911, brand
- * 0.835, typo 0.766, synonym 0.800, long tail 0.874. Raise them as the ranking improves, never
- * lower them to let a change through.
+ * ranking scores after decision 0054 (stem exceptions, one-key slips, the product's own head
+ * noun; 154 queries: overall 0.907, head 0.860, two-word kind 0.960, brand 0.890, typo 0.953,
+ * synonym 0.911, long tail 0.870), rounded down. With the same queries the ranking of decision
+ * 0049 scored overall 0.876, head 0.834, two-word kind 0.953, brand 0.890, typo 0.860, synonym
+ * 0.838, long tail 0.870; with its own 152 it scored 0.883, and before 0049 0.811. Raise them
+ * as the ranking improves, never lower them to let a change through.
  */
-export const OVERALL_FLOOR = 0.86;
+export const OVERALL_FLOOR = 0.88;
 export const CLASS_FLOOR: Readonly<Record<QueryClass, number>> = {
-  head: 0.83,
+  head: 0.84,
   'two-word kind': 0.94,
   brand: 0.87,
-  typo: 0.84,
-  synonym: 0.81,
+  typo: 0.93,
+  synonym: 0.89,
   'long tail': 0.85,
 };
 
