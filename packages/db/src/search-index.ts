@@ -6,6 +6,7 @@ import {
   SynonymIndex,
 } from '@grocer/domain/search/query-plan';
 import { shelfHeadWords } from '@grocer/domain/search/shelf-heads';
+import { KEPT_WHOLE_SQL, keptWhole } from '@grocer/domain/search/stem-exceptions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { promotionWindowRangeText } from './promotion-window.ts';
@@ -238,7 +239,7 @@ async function loadShelfHeads(tx: Db): Promise<void> {
       for (let c: typeof shelf | undefined = shelf; c; c = byId.get(c.parentId ?? '')) {
         path.unshift(c.name);
       }
-      return shelfHeadWords(path).map((word) => ({ category: shelf.id, word }));
+      return shelfHeadWords(path).map((word) => ({ category: shelf.id, word: keptWhole(word) }));
     });
   await tx.execute(
     sql.raw(`CREATE TEMPORARY TABLE search_shelf_heads
@@ -271,6 +272,14 @@ const ACCENTED = 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀ
 const UNACCENTED = 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuycn';
 const fold = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${UNACCENTED}')`;
 
+/**
+ * Folded text as the English stemmer should see it: each stem exception (`keptWhole` in
+ * @grocer/domain/search/stem-exceptions) rewritten so that it stays its own lexeme. The query
+ * planner rewrites the shopper's words the same way.
+ */
+export const keptWholeText = (text: string) =>
+  `regexp_replace(${text}, '${KEPT_WHOLE_SQL.pattern}', '${KEPT_WHOLE_SQL.replacement}', 'g')`;
+
 /** Splits folded text into words: anything but letters and digits separates. */
 const words = (column: string) =>
   `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
@@ -290,14 +299,16 @@ const rebuildStatements = (frequent: string) => [
      built.*
    FROM (
    SELECT p.id, p.line_number,
-     setweight(to_tsvector('english', ${fold('p.name')}), 'A')
-       || setweight(to_tsvector('english', ${fold('p.brand_name')}), 'B')
-       || setweight(to_tsvector('english', ${fold("coalesce(c.names, '')")}), 'C')
-       || setweight(to_tsvector('english', ${fold("p.size || ' ' || p.description")}), 'D'),
+     setweight(to_tsvector('english', ${keptWholeText(fold('p.name'))}), 'A')
+       || setweight(to_tsvector('english', ${keptWholeText(fold('p.brand_name'))}), 'B')
+       || setweight(to_tsvector('english', ${keptWholeText(fold("coalesce(c.names, '')"))}), 'C')
+       || setweight(
+         to_tsvector('english', ${keptWholeText(fold("p.size || ' ' || p.description"))}), 'D'),
      ${fold('p.name')},
      i.item_name,
      cardinality(i.item_words),
-     coalesce((ts_lexize('english_stem', i.item_words[cardinality(i.item_words)]))[1], ''),
+     coalesce((ts_lexize('english_stem',
+       ${keptWholeText('i.item_words[cardinality(i.item_words)]')}))[1], ''),
      p.brand_name,
      ARRAY(SELECT jsonb_array_elements_text(p.product_tags)) AS product_tags,
      coalesce(c.ids, ARRAY[p.primary_category_id]) AS category_ids,

@@ -7,9 +7,10 @@ import { type SQL, sql } from 'drizzle-orm';
  * compute the very same numbers, so the expression lives once, here.
  *
  * Ranking weights, tuned on the relevance suite: an exact name beats a phrase in the name;
- * then names made of the query's words (more so the fewer other words and when the query's
- * last word is the name's head noun); then shelves named for the query; field-weighted rank
- * and popularity break ties.
+ * then names made of the query's words (more so the fewer other words) and names whose head
+ * noun is the query's last word, or a synonym's, even when a shelf supplies the other words
+ * (Garden Peas for "frozen peas", decision 0054); then shelves named for the query;
+ * field-weighted rank and popularity break ties.
  */
 export function relevanceScore(match: {
   /** The folded term (an exact product name ranks first), or null for no exact-name bonus. */
@@ -24,8 +25,8 @@ export function relevanceScore(match: {
     ${match.phrase ? sql`+ CASE WHEN d.document @@ query.phrase_q THEN 2 ELSE 0 END` : sql``}
     + CASE WHEN d.document @@ query.name_q
         THEN 1 + 2.0 * ${match.positions} / greatest(d.item_word_count, ${match.positions})
-          + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
         ELSE 0 END
+    + CASE WHEN d.head_stem = ANY(query.heads) THEN 1.5 ELSE 0 END
     + CASE WHEN d.document @@ query.category_q THEN 2 ELSE 0 END
     + CASE WHEN d.category_heads && query.heads THEN 2.5 ELSE 0 END
     + ln(1 + greatest(d.popularity, 0))

@@ -5,6 +5,8 @@ import {
   type Corrections,
   editVariants,
   foldPlural,
+  headWords,
+  oneEditApart,
   planQuery,
   queryWords,
   SynonymIndex,
@@ -28,12 +30,13 @@ describe('queryWords', () => {
 });
 
 describe('foldPlural', () => {
-  it('proves plural folding leaves short words and double s alone', () => {
+  it('proves plural folding leaves short words, double s and stem exceptions alone', () => {
     expect([foldPlural('onions'), foldPlural('bus'), foldPlural('glass')]).toEqual([
       'onion',
       'bus',
       'glass',
     ]);
+    expect(foldPlural('sweets')).toBe('sweets');
   });
 });
 
@@ -91,6 +94,20 @@ describe('planQuery', () => {
     expect(planQuery(['qwzx'], synonyms, corrections)?.tsquery).toBe("('qwzx')");
   });
 
+  it('proves a stem exception is searched kept whole in every query and head word, and its singular is not', () => {
+    const candy = new SynonymIndex([
+      { groupName: 'sweets', phrase: 'sweets' },
+      { groupName: 'sweets', phrase: 'candy' },
+    ]);
+    const sweets = planQuery(['sour', 'sweets'], candy, none);
+    expect(sweets?.tsquery).toBe("('sour') & ('sweetss' | 'candy')");
+    expect(sweets?.nameQuery).toBe("'sour':A & 'sweetss':A");
+    expect(sweets?.phraseQuery).toBe("'sour':AB <-> 'sweetss':AB");
+    expect(sweets && headWords(sweets)).toEqual(['sweetss', 'candy']);
+    const potato = planQuery(['sweet', 'potato'], candy, none);
+    expect(potato?.tsquery).toBe("('sweet') & ('potato')");
+  });
+
   it('proves an empty word list plans nothing', () => {
     expect(planQuery([], synonyms, none)).toBeNull();
   });
@@ -136,6 +153,43 @@ describe('editVariants', () => {
   });
 });
 
+describe('oneEditApart', () => {
+  const word = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 });
+  const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzé');
+
+  it('proves a word is one slip from itself with a letter changed, added, left out or two swapped', () => {
+    fc.assert(
+      fc.property(word, letter, fc.nat(), (w, c, at) => {
+        const chars = Array.from(w);
+        const i = at % chars.length;
+        const changed = chars.toSpliced(i, 1, c).join('');
+        const added = chars.toSpliced(i, 0, c).join('');
+        const dropped = chars.toSpliced(i, 1).join('');
+        if (changed !== w) expect(oneEditApart(w, changed)).toBe(true);
+        expect(oneEditApart(w, added)).toBe(true);
+        expect(oneEditApart(added, w)).toBe(true);
+        if (dropped !== w) expect(oneEditApart(w, dropped)).toBe(true);
+        if (i + 1 < chars.length && chars[i] !== chars[i + 1]) {
+          const swapped = [...chars];
+          [swapped[i], swapped[i + 1]] = [chars[i + 1] as string, chars[i] as string];
+          expect(oneEditApart(w, swapped.join(''))).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('proves a word is not one slip from itself, nor from words two slips away', () => {
+    expect(oneEditApart('sugar', 'sugar')).toBe(false);
+    expect(oneEditApart('suger', 'super')).toBe(true);
+    expect(oneEditApart('suger', 'summer')).toBe(false);
+    expect(oneEditApart('bred', 'breaded')).toBe(false);
+    expect(oneEditApart('milk', 'silky')).toBe(false);
+    expect(oneEditApart('abc', 'cba')).toBe(false);
+    expect(oneEditApart('chocolate', 'chocolates')).toBe(true);
+    expect(oneEditApart('choclate', 'chocolates')).toBe(false);
+  });
+});
+
 describe('analyseWord', () => {
   const n = (candidate: string, similarity: number, frequency = 1) => ({
     word: 'x',
@@ -164,6 +218,29 @@ describe('analyseWord', () => {
     ]);
   });
 
+  it('proves a neighbour one letter away is what was meant however few trigrams it shares, the most common first', () => {
+    // "suger" shares 3 of 9 trigrams with "sugar": too few for a look-alike, but one key away.
+    const analysis = analyseWord(
+      'suger',
+      [n('sugar', 0.333, 61), n('super', 0.333, 10), n('summer', 0.3, 74)],
+      new Map(),
+      false,
+    );
+    expect(analysis).toEqual({ known: false, corrections: ['sugar', 'super'], inDocuments: false });
+    // A letter left out: "bread" outsells "red" (a deletion), and both beat the look-alikes.
+    const bred = [n('breaded', 0.44, 9), n('brew', 0.43, 6), n('bread', 0.375, 314)];
+    expect(analyseWord('bred', bred, lexicon({ red: 136 }), false).corrections).toEqual([
+      'bread',
+      'red',
+    ]);
+  });
+
+  it('proves a word products hold is not taken for a name word one letter away', () => {
+    // "pints" is in the sizes of milk, not in names; "mints" is a name word.
+    const analysis = analyseWord('pints', [n('mints', 0.333, 17)], new Map(), true);
+    expect(analysis.corrections).toEqual([]);
+  });
+
   it('proves a weak neighbour is not taken for the word', () => {
     expect(analyseWord('xylophone', [n('phone', 0.3)], new Map()).corrections).toEqual([]);
   });
@@ -180,8 +257,8 @@ describe('analyseWord', () => {
     const analysis = analyseWord('choclate', [n('chocolate', 0.58)], found);
     expect(analysis.corrections).toEqual(['chocolate']);
     expect(analysis.split).toBeUndefined();
-    // A look-alike too weak to be sure of leaves the split in play.
-    expect(analyseWord('choclate', [n('chocolate', 0.45)], found).split).toEqual(['choc', 'late']);
+    // A look-alike too weak to be sure of, and more than one slip away, leaves the split in play.
+    expect(analyseWord('choclate', [n('chocolates', 0.45)], found).split).toEqual(['choc', 'late']);
   });
 
   it('proves whether documents hold the word itself is recorded with its corrections', () => {

@@ -3,6 +3,8 @@
  * become alternatives for each word. Pure, so the rules are tested without a database.
  */
 
+import { keptWhole } from './stem-exceptions.ts';
+
 export interface SynonymGroup {
   /** Each phrase as words, e.g. [['spring', 'onion'], ['scallion']]. */
   phrases: string[][];
@@ -40,8 +42,12 @@ export function queryWords(term: string): string[] {
   return (foldAccents(term).match(WORD) ?? []).filter((w) => w.length > 1 || /\d/.test(w));
 }
 
-/** Enough folding to compare "spring onions" with "spring onion"; the database stems properly. */
+/**
+ * Enough folding to compare "spring onions" with "spring onion"; the database stems properly.
+ * A stem exception stays whole, as in the index: "sweets" is not "sweet".
+ */
 export function foldPlural(word: string): string {
+  if (keptWhole(word) !== word) return word;
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;
 }
@@ -165,10 +171,15 @@ export function planQuery(
   };
 }
 
-/** The last word of each way the query's last word or phrase may be said. */
+/**
+ * The last word of each way the query's last word or phrase may be said, as the stemmer is
+ * to see it (`keptWhole`: "sweets" is not "sweet").
+ */
 export function headWords(plan: QueryPlan): string[] {
   const last = plan.positions.at(-1);
-  return last ? [...new Set(last.alternatives.map((a) => a.at(-1) ?? ''))].filter(Boolean) : [];
+  return last
+    ? [...new Set(last.alternatives.map((a) => keptWhole(a.at(-1) ?? '')))].filter(Boolean)
+    : [];
 }
 
 /** What planning knows with no lexicon: every word taken as typed. */
@@ -184,9 +195,12 @@ function dedupe(alternatives: string[][]): string[][] {
   });
 }
 
-/** Words are letters and digits only (queryWords), so quoting cannot be broken out of. */
+/**
+ * A word as tsquery text, rewritten as the index rewrites it (`keptWhole`). Words are letters
+ * and digits only (queryWords), so quoting cannot be broken out of.
+ */
 function lexeme(word: string): string {
-  return `'${word}'`;
+  return `'${keptWhole(word)}'`;
 }
 
 export interface LexiconNeighbour {
@@ -229,6 +243,30 @@ export function editVariants(word: string): string[] {
   return [...variants];
 }
 
+/**
+ * Whether two different words are one slip apart: a letter left out, added, changed, or two
+ * neighbours swapped (whole characters). Trigrams rate such slips low in short words
+ * ("suger" and "sugar" share 3 of 9 trigrams), so this is checked on each trigram neighbour.
+ */
+export function oneEditApart(a: string, b: string): boolean {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  if (a === b || Math.abs(x.length - y.length) > 1) return false;
+  let start = 0;
+  while (start < x.length && x[start] === y[start]) start++;
+  let endX = x.length;
+  let endY = y.length;
+  while (endX > start && endY > start && x[endX - 1] === y[endY - 1]) {
+    endX--;
+    endY--;
+  }
+  const restX = x.slice(start, endX);
+  const restY = y.slice(start, endY);
+  // What differs after the common start and end: one character, or two swapped.
+  if (restX.length <= 1 && restY.length <= 1) return true;
+  return restX.length === 2 && restY.length === 2 && restX[0] === restY[1] && restX[1] === restY[0];
+}
+
 /** Every way to cut a word in two parts of MIN_SPLIT_PART characters or more (whole characters). */
 export function splitCandidates(word: string): [string, string][] {
   if (!correctable(word)) return [];
@@ -252,9 +290,18 @@ export function analyseWord(
 ): WordAnalysis {
   if (!correctable(word) || inLexicon.has(word)) return { known: true, corrections: [] };
   if (neighbours.some((n) => n.candidate === word)) return { known: true, corrections: [] };
-  const byEdit = editVariants(word)
-    .filter((v) => (inLexicon.get(v) ?? 0) > 0)
-    .sort((a, b) => (inLexicon.get(b) ?? 0) - (inLexicon.get(a) ?? 0));
+  // One-key slips, the most common word first: the lexicon words among the swaps and
+  // deletions, and, for a word no product holds anywhere, the trigram neighbours one letter
+  // away (a letter added or changed: "suger" is sugar). A word products do hold is a real word
+  // ("pints", in their sizes), not a slip of a name word ("mints").
+  const slips = inDocuments ? [] : neighbours.filter((n) => oneEditApart(word, n.candidate));
+  const frequency = new Map([
+    ...inLexicon,
+    ...slips.map((n) => [n.candidate, n.frequency] as const),
+  ]);
+  const byEdit = [...new Set([...editVariants(word), ...slips.map((n) => n.candidate)])]
+    .filter((v) => (frequency.get(v) ?? 0) > 0)
+    .sort((a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0));
   const sorted = [...neighbours].sort(
     (a, b) => b.similarity - a.similarity || b.frequency - a.frequency,
   );

@@ -49,9 +49,15 @@ describe('shelfHeadWords', () => {
     expect(
       shelfHeadWords(['Fresh & Chilled', 'Butter, Spreads & Eggs', 'Free Range Eggs']),
     ).toEqual(['eggs', 'fresh']);
+    expect(shelfHeadWords(['Food Cupboard', 'Biscuits & Crackers', 'Biscuit'])).toEqual([
+      'biscuit',
+      'biscuits',
+      'cupboard',
+    ]);
+    // A stem exception is its own word: a Sweet shelf is not the aisle's sweets.
     expect(shelfHeadWords(['Food Cupboard', 'Chocolate & Sweets', 'Sweet'])).toEqual([
       'sweet',
-      'sweets',
+      'chocolate',
       'cupboard',
     ]);
     expect(shelfHeadWords(['Bakery', 'Pâté'])).toEqual(['pate', 'bakery']);

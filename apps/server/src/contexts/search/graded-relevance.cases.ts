@@ -42,19 +42,20 @@ export function gradeName(judgments: GradedCase['judgments'], name: string): num
 
 /**
  * The suite fails when the mean NDCG@5 falls below these. They sit about 0.02 below what the
- * ranking scores after the head-term work of decision 0049 (2026-11-24: overall 0.883, head
- * 0.856, two-word kind 0.966, brand 0.890, typo 0.860, synonym 0.838, long tail 0.870), rounded
- * down. Before it the ranking scored overall 0.811, head 0.693, two-word kind 0.911, brand
- * 0.835, typo 0.766, synonym 0.800, long tail 0.874. Raise them as the ranking improves, never
- * lower them to let a change through.
+ * ranking scores after decision 0054 (stem exceptions, one-key slips, the product's own head
+ * noun; 154 queries: overall 0.907, head 0.860, two-word kind 0.960, brand 0.890, typo 0.953,
+ * synonym 0.911, long tail 0.870), rounded down. With the same queries the ranking of decision
+ * 0049 scored overall 0.876, head 0.834, two-word kind 0.953, brand 0.890, typo 0.860, synonym
+ * 0.838, long tail 0.870; with its own 152 it scored 0.883, and before 0049 0.811. Raise them
+ * as the ranking improves, never lower them to let a change through.
  */
-export const OVERALL_FLOOR = 0.86;
+export const OVERALL_FLOOR = 0.88;
 export const CLASS_FLOOR: Readonly<Record<QueryClass, number>> = {
-  head: 0.83,
+  head: 0.84,
   'two-word kind': 0.94,
   brand: 0.87,
-  typo: 0.84,
-  synonym: 0.81,
+  typo: 0.93,
+  synonym: 0.89,
   'long tail': 0.85,
 };
 
@@ -245,6 +246,12 @@ const CHIPS: GradedCase['judgments'] = [
   [2, /\bsweet potato fries$/i],
   [1, /\b(potato wedges|sweet potato wedges|hash browns)$/i],
 ];
+/** Sweets as a British shopper says it (candy in America): confectionery, never sweet potatoes. */
+const SWEETS: GradedCase['judgments'] = [
+  [3, /\b(fizzy cola bottles|sour sweets|wine gums|jelly babies|fruit gums)$/i],
+  [2, /\b(chocolate fudge|clotted cream fudge|butter toffees|extra strong mints)$/i],
+  [1, /\b(milk chocolate bar|chocolate buttons)$/i],
+];
 const ICE_LOLLIES: GradedCase['judgments'] = [
   [3, /\b(ice|fruit) lollies$/i],
   [1, /\b(choc ices|ice cream cones|sorbet)$/i],
@@ -257,6 +264,8 @@ export const GRADED_CASES: readonly GradedCase[] = [
   { queryClass: 'head', query: 'cheese', judgments: CHEESE },
   { queryClass: 'head', query: 'chocolate', judgments: CHOCOLATE },
   { queryClass: 'head', query: 'sugar', judgments: SUGAR },
+  // Issue 21: the English stemmer made this "sweet", and sweet potatoes outsell sweets.
+  { queryClass: 'head', query: 'sweets', judgments: SWEETS },
   { queryClass: 'head', query: 'beer', judgments: BEER },
   { queryClass: 'head', query: 'eggs', judgments: EGGS },
   { queryClass: 'head', query: 'butter', judgments: BUTTER },
@@ -490,6 +499,17 @@ export const GRADED_CASES: readonly GradedCase[] = [
     ],
   },
   { queryClass: 'two-word kind', query: 'icing sugar', judgments: ICING_SUGAR },
+  {
+    // Issue 21: the freezer shelf is "Frozen Peas & Beans", so its green beans said peas too.
+    // Birchwood is the freezer's brand of garden peas; the others are tinned.
+    queryClass: 'two-word kind',
+    query: 'frozen peas',
+    judgments: [
+      [3, /^Birchwood Garden Peas$/i],
+      [2, /\bpetits pois$/i],
+      [1, /\b(garden peas|green beans|edamame beans)$/i],
+    ],
+  },
   {
     queryClass: 'two-word kind',
     query: 'sliced bread',
@@ -948,15 +968,7 @@ export const GRADED_CASES: readonly GradedCase[] = [
     // American for crisps (as search_synonyms has it); to a British shopper it may mean oven chips.
     judgments: [...CRISPS, [1, /\b(straight cut|crinkle cut|chunky) chips$|\bskinny fries$/i]],
   },
-  {
-    queryClass: 'synonym',
-    query: 'candy',
-    judgments: [
-      [3, /\b(fizzy cola bottles|sour sweets|wine gums|jelly babies|fruit gums)$/i],
-      [2, /\b(chocolate fudge|clotted cream fudge|butter toffees|extra strong mints)$/i],
-      [1, /\b(milk chocolate bar|chocolate buttons)$/i],
-    ],
-  },
+  { queryClass: 'synonym', query: 'candy', judgments: SWEETS },
   {
     queryClass: 'synonym',
     query: 'paper towels',
