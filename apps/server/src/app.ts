@@ -366,6 +366,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return {
         status: response.statusCode,
         body: response.body ? JSON.parse(response.body) : null,
+        replayed: response.headers['idempotent-replayed'] === 'true',
       };
     },
   });
@@ -402,6 +403,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       authorise: (input) => paymentProvider.authorise(input),
       completeChallenge: (paymentId) => paymentProvider.completeChallenge(paymentId),
       void: (input) => paymentProvider.void(input),
+      openAuthorisations: (input) => paymentProvider.openAuthorisations(input),
     },
     now: options.now ?? (() => new Date()),
     // The order confirmation email through the outbox (decision 0044).

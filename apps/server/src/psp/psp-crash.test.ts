@@ -1,4 +1,5 @@
 import { pspIdempotency } from '@grocer/db/schema/psp';
+import { sqlRows } from '@grocer/db/sql-rows';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCrashingServer, startServerProcess } from '../../test/two-servers.ts';
@@ -57,21 +58,19 @@ describe.skipIf(!databaseUrl)(
           .from(pspIdempotency)
           .where(like(pspIdempotency.key, `order-${orderId}-%`));
       // The holds on the shopper's saved card, as the provider sees them.
-      const holds = async () =>
-        (
-          await db.execute(
-            sql`SELECT p.id, p.status FROM psp_payments p
-                JOIN payment_cards c ON c.provider_token = p.token
-                WHERE c.customer_id = ${shopper.id} ORDER BY p.created_at`,
-          )
-        ).rows as { id: string; status: string }[];
+      const holds = () =>
+        sqlRows<{ id: string; status: string }>(
+          db,
+          sql`SELECT p.id, p.status FROM psp_payments p
+              JOIN payment_cards c ON c.provider_token = p.token
+              WHERE c.customer_id = ${shopper.id} ORDER BY p.created_at`,
+        );
       const orderPayment = async () =>
         (
-          (
-            await db.execute(
-              sql`SELECT payment_id FROM orders WHERE customer_order_id = ${orderId}::bigint`,
-            )
-          ).rows as { payment_id: string | null }[]
+          await sqlRows<{ payment_id: string | null }>(
+            db,
+            sql`SELECT payment_id FROM orders WHERE customer_order_id = ${orderId}::bigint`,
+          )
         )[0]?.payment_id;
 
       const doomed = await startCrashingServer(url, 'psp:authorise:after-payment', ENV);

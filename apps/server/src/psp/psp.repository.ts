@@ -1,5 +1,6 @@
 import type { Db } from '@grocer/db/client';
 import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
+import { sqlRows } from '@grocer/db/sql-rows';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 /** The sandbox provider's tables (decision 0038): only the PSP reads or writes them. */
@@ -66,6 +67,44 @@ export class PspRepository {
 
   async insertPayment(payment: typeof pspPayments.$inferInsert): Promise<void> {
     await this.db.insert(pspPayments).values(payment);
+  }
+
+  /**
+   * Authorisations still open (AUTHORISED: neither captured nor voided) made before
+   * `createdBefore` under an idempotency key starting with one of `keyPrefixes`, oldest first,
+   * each with that key (decision 0056: how a merchant finds holds it no longer owns). A page
+   * starts after the payment `startingAfter` (the last of the page before).
+   */
+  openAuthorisations(
+    keyPrefixes: readonly string[],
+    createdBefore: Date,
+    limit: number,
+    startingAfter?: string,
+  ): Promise<
+    { paymentId: string; idempotencyKey: string; amountPence: number; createdAt: string }[]
+  > {
+    if (keyPrefixes.length === 0) return Promise.resolve([]);
+    const prefixed = sql.join(
+      keyPrefixes.map((prefix) => sql`starts_with(i.key, ${prefix})`),
+      sql` OR `,
+    );
+    return sqlRows(
+      this.db,
+      sql`SELECT p.id AS "paymentId", i.key AS "idempotencyKey", p.amount_pence AS "amountPence",
+            p.created_at AS "createdAt"
+          FROM psp_payments p
+          JOIN psp_idempotency i ON starts_with(i.fingerprint, 'authorise ')
+            AND i.response -> 'body' ->> 'paymentId' = p.id
+          WHERE p.status = 'AUTHORISED' AND p.created_at < ${createdBefore.toISOString()}::timestamptz
+            AND (${prefixed})
+            ${
+              startingAfter === undefined
+                ? sql``
+                : sql`AND (p.created_at, p.id) > (SELECT created_at, id FROM psp_payments WHERE id = ${startingAfter})`
+            }
+          ORDER BY p.created_at, p.id
+          LIMIT ${limit}`,
+    );
   }
 
   /** Moves a payment from `from` to a new state; false when it was not in `from`. */

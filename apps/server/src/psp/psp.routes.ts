@@ -194,6 +194,33 @@ export async function pspRoutes(
       }),
     );
 
+    // Open authorisations the merchant made under its key prefixes, before a time (decision
+    // 0056): `?status=AUTHORISED&createdBefore=<ISO>&keyPrefix=order-&keyPrefix=amend-`, oldest
+    // first; `startingAfter=<paymentId>` (the last one seen) for the next page.
+    const keyPrefix = z.string().min(1).max(100);
+    const openQuery = z.object({
+      status: z.literal('AUTHORISED'),
+      createdBefore: z.iso.datetime({ offset: true }),
+      keyPrefix: z.union([keyPrefix.transform((one) => [one]), z.array(keyPrefix).min(1).max(50)]),
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+      startingAfter: id.optional(),
+    });
+    api.get('/v1/payments', async (request, reply) => {
+      const query = openQuery.safeParse(request.query ?? {});
+      if (!query.success) {
+        return refuse(reply, 400, 'status=AUTHORISED, createdBefore and keyPrefix are needed.');
+      }
+      const { keyPrefix: prefixes, createdBefore, limit, startingAfter } = query.data;
+      return {
+        payments: await psp.openAuthorisations(
+          prefixes,
+          new Date(createdBefore),
+          limit,
+          startingAfter,
+        ),
+      };
+    });
+
     api.get('/v1/payments/:paymentId', async (request, reply) => {
       const params = paymentParams.safeParse(request.params);
       const payment = params.success ? await psp.payment(params.data.paymentId) : null;

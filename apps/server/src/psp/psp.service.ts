@@ -270,6 +270,22 @@ export function createPspService(deps: { repository: PspRepository; now: () => D
       return row ? view(row) : null;
     },
 
+    /** Open authorisations under the merchant's key prefixes (decision 0056). */
+    async openAuthorisations(
+      keyPrefixes: readonly string[],
+      createdBefore: Date,
+      limit: number,
+      startingAfter?: string,
+    ) {
+      const found = await repository.openAuthorisations(
+        keyPrefixes,
+        createdBefore,
+        limit,
+        startingAfter,
+      );
+      return found.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    },
+
     /** The shopper's answer on the 3-D Secure page. */
     async answerChallenge(id: string, complete: boolean): Promise<PaymentView | null> {
       await repository.updatePayment(id, 'CHALLENGE_REQUIRED', {

@@ -309,6 +309,52 @@ describe('the sandbox provider: money moves once', () => {
     ).toBe('refused');
   });
 
+  it('lists the open authorisations made under given key prefixes before a time, oldest first, a page at a time (decision 0056)', async () => {
+    const made = await token('4242424242424242');
+    const prefix = `list-${randomUUID()}-`;
+    const authorise = async (suffix: string) => {
+      keys.push(`${prefix}${suffix}`);
+      const auth = await provider().authorise({
+        token: made,
+        amountPence: 300,
+        idempotencyKey: `${prefix}${suffix}`,
+      });
+      if (auth.outcome !== 'authorised') throw new Error(auth.outcome);
+      return auth.paymentId;
+    };
+    const [open1, captured, voided, open2] = [
+      await authorise('a'),
+      await authorise('b'),
+      await authorise('c'),
+      await authorise('d'),
+    ];
+    await provider().capture({ paymentId: captured, amountPence: 300, idempotencyKey: key() });
+    await provider().void({ paymentId: voided, idempotencyKey: key() });
+    // Another prefix's hold is not listed.
+    const elsewhere = `other-${randomUUID()}`;
+    keys.push(elsewhere);
+    await provider().authorise({ token: made, amountPence: 300, idempotencyKey: elsewhere });
+
+    const list = (input: { createdBefore?: Date; limit?: number; startingAfter?: string }) =>
+      provider().openAuthorisations({
+        keyPrefixes: [prefix, 'unused-'],
+        createdBefore: input.createdBefore ?? new Date('2026-11-24T12:00:01Z'),
+        limit: input.limit ?? 10,
+        ...(input.startingAfter ? { startingAfter: input.startingAfter } : {}),
+      });
+    const all = await list({});
+    const ids = [open1, open2].sort();
+    expect(all.map((hold) => hold.paymentId).sort()).toEqual(ids);
+    expect(all[0]).toMatchObject({ amountPence: 300, createdAt: '2026-11-24T12:00:00.000Z' });
+    expect(all.map((hold) => hold.idempotencyKey).sort()).toEqual([`${prefix}a`, `${prefix}d`]);
+    const first = await list({ limit: 1 });
+    const second = await list({ limit: 1, startingAfter: first[0]?.paymentId as string });
+    expect([...first, ...second]).toEqual(all);
+    expect(await list({ limit: 1, startingAfter: second[0]?.paymentId as string })).toEqual([]);
+    // Made at the cut-off, not before it: none.
+    expect(await list({ createdBefore: new Date('2026-11-24T12:00:00Z') })).toEqual([]);
+  });
+
   it('refuses API calls without its secret key, and a reused key with other input', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
