@@ -318,6 +318,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     slots: {
       bookedSlot: (customerId, orderId) => slotsBuilt().bookedSlots.bookedSlot(customerId, orderId),
     },
+    // The trolley's flags (decision 0056), from contexts built below (called per request).
+    flagSources: {
+      amendingOrder: async (identity, orderId) => {
+        const amending = await orderAmend.amendingOrder(identity);
+        return amending?.customerOrderId === orderId ? amending : null;
+      },
+      slotReservedUntil: async (identity, orderId) => {
+        const found = await slots.currentSlotOfOrder(identity, orderId);
+        if (found.outcome !== 'ok' || !found.value) return null;
+        // A confirmed slot (an amend's) is held until the amend cut-off, as placement counts it.
+        const until =
+          found.value.status === 'CONFIRMED'
+            ? found.value.amendOrderCutOff
+            : found.value.slotExpiryTime;
+        return until ? new Date(until) : null;
+      },
+      usableSavedCards: async (identity) =>
+        ((await paymentCards.list(identity)) ?? []).filter((card) => !card.expired).length,
+      appliedTenders: async (identity, orderId) => {
+        const found = await tendersModule.service.orderTenders(identity, orderId);
+        return found.outcome === 'ok'
+          ? {
+              giftCards: found.value.giftCards.length,
+              giftVouchers: found.value.giftVouchers.length,
+            }
+          : { giftCards: 0, giftVouchers: 0 };
+      },
+    },
     minimumOrderValues: config.minimumOrderValues,
     now: options.now ?? (() => new Date()),
   });
@@ -372,6 +400,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return {
         status: response.statusCode,
         body: response.body ? JSON.parse(response.body) : null,
+        replayed: response.headers['idempotent-replayed'] === 'true',
       };
     },
   });
@@ -408,6 +437,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       authorise: (input) => paymentProvider.authorise(input),
       completeChallenge: (paymentId) => paymentProvider.completeChallenge(paymentId),
       void: (input) => paymentProvider.void(input),
+      openAuthorisations: (input) => paymentProvider.openAuthorisations(input),
     },
     now: options.now ?? (() => new Date()),
     // The order confirmation email through the outbox (decision 0044).

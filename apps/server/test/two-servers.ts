@@ -80,3 +80,69 @@ export async function startInProcessServer(first: TestApp): Promise<TestServer> 
   const port = typeof address === 'object' && address ? address.port : 0;
   return { origin: `http://127.0.0.1:${port}`, stop: () => second.close() };
 }
+
+export interface CrashingServer extends TestServer {
+  /** Resolves once the process has ended itself at its crash point (and has exited). */
+  crashed: Promise<void>;
+}
+
+/**
+ * A real server process on `databaseUrl` armed to end itself (SIGKILL) the first time it reaches
+ * `point` (CRASH_AT with E2E_TEST_HOOKS, `faults/crash-point.ts`), for the crash tests (issue 21).
+ */
+export async function startCrashingServer(
+  databaseUrl: string,
+  point: string,
+  env: Record<string, string> = {},
+): Promise<CrashingServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      E2E_TEST_HOOKS: 'true',
+      CRASH_AT: point,
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const crashed = exited.then(() => {
+    if (!stderr.includes(`CRASHED_AT ${point}`))
+      throw new Error(`the server ended without reaching ${point}: ${stderr}`);
+  });
+  // Handled by whoever awaits it; a test that fails first must not also leave a stray rejection.
+  crashed.catch(() => {});
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`crashing server on ${port} did not start: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    crashed,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}

@@ -1,5 +1,9 @@
 import type { QueueItem, TrolleyCall, TrolleyFailure } from '@grocer/domain/trolley/trolley-queue';
-import type { Trolley, TrolleyItem } from '@grocer/server/contexts/trolley/trolley.contract';
+import type {
+  Trolley,
+  TrolleyFlags,
+  TrolleyItem,
+} from '@grocer/server/contexts/trolley/trolley.contract';
 import type { TrolleyCallResult } from '../app/features/trolley/api/trolley-api.ts';
 import type { TrolleyStorePorts } from '../app/features/trolley/lib/trolley-store.ts';
 
@@ -25,8 +29,12 @@ export function pricedItem(item: QueueItem, unitPence = 100): TrolleyItem {
   };
 }
 
-/** A trolley as the server would answer it, from its lines. */
-export function trolleyOf(orderId: string, version: number, lines: QueueItem[]): Trolley {
+/** A trolley as the server's GraphQL would answer it (with its flags), from its lines. */
+export function trolleyOf(
+  orderId: string,
+  version: number,
+  lines: QueueItem[],
+): Trolley & TrolleyFlags {
   const items = lines.map((line) => pricedItem(line));
   const total = items.reduce((sum, item) => sum + item.totalPrice.amount, 0);
   return {

@@ -1,5 +1,6 @@
 import type { Db } from '@grocer/db/client';
 import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
+import { sqlRows } from '@grocer/db/sql-rows';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 /** The sandbox provider's tables (decision 0038): only the PSP reads or writes them. */
@@ -68,6 +69,44 @@ export class PspRepository {
     await this.db.insert(pspPayments).values(payment);
   }
 
+  /**
+   * Authorisations still open (AUTHORISED: neither captured nor voided) made before
+   * `createdBefore` under an idempotency key starting with one of `keyPrefixes`, oldest first,
+   * each with that key (decision 0056: how a merchant finds holds it no longer owns). A page
+   * starts after the payment `startingAfter` (the last of the page before).
+   */
+  openAuthorisations(
+    keyPrefixes: readonly string[],
+    createdBefore: Date,
+    limit: number,
+    startingAfter?: string,
+  ): Promise<
+    { paymentId: string; idempotencyKey: string; amountPence: number; createdAt: string }[]
+  > {
+    if (keyPrefixes.length === 0) return Promise.resolve([]);
+    const prefixed = sql.join(
+      keyPrefixes.map((prefix) => sql`starts_with(i.key, ${prefix})`),
+      sql` OR `,
+    );
+    return sqlRows(
+      this.db,
+      sql`SELECT p.id AS "paymentId", i.key AS "idempotencyKey", p.amount_pence AS "amountPence",
+            p.created_at AS "createdAt"
+          FROM psp_payments p
+          JOIN psp_idempotency i ON starts_with(i.fingerprint, 'authorise ')
+            AND i.response -> 'body' ->> 'paymentId' = p.id
+          WHERE p.status = 'AUTHORISED' AND p.created_at < ${createdBefore.toISOString()}::timestamptz
+            AND (${prefixed})
+            ${
+              startingAfter === undefined
+                ? sql``
+                : sql`AND (p.created_at, p.id) > (SELECT created_at, id FROM psp_payments WHERE id = ${startingAfter})`
+            }
+          ORDER BY p.created_at, p.id
+          LIMIT ${limit}`,
+    );
+  }
+
   /** Moves a payment from `from` to a new state; false when it was not in `from`. */
   async updatePayment(
     id: string,
@@ -93,43 +132,44 @@ export class PspRepository {
   }
 
   /**
-   * Runs `operation` once per idempotency key: the first call's answer is stored with the key and
-   * every later call with the same key and input gets it back without running anything. A second
-   * call while the first is running waits for it (the key's row is locked by the first's
-   * transaction). The same key with other input is `mismatch`.
+   * Runs `operation` once per idempotency key, in ONE transaction with the key's record (issue
+   * 21, decision 0056): the key, what the operation wrote (the payment) and its answer are
+   * committed together, or none of them is. A process killed midway leaves nothing: the key was
+   * never taken, so the same key later runs the operation afresh (never "in progress" for ever).
+   * `operation` gets a repository on that transaction and must write through it only.
+   *
+   * A second call with the same key while the first runs waits for it: its insert meets the
+   * first's uncommitted key and PostgreSQL holds it until the first commits (then it answers the
+   * stored answer) or rolls back (then it runs). On PGlite one transaction runs at a time. The
+   * same key with other input is `mismatch`. `in-progress` is left only for a record written by
+   * the provider before this change (a key stored without its answer).
    */
   async once<T>(
     key: string,
     fingerprint: string,
     now: Date,
-    operation: () => Promise<T>,
+    operation: (repository: PspRepository) => Promise<T>,
   ): Promise<
     { outcome: 'ran' | 'repeat'; value: T } | { outcome: 'mismatch' } | { outcome: 'in-progress' }
   > {
-    const claimed = await this.db
-      .insert(pspIdempotency)
-      .values({ key, fingerprint, response: sql`'null'::jsonb`, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: pspIdempotency.key });
-    if (claimed.length === 0) {
-      const [first] = await this.db
-        .select()
-        .from(pspIdempotency)
-        .where(eq(pspIdempotency.key, key));
-      if (!first || first.fingerprint !== fingerprint) return { outcome: 'mismatch' };
-      if (first.response === null) return { outcome: 'in-progress' };
-      return { outcome: 'repeat', value: first.response as T };
-    }
-    try {
-      const value = await operation();
-      await this.db
+    return this.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(pspIdempotency)
+        .values({ key, fingerprint, response: sql`'null'::jsonb`, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: pspIdempotency.key });
+      if (claimed.length === 0) {
+        const [first] = await tx.select().from(pspIdempotency).where(eq(pspIdempotency.key, key));
+        if (!first || first.fingerprint !== fingerprint) return { outcome: 'mismatch' as const };
+        if (first.response === null) return { outcome: 'in-progress' as const };
+        return { outcome: 'repeat' as const, value: first.response as T };
+      }
+      const value = await operation(new PspRepository(tx as unknown as Db));
+      await tx
         .update(pspIdempotency)
         .set({ response: sql`${JSON.stringify(value)}::jsonb` })
         .where(eq(pspIdempotency.key, key));
-      return { outcome: 'ran', value };
-    } catch (error) {
-      await this.db.delete(pspIdempotency).where(eq(pspIdempotency.key, key));
-      throw error;
-    }
+      return { outcome: 'ran' as const, value };
+    });
   }
 }

@@ -9,7 +9,7 @@ import {
   spentFormPage,
   tokenisedPage,
 } from './psp.pages.ts';
-import { MAX_AMOUNT_PENCE, type PspService } from './psp.service.ts';
+import { MAX_AMOUNT_PENCE, type MoneyOperations, type PspService } from './psp.service.ts';
 
 /**
  * The sandbox payment provider under /psp (decision 0038). Two faces, as a real one has:
@@ -143,14 +143,13 @@ export async function pspRoutes(
       request: FastifyRequest,
       reply: FastifyReply,
       operation: string,
-      run: () => Promise<{ status: number; body: unknown }>,
+      run: (operations: MoneyOperations) => Promise<{ status: number; body: unknown }>,
     ) {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) return refuse(reply, 400, 'An Idempotency-Key header is needed.');
       const result = await psp.once(
         key.data,
         `${operation} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`,
-        psp.now(),
         run,
       );
       if (result.outcome === 'mismatch') {
@@ -185,15 +184,42 @@ export async function pspRoutes(
     });
 
     api.post('/v1/payments', (request, reply) =>
-      once(request, reply, 'authorise', async () => {
+      once(request, reply, 'authorise', async (operations) => {
         const body = z.object({ token: id, amountPence: amount }).safeParse(request.body);
         if (!body.success)
           return { status: 400, body: { error: 'token and amountPence are needed.' } };
-        const payment = await psp.authorise(body.data.token, body.data.amountPence);
+        const payment = await operations.authorise(body.data.token, body.data.amountPence);
         if (!payment) return { status: 404, body: { error: 'No such card token.' } };
         return { status: 200, body: payment };
       }),
     );
+
+    // Open authorisations the merchant made under its key prefixes, before a time (decision
+    // 0056): `?status=AUTHORISED&createdBefore=<ISO>&keyPrefix=order-&keyPrefix=amend-`, oldest
+    // first; `startingAfter=<paymentId>` (the last one seen) for the next page.
+    const keyPrefix = z.string().min(1).max(100);
+    const openQuery = z.object({
+      status: z.literal('AUTHORISED'),
+      createdBefore: z.iso.datetime({ offset: true }),
+      keyPrefix: z.union([keyPrefix.transform((one) => [one]), z.array(keyPrefix).min(1).max(50)]),
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+      startingAfter: id.optional(),
+    });
+    api.get('/v1/payments', async (request, reply) => {
+      const query = openQuery.safeParse(request.query ?? {});
+      if (!query.success) {
+        return refuse(reply, 400, 'status=AUTHORISED, createdBefore and keyPrefix are needed.');
+      }
+      const { keyPrefix: prefixes, createdBefore, limit, startingAfter } = query.data;
+      return {
+        payments: await psp.openAuthorisations(
+          prefixes,
+          new Date(createdBefore),
+          limit,
+          startingAfter,
+        ),
+      };
+    });
 
     api.get('/v1/payments/:paymentId', async (request, reply) => {
       const params = paymentParams.safeParse(request.params);
@@ -204,7 +230,7 @@ export async function pspRoutes(
 
     const operation =
       (name: 'capture' | 'void' | 'refund') => (request: FastifyRequest, reply: FastifyReply) =>
-        once(request, reply, name, async () => {
+        once(request, reply, name, async (operations) => {
           const params = paymentParams.safeParse(request.params);
           const body = z.object({ amountPence: amount }).safeParse(request.body ?? {});
           if (!params.success) return { status: 404, body: { error: 'No such payment.' } };
@@ -214,10 +240,10 @@ export async function pspRoutes(
           const pence = body.success ? body.data.amountPence : 0;
           const result =
             name === 'capture'
-              ? await psp.capture(params.data.paymentId, pence)
+              ? await operations.capture(params.data.paymentId, pence)
               : name === 'refund'
-                ? await psp.refund(params.data.paymentId, pence)
-                : await psp.void(params.data.paymentId);
+                ? await operations.refund(params.data.paymentId, pence)
+                : await operations.void(params.data.paymentId);
           if (result.outcome === 'not-found')
             return { status: 404, body: { error: 'No such payment.' } };
           if (result.outcome === 'refused') return { status: 409, body: { error: result.reason } };

@@ -7,6 +7,7 @@ import {
   isValidSecurityCode,
   maskCardNumber,
 } from '@grocer/domain/payments/card-type';
+import { crashPoint } from '../faults/crash-point.ts';
 import type { PspRepository } from './psp.repository.ts';
 
 /**
@@ -124,6 +125,96 @@ export function checkCardForm(
   };
 }
 
+/**
+ * The calls that move money, on one repository (the idempotency key's transaction, see
+ * `PspRepository.once`). Each has a crash point after its payment write, before the commit
+ * (`psp:<operation>:after-payment`, test hooks only): a process killed there leaves nothing.
+ */
+export function moneyOperations(repository: PspRepository, now: () => Date) {
+  return {
+    /** An authorisation, its result chosen by the test card numbers. */
+    async authorise(token: string, amountPence: number): Promise<PaymentView | null> {
+      const card = await repository.card(token);
+      if (!card) return null;
+      const status =
+        SANDBOX_TEST_CARDS[card.pan as keyof typeof SANDBOX_TEST_CARDS] ?? 'AUTHORISED';
+      const row = {
+        id: `pay_${randomBytes(12).toString('base64url')}`,
+        token,
+        amountPence,
+        status,
+        capturedPence: 0,
+        refundedPence: 0,
+        createdAt: now(),
+      };
+      await repository.insertPayment(row);
+      crashPoint('psp:authorise:after-payment');
+      return view(row);
+    },
+
+    async capture(id: string, amountPence: number): Promise<OperationOutcome> {
+      const row = await repository.payment(id);
+      if (!row) return { outcome: 'not-found' };
+      if (row.status !== 'AUTHORISED') {
+        return { outcome: 'refused', reason: `A ${row.status} payment cannot be captured.` };
+      }
+      if (amountPence > row.amountPence) {
+        return { outcome: 'refused', reason: 'More than was authorised cannot be captured.' };
+      }
+      const card = await repository.card(row.token);
+      if (card && SANDBOX_CAPTURE_FAILS.has(card.pan)) {
+        return { outcome: 'refused', reason: 'The card issuer declined the capture.' };
+      }
+      const moved = await repository.updatePayment(id, 'AUTHORISED', {
+        status: 'CAPTURED',
+        capturedPence: amountPence,
+      });
+      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
+      crashPoint('psp:capture:after-payment');
+      return {
+        outcome: 'ok',
+        payment: view({ ...row, status: 'CAPTURED', capturedPence: amountPence }),
+      };
+    },
+
+    async void(id: string): Promise<OperationOutcome> {
+      const row = await repository.payment(id);
+      if (!row) return { outcome: 'not-found' };
+      const from = row.status;
+      if (from !== 'AUTHORISED' && from !== 'CHALLENGE_REQUIRED') {
+        return { outcome: 'refused', reason: `A ${from} payment cannot be voided.` };
+      }
+      const moved = await repository.updatePayment(id, from, { status: 'VOIDED' });
+      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
+      crashPoint('psp:void:after-payment');
+      return { outcome: 'ok', payment: view({ ...row, status: 'VOIDED' }) };
+    },
+
+    async refund(id: string, amountPence: number): Promise<OperationOutcome> {
+      const row = await repository.payment(id);
+      if (!row) return { outcome: 'not-found' };
+      if (row.status !== 'CAPTURED') {
+        return { outcome: 'refused', reason: `A ${row.status} payment cannot be refunded.` };
+      }
+      const refunded = row.refundedPence + amountPence;
+      if (refunded > row.capturedPence) {
+        return { outcome: 'refused', reason: 'More than was captured cannot be refunded.' };
+      }
+      const moved = await repository.updatePayment(
+        id,
+        'CAPTURED',
+        { refundedPence: refunded },
+        row.refundedPence,
+      );
+      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
+      crashPoint('psp:refund:after-payment');
+      return { outcome: 'ok', payment: view({ ...row, refundedPence: refunded }) };
+    },
+  };
+}
+
+export type MoneyOperations = ReturnType<typeof moneyOperations>;
+
 export function createPspService(deps: { repository: PspRepository; now: () => Date }) {
   const { repository, now } = deps;
   return {
@@ -174,28 +265,25 @@ export function createPspService(deps: { repository: PspRepository; now: () => D
 
     forget: (token: string) => repository.forget(token),
 
-    /** An authorisation, its result chosen by the test card numbers. */
-    async authorise(token: string, amountPence: number): Promise<PaymentView | null> {
-      const card = await repository.card(token);
-      if (!card) return null;
-      const status =
-        SANDBOX_TEST_CARDS[card.pan as keyof typeof SANDBOX_TEST_CARDS] ?? 'AUTHORISED';
-      const row = {
-        id: `pay_${randomBytes(12).toString('base64url')}`,
-        token,
-        amountPence,
-        status,
-        capturedPence: 0,
-        refundedPence: 0,
-        createdAt: now(),
-      };
-      await repository.insertPayment(row);
-      return view(row);
-    },
-
     async payment(id: string): Promise<PaymentView | null> {
       const row = await repository.payment(id);
       return row ? view(row) : null;
+    },
+
+    /** Open authorisations under the merchant's key prefixes (decision 0056). */
+    async openAuthorisations(
+      keyPrefixes: readonly string[],
+      createdBefore: Date,
+      limit: number,
+      startingAfter?: string,
+    ) {
+      const found = await repository.openAuthorisations(
+        keyPrefixes,
+        createdBefore,
+        limit,
+        startingAfter,
+      );
+      return found.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
     },
 
     /** The shopper's answer on the 3-D Secure page. */
@@ -207,63 +295,13 @@ export function createPspService(deps: { repository: PspRepository; now: () => D
       return row ? view(row) : null;
     },
 
-    async capture(id: string, amountPence: number): Promise<OperationOutcome> {
-      const row = await repository.payment(id);
-      if (!row) return { outcome: 'not-found' };
-      if (row.status !== 'AUTHORISED') {
-        return { outcome: 'refused', reason: `A ${row.status} payment cannot be captured.` };
-      }
-      if (amountPence > row.amountPence) {
-        return { outcome: 'refused', reason: 'More than was authorised cannot be captured.' };
-      }
-      const card = await repository.card(row.token);
-      if (card && SANDBOX_CAPTURE_FAILS.has(card.pan)) {
-        return { outcome: 'refused', reason: 'The card issuer declined the capture.' };
-      }
-      const moved = await repository.updatePayment(id, 'AUTHORISED', {
-        status: 'CAPTURED',
-        capturedPence: amountPence,
-      });
-      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
-      return {
-        outcome: 'ok',
-        payment: view({ ...row, status: 'CAPTURED', capturedPence: amountPence }),
-      };
+    /**
+     * Runs one money-moving call once per idempotency key (decision 0056): `run` gets the money
+     * operations on the key's transaction, so the key, the payment and the answer commit together.
+     */
+    once<T>(key: string, fingerprint: string, run: (operations: MoneyOperations) => Promise<T>) {
+      return repository.once(key, fingerprint, now(), (tx) => run(moneyOperations(tx, now)));
     },
-
-    async void(id: string): Promise<OperationOutcome> {
-      const row = await repository.payment(id);
-      if (!row) return { outcome: 'not-found' };
-      const from = row.status;
-      if (from !== 'AUTHORISED' && from !== 'CHALLENGE_REQUIRED') {
-        return { outcome: 'refused', reason: `A ${from} payment cannot be voided.` };
-      }
-      const moved = await repository.updatePayment(id, from, { status: 'VOIDED' });
-      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
-      return { outcome: 'ok', payment: view({ ...row, status: 'VOIDED' }) };
-    },
-
-    async refund(id: string, amountPence: number): Promise<OperationOutcome> {
-      const row = await repository.payment(id);
-      if (!row) return { outcome: 'not-found' };
-      if (row.status !== 'CAPTURED') {
-        return { outcome: 'refused', reason: `A ${row.status} payment cannot be refunded.` };
-      }
-      const refunded = row.refundedPence + amountPence;
-      if (refunded > row.capturedPence) {
-        return { outcome: 'refused', reason: 'More than was captured cannot be refunded.' };
-      }
-      const moved = await repository.updatePayment(
-        id,
-        'CAPTURED',
-        { refundedPence: refunded },
-        row.refundedPence,
-      );
-      if (!moved) return { outcome: 'refused', reason: 'The payment changed meanwhile.' };
-      return { outcome: 'ok', payment: view({ ...row, refundedPence: refunded }) };
-    },
-
-    once: repository.once.bind(repository),
     now,
   };
 }

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokeniseTestCard } from '../../test/psp-cards.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PspRepository } from './psp.repository.ts';
 
 let t: TestApp;
 const tokens: string[] = [];
@@ -157,25 +158,104 @@ describe('the sandbox provider: money moves once', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('makes one authorisation of two sent at once with the same key', async () => {
+  it('makes one authorisation of two sent at once with the same key, and both are answered it (decision 0056)', async () => {
     const made = await token('4242424242424242');
     const idempotencyKey = key();
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       provider().authorise({ token: made, amountPence: 1_500, idempotencyKey }),
       provider().authorise({ token: made, amountPence: 1_500, idempotencyKey }),
     ]);
     const rows = await t.database.db.select().from(pspPayments).where(eq(pspPayments.token, made));
     expect(rows).toHaveLength(1);
-    const answered = results.flatMap((result) =>
-      result.status === 'fulfilled' ? [result.value] : [],
-    );
-    // The second either gets the first's answer or is told to try again (409), never its own.
-    for (const answer of answered) {
-      expect(answer).toEqual({ outcome: 'authorised', paymentId: rows[0]?.id, amountPence: 1_500 });
-    }
-    for (const result of results) {
-      if (result.status === 'rejected') expect(String(result.reason)).toMatch(/409/);
-    }
+    // The second waits for the first and gets its answer: never its own, never "try again".
+    const first = { outcome: 'authorised', paymentId: rows[0]?.id, amountPence: 1_500 };
+    expect(results).toEqual([first, first]);
+  });
+
+  it('holds a second call with the same key until the first has committed, then answers it the first answer; other input is refused (decision 0056)', async () => {
+    const repository = new PspRepository(t.database.db);
+    const idempotencyKey = key();
+    let runs = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const first = repository.once(idempotencyKey, 'authorise A', new Date(), async () => {
+      runs += 1;
+      started();
+      await gate;
+      return { paymentId: 'first' };
+    });
+    await running;
+    const second = repository.once(idempotencyKey, 'authorise A', new Date(), async () => {
+      runs += 1;
+      return { paymentId: 'second' };
+    });
+    const other = repository.once(idempotencyKey, 'authorise B', new Date(), async () => {
+      runs += 1;
+      return { paymentId: 'other' };
+    });
+    // Not an assertion on time: a moment for the two to reach the key while the first holds it
+    // (before decision 0056 they were answered "in progress" here at once).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    expect(await first).toEqual({ outcome: 'ran', value: { paymentId: 'first' } });
+    expect(await second).toEqual({ outcome: 'repeat', value: { paymentId: 'first' } });
+    expect(await other).toEqual({ outcome: 'mismatch' });
+    expect(runs).toBe(1);
+  });
+
+  it('keeps no key when the call fails, so the same key runs again', async () => {
+    const repository = new PspRepository(t.database.db);
+    const idempotencyKey = key();
+    await expect(
+      repository.once(idempotencyKey, 'capture A', new Date(), async (tx) => {
+        await tx.insertPayment({
+          id: `pay_${idempotencyKey}`,
+          token: 'tok_never',
+          amountPence: 100,
+          status: 'AUTHORISED',
+          createdAt: new Date(),
+        });
+        throw new Error('the card network went away');
+      }),
+    ).rejects.toThrow('the card network went away');
+    // Neither the key nor what the call wrote before failing was kept.
+    expect(
+      await t.database.db.select().from(pspPayments).where(eq(pspPayments.token, 'tok_never')),
+    ).toEqual([]);
+    expect(
+      await repository.once(idempotencyKey, 'capture A', new Date(), async () => 'again'),
+    ).toEqual({ outcome: 'ran', value: 'again' });
+  });
+
+  it('captures once for two captures sent at once with the same key, both answered the capture', async () => {
+    const made = await token('4242424242424242');
+    const auth = await provider().authorise({
+      token: made,
+      amountPence: 2_000,
+      idempotencyKey: key(),
+    });
+    if (auth.outcome !== 'authorised') throw new Error(auth.outcome);
+    const idempotencyKey = key();
+    const capture = () =>
+      provider().capture({ paymentId: auth.paymentId, amountPence: 1_200, idempotencyKey });
+    const results = await Promise.all([capture(), capture(), capture()]);
+    const captured = { outcome: 'ok', status: 'CAPTURED', capturedPence: 1_200, refundedPence: 0 };
+    expect(results).toEqual([captured, captured, captured]);
+    // The same key with another amount is refused, and takes nothing more.
+    expect(
+      await provider().capture({ paymentId: auth.paymentId, amountPence: 1_300, idempotencyKey }),
+    ).toEqual({ outcome: 'refused', reason: 'This Idempotency-Key was used for another request.' });
+    const [row] = await t.database.db
+      .select()
+      .from(pspPayments)
+      .where(eq(pspPayments.id, auth.paymentId));
+    expect(row).toMatchObject({ status: 'CAPTURED', capturedPence: 1_200 });
   });
 
   it('captures up to the authorised amount once, refunds up to the capture, and voids only an uncaptured payment', async () => {
@@ -227,6 +307,52 @@ describe('the sandbox provider: money moves once', () => {
         })
       ).outcome,
     ).toBe('refused');
+  });
+
+  it('lists the open authorisations made under given key prefixes before a time, oldest first, a page at a time (decision 0056)', async () => {
+    const made = await token('4242424242424242');
+    const prefix = `list-${randomUUID()}-`;
+    const authorise = async (suffix: string) => {
+      keys.push(`${prefix}${suffix}`);
+      const auth = await provider().authorise({
+        token: made,
+        amountPence: 300,
+        idempotencyKey: `${prefix}${suffix}`,
+      });
+      if (auth.outcome !== 'authorised') throw new Error(auth.outcome);
+      return auth.paymentId;
+    };
+    const [open1, captured, voided, open2] = [
+      await authorise('a'),
+      await authorise('b'),
+      await authorise('c'),
+      await authorise('d'),
+    ];
+    await provider().capture({ paymentId: captured, amountPence: 300, idempotencyKey: key() });
+    await provider().void({ paymentId: voided, idempotencyKey: key() });
+    // Another prefix's hold is not listed.
+    const elsewhere = `other-${randomUUID()}`;
+    keys.push(elsewhere);
+    await provider().authorise({ token: made, amountPence: 300, idempotencyKey: elsewhere });
+
+    const list = (input: { createdBefore?: Date; limit?: number; startingAfter?: string }) =>
+      provider().openAuthorisations({
+        keyPrefixes: [prefix, 'unused-'],
+        createdBefore: input.createdBefore ?? new Date('2026-11-24T12:00:01Z'),
+        limit: input.limit ?? 10,
+        ...(input.startingAfter ? { startingAfter: input.startingAfter } : {}),
+      });
+    const all = await list({});
+    const ids = [open1, open2].sort();
+    expect(all.map((hold) => hold.paymentId).sort()).toEqual(ids);
+    expect(all[0]).toMatchObject({ amountPence: 300, createdAt: '2026-11-24T12:00:00.000Z' });
+    expect(all.map((hold) => hold.idempotencyKey).sort()).toEqual([`${prefix}a`, `${prefix}d`]);
+    const first = await list({ limit: 1 });
+    const second = await list({ limit: 1, startingAfter: first[0]?.paymentId as string });
+    expect([...first, ...second]).toEqual(all);
+    expect(await list({ limit: 1, startingAfter: second[0]?.paymentId as string })).toEqual([]);
+    // Made at the cut-off, not before it: none.
+    expect(await list({ createdBefore: new Date('2026-11-24T12:00:00Z') })).toEqual([]);
   });
 
   it('refuses API calls without its secret key, and a reused key with other input', async () => {

@@ -9,6 +9,7 @@ import {
   canMoveForAmend,
   changedPersonalisedLines,
   mayContinueAmend,
+  trolleySlotChangeable,
 } from './order-amend.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -72,6 +73,19 @@ describe('mayContinueAmend and canMoveForAmend', () => {
     expect(canMoveForAmend('AMENDING', 'PLACED')).toBe(true);
     expect(canMoveForAmend('PENDING', 'AMENDING')).toBe(false);
     expect(canMoveForAmend('AMENDING', 'CANCELLED')).toBe(false);
+  });
+});
+
+describe('trolleySlotChangeable (decision 0056)', () => {
+  const cutoff = '2026-12-01T23:45:00Z';
+  it('lets a trolley that is no amend change its slot at any time', () => {
+    expect(trolleySlotChangeable(null, new Date('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+  it("lets an amend's trolley change its slot before the cut-off, not from it on", () => {
+    const amending = { amendOrderCutoffDateTime: cutoff };
+    expect(trolleySlotChangeable(amending, new Date('2026-12-01T23:44:59Z'))).toBe(true);
+    expect(trolleySlotChangeable(amending, new Date(cutoff))).toBe(false);
+    expect(trolleySlotChangeable({ amendOrderCutoffDateTime: null }, new Date(cutoff))).toBe(false);
   });
 });
 

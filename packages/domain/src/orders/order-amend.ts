@@ -64,6 +64,19 @@ export function mayContinueAmend(order: AmendableOrder, now: Date): boolean {
   return order.status === 'AMENDING' && !isPastAmendCutoff(order.amendOrderCutoffDateTime, now);
 }
 
+/**
+ * The trolley's `slotChangeable` (spec doc 1 §3 Trolley; decision 0056): a shopper's own trolley
+ * may always book another slot; the trolley of an order being amended only while the amend may
+ * continue (before the cut-off), as `mayContinueAmend` says.
+ */
+export function trolleySlotChangeable(
+  amending: { amendOrderCutoffDateTime: string | Date | null } | null,
+  now: Date,
+): boolean {
+  if (amending === null) return true;
+  return mayContinueAmend({ status: 'AMENDING', ...amending }, now);
+}
+
 /** The status moves amending makes (order-status's table belongs to placement). */
 export function canMoveForAmend(from: OrderStatus, to: OrderStatus): boolean {
   return (from === 'PLACED' && to === 'AMENDING') || (from === 'AMENDING' && to === 'PLACED');

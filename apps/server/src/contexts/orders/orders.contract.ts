@@ -2,7 +2,7 @@ import type { Identity } from '@grocer/domain/identity/identity';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import type { ShownTotals } from '@grocer/domain/orders/order-totals';
 import type { PlacementBlocker } from '@grocer/domain/orders/placement-checks';
-import type { AuthorisationResult } from '../payments/payments.contract.ts';
+import type { AuthorisationResult, PaymentProvider } from '../payments/payments.contract.ts';
 import type { CurrentSlot, SlotOutcome } from '../slots/slots.contract.ts';
 import type { TenderRedemption } from '../tenders/tenders.contract.ts';
 import type { Trolley } from '../trolley/trolley.contract.ts';
@@ -134,6 +134,8 @@ export interface PlacementPaymentSource {
   }): Promise<AuthorisationResult>;
   completeChallenge(paymentId: string): Promise<AuthorisationResult>;
   void(input: { paymentId: string; idempotencyKey: string }): Promise<unknown>;
+  /** Holds still open under the shop's keys (decision 0056): the sweep voids those no order owns. */
+  openAuthorisations: PaymentProvider['openAuthorisations'];
 }
 
 export interface PlacementSources {

@@ -68,6 +68,9 @@ export const PLACEMENT_STEPS = [
   'authorise-payment',
 ] as const;
 
+const isInProgress = (outcome: PlacementOutcome) =>
+  outcome.outcome === 'refused' && outcome.code === 'PLACEMENT_IN_PROGRESS';
+
 const isCatalogued = (error: unknown): error is { code: string } =>
   typeof error === 'object' && error !== null && 'code' in error;
 
@@ -149,7 +152,8 @@ export class PlaceOrderService implements OrdersService {
     });
     if (claim.kind === 'mismatch') return { outcome: 'refused', code: 'IDEMPOTENCY_KEY_REUSED' };
     if (claim.kind === 'in-progress') return { outcome: 'refused', code: 'PLACEMENT_IN_PROGRESS' };
-    if (claim.kind === 'answered') return this.#replay(identity, claim.body as PlacementOutcome);
+    if (claim.kind === 'answered')
+      return this.#replay(identity, claim.body as PlacementOutcome, input.customerOrderId);
     try {
       const outcome = (await this.#amend?.isAmending(identity, input.customerOrderId))
         ? await (this.#amend as AmendPlacement).place(identity, input, claim.placementId)
@@ -157,7 +161,10 @@ export class PlaceOrderService implements OrdersService {
             { ...this.#fresh(identity, input), placementId: claim.placementId },
             'validate',
           );
-      await this.#repository.finishPlacement(claim.placementId, 0, outcome);
+      // "Another placement is running" is no final answer (decision 0056): the key is let go,
+      // so a replay asks again and hears how it ended (ORDER_EXISTS once that order stands).
+      if (isInProgress(outcome)) await this.#repository.releasePlacement(claim.placementId);
+      else await this.#repository.finishPlacement(claim.placementId, 0, outcome);
       return outcome;
     } catch (error) {
       // Nothing answered: the key may be tried again.
@@ -234,7 +241,16 @@ export class PlaceOrderService implements OrdersService {
   }
 
   /** A replayed security-needed answer says what the order is now (it may have been resumed). */
-  async #replay(identity: Identity, first: PlacementOutcome): Promise<PlacementOutcome> {
+  async #replay(
+    identity: Identity,
+    first: PlacementOutcome,
+    customerOrderId: string,
+  ): Promise<PlacementOutcome> {
+    // Kept before decision 0056 let such keys go: once the other placement's order stands, say so.
+    if (isInProgress(first)) {
+      const found = await this.#repository.findOrder(customerOrderId, identity.customerId);
+      return found ? { outcome: 'refused', code: 'ORDER_EXISTS' } : first;
+    }
     if (first.outcome !== 'security-needed') return first;
     const found = await this.#repository.findOrder(first.customerOrderId, identity.customerId);
     if (found?.order.status === 'PLACED')

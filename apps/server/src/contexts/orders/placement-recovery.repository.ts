@@ -172,4 +172,53 @@ export class PlacementRecoveryRepository {
             AND response_body->>'outcome' = 'security-needed'`,
     );
   }
+
+  /**
+   * What an open authorisation's orders say (decision 0056): of `paymentIds`, those some order
+   * refers to, in any status (its payment, its payment resolution's, an amend's pending
+   * re-authorisation or the payment of the order as it was before the amend); of
+   * `customerOrderIds`, those with a placement or amend checkout still IN_PROGRESS (it may yet
+   * claim the hold, or the placement sweep settles it first), and those PAYMENT_FAILED (a retry
+   * of the payment resolution with the same card claims its hold again).
+   */
+  async authorisationClaims(
+    paymentIds: readonly string[],
+    customerOrderIds: readonly string[],
+  ): Promise<{ held: Set<string>; placing: Set<string>; resolving: Set<string> }> {
+    const payments = paymentIds.length
+      ? sql.join(
+          paymentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )
+      : sql`NULL`;
+    const orders = customerOrderIds.length
+      ? sql.join(
+          customerOrderIds.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )
+      : sql`NULL`;
+    const [held, placing, resolving] = await Promise.all([
+      rows<{ id: string }>(
+        this.#db,
+        sql`SELECT payment_id AS id FROM orders WHERE payment_id IN (${payments})
+            UNION SELECT resolution_payment_id FROM orders WHERE resolution_payment_id IN (${payments})
+            UNION SELECT pending_payment_id FROM order_amendments
+              WHERE pending_payment_id IN (${payments})
+            UNION SELECT original->>'paymentId' FROM order_amendments
+              WHERE original->>'paymentId' IN (${payments})`,
+      ),
+      rows<{ id: string }>(
+        this.#db,
+        sql`SELECT DISTINCT customer_order_id::text AS id FROM order_placements
+            WHERE state = 'IN_PROGRESS' AND customer_order_id IN (${orders})`,
+      ),
+      rows<{ id: string }>(
+        this.#db,
+        sql`SELECT customer_order_id::text AS id FROM orders
+            WHERE status = 'PAYMENT_FAILED' AND customer_order_id IN (${orders})`,
+      ),
+    ]);
+    const ids = (found: { id: string }[]) => new Set(found.map((row) => row.id));
+    return { held: ids(held), placing: ids(placing), resolving: ids(resolving) };
+  }
 }

@@ -109,9 +109,33 @@ export interface SweepResult {
   deferred: number;
   /** PENDING orders whose card challenge expired, undone. */
   challengesExpired: number;
+  /** Open authorisations no order owns nor may still claim, voided (decision 0056). */
+  orphansVoided: number;
   /** Rows whose settling threw (logged); taken again a lease later. */
   failed: number;
 }
+
+/**
+ * The idempotency keys the shop authorises with (decision 0056): placement
+ * `order-{id}-{Idempotency-Key}`, payment resolution `order-{id}-resolve-{cardId}`, amend
+ * checkout `amend-{id}-{Idempotency-Key}`.
+ */
+export const AUTHORISATION_KEY_PREFIXES = ['order-', 'amend-'] as const;
+
+/** The order an authorisation key was made for, and whether it is a payment resolution's. */
+export function orderOfAuthorisationKey(
+  key: string,
+): { customerOrderId: string; resolution: boolean } | null {
+  const match = /^(order|amend)-(\d+)-(.*)$/s.exec(key);
+  if (!match) return null;
+  return {
+    customerOrderId: match[2] as string,
+    resolution: match[1] === 'order' && (match[3] as string).startsWith('resolve-'),
+  };
+}
+
+/** Pages of open authorisations looked at per sweep, so one sweep never runs unbounded. */
+const ORPHAN_PAGES = 10;
 
 /** What a refused placement keeps as its answer when a challenge expires (decision 0045). */
 export const EXPIRED_CHALLENGE_ANSWER: PlacementOutcome = {
@@ -155,7 +179,14 @@ export class PlacementRecovery {
    * configured ones and `customerIds` limits the sweep to those customers' rows (tests).
    */
   async sweep(
-    options: Partial<PlacementRecoveryConfig> & { customerIds?: readonly number[] } = {},
+    options: Partial<PlacementRecoveryConfig> & {
+      customerIds?: readonly number[];
+      /**
+       * Only these orders' authorisations are looked at for owners (tests). A sweep limited to
+       * `customerIds` without them leaves every authorisation alone.
+       */
+      customerOrderIds?: readonly string[];
+    } = {},
   ): Promise<SweepResult> {
     const leaseMs = options.leaseMs ?? this.#config.leaseMs;
     const expiryMs = options.challengeExpiryMs ?? this.#config.challengeExpiryMs;
@@ -165,6 +196,7 @@ export class PlacementRecovery {
       rolledBack: 0,
       deferred: 0,
       challengesExpired: 0,
+      orphansVoided: 0,
       failed: 0,
     };
     for (let i = 0; i < MAX_PER_SWEEP; i += 1) {
@@ -211,7 +243,81 @@ export class PlacementRecovery {
         'card challenge not completed in time: order undone',
       );
     }
+    if (options.customerOrderIds !== undefined || options.customerIds === undefined) {
+      const keyPrefixes = options.customerOrderIds
+        ? options.customerOrderIds.flatMap((id) =>
+            AUTHORISATION_KEY_PREFIXES.map((prefix) => `${prefix}${id}-`),
+          )
+        : AUTHORISATION_KEY_PREFIXES;
+      await this.#voidOrphans(keyPrefixes, leaseMs, result);
+    }
     return result;
+  }
+
+  /**
+   * Voids the open authorisations older than the lease that no order owns and no running
+   * placement or amend checkout may still claim (decision 0056). The provider is asked, under
+   * the shop's key prefixes; the orders context decides from its own tables.
+   */
+  async #voidOrphans(
+    keyPrefixes: readonly string[],
+    leaseMs: number,
+    result: SweepResult,
+  ): Promise<void> {
+    const { payments } = this.#sources;
+    const createdBefore = new Date(this.#sources.now().getTime() - leaseMs);
+    let startingAfter: string | undefined;
+    for (let page = 0; page < ORPHAN_PAGES; page += 1) {
+      let open: Awaited<ReturnType<typeof payments.openAuthorisations>>;
+      try {
+        open = await payments.openAuthorisations({
+          keyPrefixes,
+          createdBefore,
+          limit: MAX_PER_SWEEP,
+          ...(startingAfter === undefined ? {} : { startingAfter }),
+        });
+      } catch (error) {
+        // The provider cannot be asked now (or the app is closing): the next sweep asks again.
+        this.#log?.warn({ err: error }, 'open authorisations could not be listed');
+        result.failed += 1;
+        return;
+      }
+      if (open.length === 0) return;
+      startingAfter = open[open.length - 1]?.paymentId;
+      const keyed = open.map((hold) => ({
+        hold,
+        of: orderOfAuthorisationKey(hold.idempotencyKey),
+      }));
+      const claims = await this.#recovery.authorisationClaims(
+        open.map((hold) => hold.paymentId),
+        keyed.flatMap(({ of }) => (of ? [of.customerOrderId] : [])),
+      );
+      for (const { hold, of } of keyed) {
+        if (of === null || claims.held.has(hold.paymentId)) continue;
+        if (claims.placing.has(of.customerOrderId)) continue;
+        if (of.resolution && claims.resolving.has(of.customerOrderId)) continue;
+        try {
+          const voided = await payments.void({
+            paymentId: hold.paymentId,
+            idempotencyKey: `void-orphan-${hold.paymentId}`,
+          });
+          // Refused: it was captured or voided since it was listed; nothing is left to do.
+          if ((voided as { outcome?: string } | null)?.outcome !== 'ok') continue;
+          result.orphansVoided += 1;
+          this.#log?.warn(
+            { paymentId: hold.paymentId, customerOrderId: of.customerOrderId },
+            'authorisation no order owns voided',
+          );
+        } catch (error) {
+          this.#log?.error(
+            { err: error, paymentId: hold.paymentId },
+            'authorisation no order owns could not be voided; trying again next sweep',
+          );
+          result.failed += 1;
+        }
+      }
+      if (open.length < MAX_PER_SWEEP) return;
+    }
   }
 
   async #recover(
@@ -334,7 +440,9 @@ export function registerPlacementRecoveryWorker(
     return running;
   };
   app.addHook('onReady', async () => {
-    await run();
+    // Not awaited: the sweep calls the payment provider, which for the built-in sandbox is this
+    // app's own HTTP stack, ready only once this hook has returned (decision 0056). Closing waits.
+    void run();
     timer = setInterval(() => void run(), options.intervalMs);
     timer.unref();
   });

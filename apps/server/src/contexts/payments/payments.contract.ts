@@ -44,6 +44,27 @@ export interface PaymentProvider {
     amountPence: number;
     idempotencyKey: string;
   }): Promise<PaymentOperationResult>;
+  /**
+   * Authorisations still open (authorised, neither captured nor voided) that the shop made
+   * before `createdBefore` under an idempotency key starting with one of `keyPrefixes`, oldest
+   * first, at most `limit`, after the payment `startingAfter` (the last of the page before)
+   * (decision 0056): the holds the recovery sweep checks some order owns.
+   */
+  openAuthorisations(input: {
+    keyPrefixes: readonly string[];
+    createdBefore: Date;
+    limit: number;
+    startingAfter?: string;
+  }): Promise<OpenAuthorisation[]>;
+}
+
+export interface OpenAuthorisation {
+  paymentId: string;
+  /** The key it was authorised with (e.g. `order-{customerOrderId}-{Idempotency-Key}`). */
+  idempotencyKey: string;
+  amountPence: number;
+  /** ISO time the provider made it. */
+  createdAt: string;
 }
 
 export interface CardFormSession {

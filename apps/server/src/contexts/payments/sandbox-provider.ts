@@ -2,6 +2,7 @@ import { CARD_TYPES, type CardType } from '@grocer/domain/payments/card-type';
 import type {
   AuthorisationResult,
   CardFormSession,
+  OpenAuthorisation,
   PaymentOperationResult,
   PaymentProvider,
   TokenisedCard,
@@ -22,7 +23,12 @@ export interface HttpCall {
   body?: unknown;
 }
 
-export type HttpSend = (call: HttpCall) => Promise<{ status: number; body: unknown }>;
+export type HttpSend = (call: HttpCall) => Promise<{
+  status: number;
+  body: unknown;
+  /** The provider answered a repeated idempotency key with its first answer. */
+  replayed?: boolean;
+}>;
 
 /** A `send` over the network with fetch, to a provider at `baseUrl`. */
 export function fetchSend(baseUrl: string, timeoutMs = 10_000): HttpSend {
@@ -37,7 +43,11 @@ export function fetchSend(baseUrl: string, timeoutMs = 10_000): HttpSend {
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = response.status === 204 ? '' : await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : null,
+      replayed: response.headers.get('idempotent-replayed') === 'true',
+    };
   };
 }
 
@@ -150,13 +160,34 @@ export function createSandboxProvider(options: {
       if (response.status !== 200) {
         throw new ProviderError(`the authorisation was refused (${response.status})`);
       }
-      return authorisation(response.body as PaymentView);
+      const first = response.body as PaymentView;
+      if (!response.replayed || first.status !== 'AUTHORISED') return authorisation(first);
+      // A repeated key answers the first answer, but the hold may have been voided since (the
+      // recovery sweep voids holds no order owns, decision 0056): say what it is now, so no
+      // order is placed on a hold that is gone.
+      const now = await call('GET', `/psp/v1/payments/${encodeURIComponent(first.paymentId)}`);
+      return now.status === 200 ? authorisation(now.body as PaymentView) : authorisation(first);
     },
 
     async completeChallenge(paymentId) {
       const response = await call('GET', `/psp/v1/payments/${encodeURIComponent(paymentId)}`);
       if (response.status !== 200) return { outcome: 'unknown_token' };
       return authorisation(response.body as PaymentView);
+    },
+
+    async openAuthorisations({ keyPrefixes, createdBefore, limit, startingAfter }) {
+      const query = new URLSearchParams({
+        status: 'AUTHORISED',
+        createdBefore: createdBefore.toISOString(),
+        limit: String(limit),
+        ...(startingAfter === undefined ? {} : { startingAfter }),
+      });
+      for (const prefix of keyPrefixes) query.append('keyPrefix', prefix);
+      const response = await call('GET', `/psp/v1/payments?${query}`);
+      if (response.status !== 200) {
+        throw new ProviderError(`open authorisations could not be listed (${response.status})`);
+      }
+      return (response.body as { payments: OpenAuthorisation[] }).payments;
     },
 
     async capture({ paymentId, amountPence, idempotencyKey }) {

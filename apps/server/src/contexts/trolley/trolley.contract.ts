@@ -80,17 +80,43 @@ export interface TrolleyItem {
   priced: boolean;
 }
 
+/**
+ * The spec's trolley flags (doc 1 §3 Trolley), from the state of other contexts (decision 0056):
+ * worked out by `TrolleyService.flags` only when asked for (GraphQL's Trolley fields), since
+ * they cost reads of the order, slot, cards and tenders that the trolley's own answers do not.
+ */
+export interface TrolleyFlags {
+  /** The trolley is that of an order being amended (AMENDING). */
+  amendingOrder: boolean;
+  /** The domain's instant-checkout rule says ALLOWED (`instantCheckoutState`). */
+  instantCheckout: boolean;
+  /** The booked slot may be changed (`trolleySlotChangeable`: not past an amend's cut-off). */
+  slotChangeable: boolean;
+}
+
+/** What the trolley's flags need from other contexts (decision 0056); app.ts fills it. */
+export interface TrolleyFlagSources {
+  /** The AMENDING order whose trolley this is, with its amend cut-off (ISO); null when none. */
+  amendingOrder(
+    identity: Identity,
+    orderId: string,
+  ): Promise<{ amendOrderCutoffDateTime: string | null } | null>;
+  /** Until when the trolley's slot is held for it; null without a slot. */
+  slotReservedUntil(identity: Identity, orderId: string): Promise<Date | null>;
+  /** The shopper's saved cards that have not expired. */
+  usableSavedCards(identity: Identity): Promise<number>;
+  /** Gift cards and vouchers applied to the trolley. */
+  appliedTenders(
+    identity: Identity,
+    orderId: string,
+  ): Promise<{ giftCards: number; giftVouchers: number }>;
+}
+
 /** The trolley as the spec lists it (doc 1 §3 Trolley), for one customer order. */
 export interface Trolley {
   orderId: string;
   /** Goes up by one with every change: two answers with the same version show the same trolley. */
   version: number;
-  /** Amending a placed order (the orders issue); always false for now. */
-  amendingOrder: boolean;
-  /** Spec field; no instant checkout exists yet, so false. */
-  instantCheckout: boolean;
-  /** Whether the slot may be changed from the trolley (true until amend exists). */
-  slotChangeable: boolean;
   /** The order-level substitution preference last set (updateTrolleySubPreferences), or null. */
   subPreference: boolean | null;
   /** Oldest line first. */
@@ -156,6 +182,8 @@ export interface RestoreSavedTrolleyResult {
 }
 
 export interface TrolleyService {
+  /** The trolley's flags (decision 0056), for a trolley this service answered to `identity`. */
+  flags(identity: Identity, trolley: Trolley): Promise<TrolleyFlags>;
   /**
    * The customer order id of the identity's open trolley, allocated (with an empty trolley) the
    * first time it is asked for; null when not signed in. The shopping-context query carries it.

@@ -10,7 +10,9 @@ import type { GraphqlModule } from '../../graphql/graphql-module.ts';
 import { type GraphqlFailure, withFailures } from '../../graphql/with-failures.ts';
 import { requestIdentity } from '../identity/request-identity.plugin.ts';
 import type {
+  Trolley,
   TrolleyChange,
+  TrolleyFlags,
   TrolleyItemInput,
   TrolleyItemUpdate,
   TrolleyService,
@@ -229,87 +231,111 @@ export const trolleyGraphql: GraphqlModule<{ trolley: TrolleyService }> = {
     }
   `,
 
-  resolvers: ({ trolley }) => ({
-    Query: {
-      getTrolley: (
-        _root: unknown,
-        args: { orderId: string; recommendationsSize: number; recommendationsStart: number },
-        context: Context,
-      ) =>
-        withFailures({ trolley: null, recommendations: null }, async () => {
-          const identity = await identityOf(context);
-          const found = await trolley.getTrolley(identity, args.orderId);
-          const page = parseInput(
-            recommendationsPageSchema,
-            { size: args.recommendationsSize, start: args.recommendationsStart },
-            'variables',
-          );
-          return {
-            trolley: found,
-            // Worked out only when the field is selected (GetTrolleyPayload.recommendations).
-            recommendations: () => trolley.recommendations(identity, args.orderId, page),
-          };
-        }),
+  resolvers: ({ trolley }) => {
+    const worked = new WeakMap<Trolley, Promise<TrolleyFlags>>();
+    const flag =
+      (name: keyof TrolleyFlags) => async (found: Trolley, _args: unknown, context: Context) => {
+        let flags = worked.get(found);
+        if (!flags) {
+          flags = identityOf(context).then((identity) => trolley.flags(identity, found));
+          worked.set(found, flags);
+        }
+        return (await flags)[name];
+      };
+    return {
+      Query: {
+        getTrolley: (
+          _root: unknown,
+          args: { orderId: string; recommendationsSize: number; recommendationsStart: number },
+          context: Context,
+        ) =>
+          withFailures({ trolley: null, recommendations: null }, async () => {
+            const identity = await identityOf(context);
+            const found = await trolley.getTrolley(identity, args.orderId);
+            const page = parseInput(
+              recommendationsPageSchema,
+              { size: args.recommendationsSize, start: args.recommendationsStart },
+              'variables',
+            );
+            return {
+              trolley: found,
+              // Worked out only when the field is selected (GetTrolleyPayload.recommendations).
+              recommendations: () => trolley.recommendations(identity, args.orderId, page),
+            };
+          }),
 
-      minimumOrderValues: () =>
-        withFailures({ minimumOrderValues: null }, async () => ({
-          minimumOrderValues: trolley.minimumOrderValues(),
-        })),
-    },
+        minimumOrderValues: () =>
+          withFailures({ minimumOrderValues: null }, async () => ({
+            minimumOrderValues: trolley.minimumOrderValues(),
+          })),
+      },
 
-    GetTrolleyPayload: {
-      recommendations: (payload: { recommendations: (() => Promise<unknown>) | null }) =>
-        payload.recommendations?.() ?? null,
-    },
+      // The spec's flags from the order, slot, cards and tenders (decision 0056): read only when
+      // selected, once per trolley answered.
+      Trolley: {
+        amendingOrder: flag('amendingOrder'),
+        instantCheckout: flag('instantCheckout'),
+        slotChangeable: flag('slotChangeable'),
+      },
 
-    Mutation: {
-      addItemToTrolley: (
-        _root: unknown,
-        args: { orderId: string; trolleyItem: TrolleyItemInput },
-        context: Context,
-      ) =>
-        changePayload(async () =>
-          trolley.addItem(await identityOf(context), args.orderId, args.trolleyItem),
-        ),
+      GetTrolleyPayload: {
+        recommendations: (payload: { recommendations: (() => Promise<unknown>) | null }) =>
+          payload.recommendations?.() ?? null,
+      },
 
-      updateTrolleyItem: (
-        _root: unknown,
-        args: { trolleyItemId: number; trolleyItem: TrolleyItemUpdate },
-        context: Context,
-      ) =>
-        changePayload(async () =>
-          trolley.updateItem(await identityOf(context), args.trolleyItemId, args.trolleyItem),
-        ),
+      Mutation: {
+        addItemToTrolley: (
+          _root: unknown,
+          args: { orderId: string; trolleyItem: TrolleyItemInput },
+          context: Context,
+        ) =>
+          changePayload(async () =>
+            trolley.addItem(await identityOf(context), args.orderId, args.trolleyItem),
+          ),
 
-      updateTrolleyItems: (
-        _root: unknown,
-        args: { orderId: string; trolleyItems: TrolleyItemInput[] },
-        context: Context,
-      ) =>
-        changePayload(async () =>
-          trolley.updateItems(await identityOf(context), args.orderId, args.trolleyItems),
-        ),
+        updateTrolleyItem: (
+          _root: unknown,
+          args: { trolleyItemId: number; trolleyItem: TrolleyItemUpdate },
+          context: Context,
+        ) =>
+          changePayload(async () =>
+            trolley.updateItem(await identityOf(context), args.trolleyItemId, args.trolleyItem),
+          ),
 
-      replaceTrolleyItem: (
-        _root: unknown,
-        args: { orderId: string; trolleyItem: TrolleyItemInput },
-        context: Context,
-      ) =>
-        changePayload(async () =>
-          trolley.replaceItem(await identityOf(context), args.orderId, args.trolleyItem),
-        ),
+        updateTrolleyItems: (
+          _root: unknown,
+          args: { orderId: string; trolleyItems: TrolleyItemInput[] },
+          context: Context,
+        ) =>
+          changePayload(async () =>
+            trolley.updateItems(await identityOf(context), args.orderId, args.trolleyItems),
+          ),
 
-      emptyTrolley: (_root: unknown, args: { orderId: string }, context: Context) =>
-        changePayload(async () => trolley.emptyTrolley(await identityOf(context), args.orderId)),
+        replaceTrolleyItem: (
+          _root: unknown,
+          args: { orderId: string; trolleyItem: TrolleyItemInput },
+          context: Context,
+        ) =>
+          changePayload(async () =>
+            trolley.replaceItem(await identityOf(context), args.orderId, args.trolleyItem),
+          ),
 
-      updateTrolleySubPreferences: (
-        _root: unknown,
-        args: { orderId: string; subPreference: boolean },
-        context: Context,
-      ) =>
-        changePayload(async () =>
-          trolley.updateSubPreferences(await identityOf(context), args.orderId, args.subPreference),
-        ),
-    },
-  }),
+        emptyTrolley: (_root: unknown, args: { orderId: string }, context: Context) =>
+          changePayload(async () => trolley.emptyTrolley(await identityOf(context), args.orderId)),
+
+        updateTrolleySubPreferences: (
+          _root: unknown,
+          args: { orderId: string; subPreference: boolean },
+          context: Context,
+        ) =>
+          changePayload(async () =>
+            trolley.updateSubPreferences(
+              await identityOf(context),
+              args.orderId,
+              args.subPreference,
+            ),
+          ),
+      },
+    };
+  },
 };

@@ -5,6 +5,8 @@ import { canPersonalise, productDisplayName } from '@grocer/domain/catalogue/pro
 import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
 import { moneyOfPence } from '@grocer/domain/money/money';
+import { instantCheckoutState } from '@grocer/domain/orders/instant-checkout';
+import { trolleySlotChangeable } from '@grocer/domain/orders/order-amend';
 import { canPriceUom } from '@grocer/domain/pricing/line-price';
 import type { MinimumOrderValues } from '@grocer/domain/pricing/minimum-order';
 import { priceTrolley } from '@grocer/domain/pricing/price-trolley';
@@ -37,6 +39,7 @@ import type {
   LoyaltyMembershipSource,
   Trolley,
   TrolleyChange,
+  TrolleyFlagSources,
   TrolleyItemInput,
   TrolleyNotice,
   TrolleyService,
@@ -68,12 +71,20 @@ export interface TrolleyServiceDeps {
   slots?: BookedSlotSource;
   /** Loyalty-scheme membership (loyalty issue); nobody is a member until then. */
   loyalty?: LoyaltyMembershipSource;
+  /** What the trolley's flags read of other contexts (decision 0056); none: no amend, no cards. */
+  flagSources?: TrolleyFlagSources;
   minimumOrderValues: MinimumOrderValues;
   now: () => Date;
 }
 
 const NO_SLOT: BookedSlotSource = { bookedSlot: async () => null };
 const NO_MEMBERS: LoyaltyMembershipSource = { isMember: async () => false };
+const NO_FLAG_SOURCES: TrolleyFlagSources = {
+  amendingOrder: async () => null,
+  slotReservedUntil: async () => null,
+  usableSavedCards: async () => 0,
+  appliedTenders: async () => ({ giftCards: 0, giftVouchers: 0 }),
+};
 
 type Facts = ReadonlyMap<string, TrolleyProductFacts>;
 
@@ -289,6 +300,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
   const { repository, catalogue, now } = deps;
   const slots = deps.slots ?? NO_SLOT;
   const loyalty = deps.loyalty ?? NO_MEMBERS;
+  const flagSources = deps.flagSources ?? NO_FLAG_SOURCES;
 
   async function factsOf(productIds: readonly string[]) {
     const facts = await catalogue.getTrolleyFacts([...new Set(productIds)]);
@@ -331,9 +343,6 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     return {
       orderId: stored.orderId,
       version: stored.version,
-      amendingOrder: false,
-      instantCheckout: false,
-      slotChangeable: true,
       subPreference: stored.subPreference,
       trolleyItems: stored.lines.map((line) => trolleyItemOf(line, byId.get(line.trolleyItemId))),
       trolleyTotals: trolleyTotals({
@@ -492,6 +501,31 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
 
     async getTrolley(identity, orderId) {
       return view(await load(identity, orderId));
+    },
+
+    async flags(identity, trolley) {
+      const [amending, reservedUntil, cards, tenders] = await Promise.all([
+        flagSources.amendingOrder(identity, trolley.orderId),
+        flagSources.slotReservedUntil(identity, trolley.orderId),
+        flagSources.usableSavedCards(identity),
+        flagSources.appliedTenders(identity, trolley.orderId),
+      ]);
+      const at = now();
+      return {
+        amendingOrder: amending !== null,
+        instantCheckout:
+          instantCheckoutState({
+            usableSavedCards: cards,
+            slotReservedUntil: reservedUntil,
+            lineCount: trolley.trolleyItems.length,
+            hardConflictCount: trolley.conflicts.filter((c) => c.type === 'HARD').length,
+            minimumSpendThresholdMet: trolley.trolleyTotals.minimumSpendThresholdMet,
+            giftCardCount: tenders.giftCards,
+            giftVoucherCount: tenders.giftVouchers,
+            now: at,
+          }) === 'ALLOWED',
+        slotChangeable: trolleySlotChangeable(amending, at),
+      };
     },
 
     async recommendations(identity, orderId, page) {
