@@ -61,6 +61,13 @@ export function mailRequestSchema(publicOrigin: string) {
           .strict(),
       })
       .strict(),
+    z
+      .object({
+        to: recipient,
+        template: z.literal('email-changed'),
+        data: z.object({ firstName: plainText(60).optional() }).strict(),
+      })
+      .strict(),
   ]);
 }
 
