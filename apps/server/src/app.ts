@@ -277,7 +277,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle,
     identity,
     audit: staff.audit,
+    mail,
     now: options.now ?? (() => new Date()),
+    log: app.log.child({ context: 'my-details' }),
   });
   // The slots context is built last (it asks the address book and the trolley), but both ask it
   // back: they get these late-bound seams (decision 0034).

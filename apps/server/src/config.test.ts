@@ -120,6 +120,9 @@ describe('loadConfig', () => {
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
     expect(() => loadConfig({ MAIL_FROM: 'Shop <not an address>' })).toThrow(/MAIL_FROM/);
+    // The one email rule (decision 0053): a comma would make the From two addresses.
+    expect(() => loadConfig({ MAIL_FROM: 'Shop <help,bcc@example.com>' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'help..desk@example.com' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ MAIL_FROM: 'Shop\r\nBcc: x@example.com <a@example.com>' })).toThrow(
       /MAIL_FROM/,
     );

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEmailAddress } from '@grocer/domain/identity/email-address';
 import {
   DEFAULT_MINIMUM_ORDER_VALUES,
   type MinimumOrderValues,
@@ -22,9 +23,21 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 /** A sum of money in whole pence, up to £10,000. */
 const pence = z.coerce.number().int('must be whole pence').min(0).max(1_000_000);
 
-/** `shop@example.com` or `Shop name <shop@example.com>` (a quoted name too). */
+/**
+ * `shop@example.com` or `Shop name <shop@example.com>` (a quoted name too); the address is judged
+ * by the one email rule (decision 0053).
+ */
 const MAIL_FROM_PATTERN =
-  /^(?:"?(?<name>[^"<>\r\n]{1,80}?)"?\s*<(?<address>[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>|(?<bare>[^\s<>@"]+@[^\s<>@]+\.[^\s<>@]+))$/;
+  /^(?:"?(?<name>[^"<>\r\n]{1,80}?)"?\s*<(?<address>[^<>]+)>|(?<bare>[^\s<>"]+))$/;
+
+function mailFromOf(value: string): { name?: string; address: string } | null {
+  const groups = MAIL_FROM_PATTERN.exec(value)?.groups;
+  if (!groups) return null;
+  const from = groups.bare
+    ? { address: groups.bare }
+    : { name: groups.name?.trim(), address: groups.address ?? '' };
+  return isEmailAddress(from.address) ? from : null;
+}
 
 /** Every variable the server reads. All optional: `npm start` must work with an empty environment. */
 const envSchema = z.object({
@@ -90,13 +103,8 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(MAIL_FROM_PATTERN, 'must be an address, or a name and <address>')
-    .transform((value) => {
-      const groups = MAIL_FROM_PATTERN.exec(value)?.groups ?? {};
-      return groups.bare
-        ? { address: groups.bare }
-        : { name: groups.name?.trim(), address: groups.address ?? '' };
-    })
+    .refine((value) => mailFromOf(value) !== null, 'must be an address, or a name and <address>')
+    .transform((value) => mailFromOf(value) as { name?: string; address: string })
     .optional(),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /** built-in: invented addresses in the demo districts; http: a find/retrieve service. */

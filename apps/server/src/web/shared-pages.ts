@@ -1,3 +1,4 @@
+import { pagePathOf } from '@grocer/domain/navigation/page-path';
 import { isSharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
@@ -39,13 +40,7 @@ export function sharedPageMatcher(build: ServerBuild): (pathname: string) => boo
   };
 
   function matchShared(pathname: string): boolean {
-    // Client navigation asks for `<path>.data`, and for the home page `<base>/_root.data`.
-    const path = pathname.endsWith('/_root.data')
-      ? pathname.slice(0, -'/_root.data'.length)
-      : pathname.endsWith('.data')
-        ? pathname.slice(0, -'.data'.length)
-        : pathname;
-    const matches = matchRoutes(routes, path, build.basename);
+    const matches = matchRoutes(routes, pagePathOf(pathname), build.basename);
     const leaf = matches?.at(-1);
     return leaf !== undefined && shared.has(leaf.route.id as string);
   }

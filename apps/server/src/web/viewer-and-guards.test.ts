@@ -116,3 +116,38 @@ describe('route guards', () => {
     expect((await t.app.inject('/ecom/customer-guarded')).statusCode).toBe(302);
   });
 });
+
+describe("loaders' and actions' guard (requireCustomer)", () => {
+  it('proves an anonymous visitor goes to login once under /ecom, with the page and its query kept', async () => {
+    const response = await t.app.inject('/ecom/loader-guarded?sortBy=A_2_Z');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      '/ecom/login?redirect=%2Fecom%2Floader-guarded%3FsortBy%3DA_2_Z',
+    );
+    const client = await t.app.inject('/ecom/loader-guarded.data?x=1');
+    expect(client.body).toContain('"/login?redirect=%2Fecom%2Floader-guarded%3Fx%3D1"');
+    expect(client.body).not.toContain('customerId');
+  });
+
+  it('proves a form post comes back to its page, not its query, and a signed-in shopper gets through', async () => {
+    const post = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ecom/loader-guarded?index',
+        payload: 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const anonymous = await post();
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/ecom/login?redirect=%2Fecom%2Floader-guarded');
+    // The action asks for a customer to act for: staff as themselves sign in as one first.
+    const asStaff = await post({ cookie: await cookieFor(staff.id) });
+    expect(asStaff.headers.location).toBe('/ecom/login?redirect=%2Fecom%2Floader-guarded');
+    const page = await t.app.inject({
+      url: '/ecom/loader-guarded',
+      headers: { cookie: await cookieFor(shopper.id) },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(customerShown(page.body)).toBe(String(shopper.id));
+  });
+});

@@ -1,4 +1,5 @@
 import { serviceUnavailableDecision } from '@grocer/domain/http/retry-after';
+import { loginRedirectFor } from '@grocer/domain/navigation/route-guard';
 import { safeStorefrontPath } from './app-path.ts';
 
 /** Spec doc 1 §7: the default request deadline. */
@@ -52,7 +53,8 @@ export function isCsrfToken(value: unknown): value is CsrfToken {
 
 /** Where sign-out handling sends the shopper: sign in, then back to where they were. */
 export function signInAgainPath(currentPath: string): string {
-  return `/ecom/login?redirect=${encodeURIComponent(safeStorefrontPath(currentPath))}`;
+  // A page outside the storefront comes back to its home, as the server's guard would.
+  return loginRedirectFor(safeStorefrontPath(currentPath));
 }
 
 /**

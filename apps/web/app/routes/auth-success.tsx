@@ -1,10 +1,11 @@
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import { SIGNED_IN_TITLE } from '@grocer/domain/messages/account-messages';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { identityOf } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
 import { redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
+import { loginRedirect } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/auth-success';
 
 export function meta() {
@@ -18,7 +19,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = safeStorefrontPath(new URL(request.url).searchParams.get('redirect'));
   if (!isSignedIn(await identityOf(context))) {
-    throw redirect(`/login?redirect=${encodeURIComponent(target)}`);
+    throw loginRedirect(target);
   }
   return { continueTo: redirectRoutePath(target) };
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { requireSignedIn } from '../features/account/api/account-settings.server.ts';
 import { resume } from '../features/checkout/api/checkout.server.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/checkout-authenticate';
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout-authenticate';
  * back on checkout with the refusal shown.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const answered = await resume(request, context, identity, params.customerOrderId);
   const body = answered.data;
   throw redirect(body.code ? `/checkout?refused=${body.code}` : '/checkout');

@@ -5,15 +5,13 @@ import {
   CHECKOUT_TITLE,
 } from '@grocer/domain/messages/checkout-messages';
 import { useRouteLoaderData } from 'react-router';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { checkoutPageData, runCheckoutAction } from '../features/checkout/api/checkout.server.ts';
 import styles from '../features/checkout/components/checkout.module.css';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
 import { isCheckoutPath } from '../features/checkout/lib/checkout-paths.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import { useFullPageLoadOutside } from '../lib/use-full-page-load-outside.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/checkout';
@@ -31,12 +29,12 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   return checkoutPageData(request, context, identity);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   return runCheckoutAction(request, context, identity);
 }
 

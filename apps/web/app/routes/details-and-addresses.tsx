@@ -4,15 +4,15 @@ import {
   EDIT_YOUR_DETAILS,
   YOUR_DETAILS_SECTION,
 } from '@grocer/domain/messages/address-book-messages';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import {
   answerAddressBookPost,
   loadAddressBookPage,
   PRIVATE_PAGE_HEADERS,
-  signedInIdentity,
 } from '../features/addresses/api/address-book.server.ts';
 import { AddressBookManager } from '../features/addresses/components/address-book-manager.tsx';
+import { loginRedirect, requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/details-and-addresses';
 import page from './details-and-addresses.module.css';
 
@@ -30,19 +30,17 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await signedInIdentity(request, context);
+  const identity = await requireCustomer(request, context);
   const page = await loadAddressBookPage(request, context, identity);
   // The account has gone since the session began.
   if (!page) {
-    throw redirect(
-      `/login?redirect=${encodeURIComponent('/ecom/myaccount/details-and-addresses')}`,
-    );
+    throw loginRedirect('/ecom/myaccount/details-and-addresses');
   }
   return page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerAddressBookPost(request, context, await signedInIdentity(request, context));
+  return answerAddressBookPost(request, context, await requireCustomer(request, context));
 }
 
 export default function DetailsAndAddresses({ loaderData, actionData }: Route.ComponentProps) {

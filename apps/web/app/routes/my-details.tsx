@@ -21,18 +21,18 @@ import {
   passwordChangeSchema,
 } from '@grocer/domain/validation/my-details.schema';
 import { type ReactNode, useRef } from 'react';
-import { data, Form, redirect } from 'react-router';
+import { data, Form } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { FormAlert, FormField, SelectField } from '../components/ui/form-field.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import {
   myDetailsService,
   PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
 } from '../features/account/api/account-settings.server.ts';
 import { textField } from '../features/account/api/auth.server.ts';
 import styles from '../features/account/components/account-form.module.css';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
+import { loginRedirect, requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/my-details';
 import page from './my-details.module.css';
 
@@ -45,13 +45,13 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-const LOGIN = `/login?redirect=${encodeURIComponent('/ecom/my-details')}`;
+const HERE = '/ecom/my-details';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const account = await myDetailsService(context).details(identity);
   // The account has gone since the session began.
-  if (!account) throw redirect(LOGIN);
+  if (!account) throw loginRedirect(HERE);
   return { account, staffSignOn: isStaffSignOn(identity) };
 }
 
@@ -100,7 +100,7 @@ function credentialRefusal(
 ) {
   switch (outcome.outcome) {
     case 'unauthenticated':
-      throw redirect(LOGIN);
+      throw loginRedirect(HERE);
     case 'staff-sign-on':
       return refused(intent, 403, { form: STAFF_CANNOT_CHANGE_CREDENTIALS, values });
     case 'throttled':
@@ -119,7 +119,7 @@ function credentialRefusal(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const form = await request.formData();
   const service = myDetailsService(context);
   const intent = textField(form, 'intent');
@@ -135,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return refused(intent, 400, { fields: fieldErrors(parsed.error), values });
       }
       const outcome = await service.changeName(identity, parsed.data);
-      if (outcome.outcome === 'unauthenticated') throw redirect(LOGIN);
+      if (outcome.outcome === 'unauthenticated') throw loginRedirect(HERE);
       return succeeded(intent, NAME_UPDATED);
     }
     case 'email': {

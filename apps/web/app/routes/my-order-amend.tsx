@@ -1,14 +1,12 @@
 import { AMEND_MESSAGES } from '@grocer/domain/orders/order-amend';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import {
   amendStartAnswer,
   orderAmendService,
 } from '../features/order-amend/api/order-amend.server.ts';
 import { AmendStartPage } from '../features/order-amend/components/amend-start-page.tsx';
 import { AMEND_HUB_PATH } from '../features/order-amend/lib/amend-paths.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/my-order-amend';
 
 /**
@@ -34,7 +32,7 @@ export function loader() {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const outcome = await orderAmendService(context).amendOrder(identity, params.customerOrderId);
   return amendStartAnswer(outcome, AMEND_HUB_PATH);
 }

@@ -4,10 +4,7 @@ import { data, redirect } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import {
   cancelOrder,
   orderIdOrMyOrders,
@@ -16,6 +13,7 @@ import {
 import { CancelOrderForm } from '../features/orders/components/order-actions.tsx';
 import styles from '../features/orders/components/orders.module.css';
 import { MY_ORDERS_PATH, orderPath } from '../features/orders/lib/order-paths.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/my-order-cancel';
 
 /**
@@ -32,7 +30,7 @@ export function meta() {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const found = await ownOrderOrMyOrders(context, identity, params.customerOrderId);
   const customerOrderId = found.order.customerOrderId;
   if (!hasLink(found.order.links, 'cancel')) throw redirect(orderPath(customerOrderId));
@@ -40,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const outcome = await cancelOrder(context, identity, orderIdOrMyOrders(params.customerOrderId));
   if (outcome.outcome === 'cancelled') {
     throw redirect(`${MY_ORDERS_PATH}?cancelled=${params.customerOrderId}`);

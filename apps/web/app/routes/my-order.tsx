@@ -1,14 +1,12 @@
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { ownOrderOrMyOrders } from '../features/orders/api/orders.server.ts';
 import { OrderView } from '../features/orders/components/order-view.tsx';
 import styles from '../features/orders/components/orders.module.css';
 import { MY_ORDERS_PATH } from '../features/orders/lib/order-paths.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/my-order';
 
 /** The shopper's own order: never a shared page, never stored (decision 0041). */
@@ -25,7 +23,7 @@ export function meta() {
  * such order 404) goes back to My Orders; anything else is rethrown to the error page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   return ownOrderOrMyOrders(context, identity, params.customerOrderId);
 }
 

@@ -1,14 +1,12 @@
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
 import { PageContainer } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { myOrdersData } from '../features/orders/api/orders.server.ts';
 import { OrderList } from '../features/orders/components/order-list.tsx';
 import styles from '../features/orders/components/orders.module.css';
 import { PaymentAttentionNotice } from '../features/orders/components/payment-attention-notice.tsx';
 import { MY_ORDERS_PATH } from '../features/orders/lib/order-paths.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/my-orders';
 
 /** The shopper's own orders: never a shared page, never stored (decision 0041). */
@@ -21,7 +19,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const url = new URL(request.url);
   const cancelled = url.searchParams.get('cancelled');
   return {

@@ -10,23 +10,20 @@ import {
   PRESET_SUMMARIES,
   STAFF_CHANGES_RECORDED,
 } from '@grocer/domain/messages/account-area-messages';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { textField } from '../features/account/api/auth.server.ts';
 import {
   marketingService,
   preferencesIntent,
 } from '../features/account/api/marketing-preferences.server.ts';
 import { MarketingPreferencesForm } from '../features/account/components/marketing-preferences-form.tsx';
+import { loginRedirect, requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/myaccount-marketing-preferences';
 import page from './myaccount-marketing-preferences.module.css';
 
 const HERE = '/ecom/myaccount/marketing-preferences';
-const LOGIN = `/login?redirect=${encodeURIComponent(HERE)}`;
 
 /** Never a shared page: everything on it is the shopper's (decisions 0020, 0028). */
 export function meta() {
@@ -38,9 +35,9 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const view = await marketingService(context).preferences(identity);
-  if (!view) throw redirect(LOGIN);
+  if (!view) throw loginRedirect(HERE);
   return { ...view, staffSignOn: isStaffSignOn(identity) };
 }
 
@@ -49,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * page says so); Save stores exactly the boxes ticked.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const form = await request.formData();
   const intent = preferencesIntent(textField(form, 'intent'));
   if (intent === null) {
@@ -62,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await marketingService(context).save(identity, {
     marketingPreferences: preferencesFromConsentKeys(ticked),
   });
-  if (outcome.outcome !== 'saved') throw redirect(LOGIN);
+  if (outcome.outcome !== 'saved') throw loginRedirect(HERE);
   // The stamp tells one save from the next, so the form starts afresh after each.
   return { draft: null, saved: Date.now(), problem: null };
 }

@@ -3,16 +3,14 @@ import {
   PAYMENT_CARDS_TITLE,
 } from '@grocer/domain/messages/account-area-messages';
 import { PageContainer } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { useFullPageLoadOnLeave } from '../features/account/hooks/use-full-page-load-on-leave.ts';
 import {
   paymentCardsPageData,
   runPaymentCardAction,
 } from '../features/payments/api/payment-cards.server.ts';
 import { PaymentCardsManager } from '../features/payments/components/payment-cards-manager.tsx';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/myaccount-payment-cards';
 import page from './myaccount-payment-cards.module.css';
 
@@ -26,12 +24,12 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   return paymentCardsPageData(request, context, identity);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   return runPaymentCardAction(request, context, identity);
 }
 

@@ -1,12 +1,9 @@
 import { ACCOUNT_OVERVIEW_TITLE } from '@grocer/domain/messages/account-area-messages';
-import { redirect } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { accountOverview } from '../features/account/api/account-overview.server.ts';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { AccountOverviewView } from '../features/account/components/account-overview.tsx';
+import { loginRedirect, requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/myaccount';
 
 /** Never a shared page: everything on it is the shopper's (decisions 0020, 0028). */
@@ -19,10 +16,10 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const overview = await accountOverview(context, identity);
   // The account has gone since the session began.
-  if (!overview) throw redirect(`/login?redirect=${encodeURIComponent('/ecom/myaccount')}`);
+  if (!overview) throw loginRedirect('/ecom/myaccount');
   return overview;
 }
 

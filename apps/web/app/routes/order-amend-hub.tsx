@@ -1,10 +1,7 @@
 import { AMEND_MESSAGES } from '@grocer/domain/orders/order-amend';
 import { data, redirect, useNavigation } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import {
   amendingView,
   orderAmendService,
@@ -15,6 +12,7 @@ import { AmendHub } from '../features/order-amend/components/amend-hub.tsx';
 import { AmendRefusalModal } from '../features/order-amend/components/amend-refusal-modal.tsx';
 import { AMEND_ERROR_PARAM, orderPagePath } from '../features/order-amend/lib/amend-paths.ts';
 import { RouteError } from '../features/shell/components/route-error.tsx';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/order-amend-hub';
 
 /**
@@ -32,13 +30,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const refusal = refusalFromQuery(new URL(request.url).searchParams.get(AMEND_ERROR_PARAM));
   return { amending: await amendingView(context, identity), refusal };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const form = await request.formData();
   const orderId = form.get('customerOrderId');
   if (form.get('intent') !== 'cancel-amend' || typeof orderId !== 'string' || orderId === '') {

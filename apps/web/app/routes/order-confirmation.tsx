@@ -1,12 +1,10 @@
 import { ORDER_CONFIRMATION_TITLE } from '@grocer/domain/messages/checkout-messages';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { orderConfirmationData } from '../features/checkout/api/order-confirmation.server.ts';
 import { OrderConfirmationView } from '../features/checkout/components/order-confirmation-view.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/order-confirmation';
 
 /** Minimal layout with the secure header (spec doc 2 §2). */
@@ -25,7 +23,7 @@ export function headers() {
 
 /** `/order-confirmation/{customerOrderId}` and its sub-paths: the shopper's own order only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   return orderConfirmationData(context, identity, params.customerOrderId);
 }
 

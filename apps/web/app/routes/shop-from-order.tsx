@@ -2,14 +2,12 @@ import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history
 import { Form, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { orderIdOrMyOrders, shopFromOrder } from '../features/orders/api/orders.server.ts';
 import styles from '../features/orders/components/orders.module.css';
 import { ShopFromOrderResultView } from '../features/orders/components/shop-from-order-result.tsx';
 import { MY_ORDERS_PATH, orderPath } from '../features/orders/lib/order-paths.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/shop-from-order';
 
 /**
@@ -26,12 +24,12 @@ export function meta() {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireSignedIn(request, context);
+  await requireCustomer(request, context);
   return { customerOrderId: orderIdOrMyOrders(params.customerOrderId) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const result = await shopFromOrder(context, identity, orderIdOrMyOrders(params.customerOrderId));
   if (!result) throw redirect(MY_ORDERS_PATH);
   return { result };

@@ -9,6 +9,7 @@ import { identityOf } from '../features/account/api/auth.server.ts';
 import { savePendingAdd } from '../features/trolley/api/pending-actions.server.ts';
 import { readTrolleyItemForm } from '../features/trolley/api/trolley-forms.server.ts';
 import { safeStorefrontPath, toRoutePath } from '../lib/app-path.ts';
+import { loginRedirect } from '../lib/route-guard.server.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/trolley-items';
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, lineNumber, productId, quantity } = read.value;
   const identity = await identityOf(context);
   if (!isSignedIn(identity)) {
-    throw redirect(`/login?redirect=${encodeURIComponent(back)}`, {
+    throw loginRedirect(back, {
       headers: {
         'Set-Cookie': savePendingAdd(request.headers.get('cookie'), {
           lineNumber,

@@ -12,10 +12,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { VisuallyHidden } from '../components/ui/visually-hidden.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import {
   loadSwapPage,
   swapAction,
@@ -27,6 +24,7 @@ import {
 } from '../features/trolley/components/swap-modal.tsx';
 import styles from '../features/trolley/components/trolley-page-view.module.css';
 import { TROLLEY_ITEMS_ACTION, TROLLEY_PAGE } from '../features/trolley/lib/trolley-paths.ts';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import type { Route } from './+types/trolley-swap';
 
 /**
@@ -43,7 +41,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const lineNumber = swapLineNumberOf(request);
   if (lineNumber === null) throw data({ reason: 'not-found' }, { status: 404 });
   const page = await loadSwapPage(context, identity, lineNumber);
@@ -52,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const lineNumber = swapLineNumberOf(request);
   if (lineNumber === null) throw data({ reason: 'not-found' }, { status: 404 });
   const result = await swapAction(context, identity, lineNumber, await request.formData());

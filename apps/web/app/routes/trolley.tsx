@@ -4,10 +4,7 @@ import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
 import { RECOMMENDATIONS_HEADING } from '@grocer/domain/trolley/trolley-messages';
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
-import {
-  PRIVATE_PAGE_HEADERS,
-  requireSignedIn,
-} from '../features/account/api/account-settings.server.ts';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { amendingView } from '../features/order-amend/api/order-amend.server.ts';
@@ -22,6 +19,7 @@ import {
 import { loadTrolleyPage } from '../features/trolley/api/trolley-page.server.ts';
 import { trolleyPageAction } from '../features/trolley/api/trolley-page-actions.server.ts';
 import { TrolleyPageView } from '../features/trolley/components/trolley-page-view.tsx';
+import { requireCustomer } from '../lib/route-guard.server.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/trolley';
@@ -37,7 +35,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const staff = isStaffSignOn(identity);
   const [page, saved, amending] = await Promise.all([
     loadTrolleyPage(context, identity),
@@ -60,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The page's forms without JavaScript; with it, the trolley queue makes these changes. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const identity = await requireSignedIn(request, context);
+  const identity = await requireCustomer(request, context);
   const result = await trolleyPageAction(context, identity, await request.formData());
   if (!result.ok) return data({ error: result.message }, { status: result.status });
   throw redirect('/shop/trolley', 303);

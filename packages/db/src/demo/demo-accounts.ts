@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@grocer/domain/identity/email-address';
 import type { Db } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
 import { accounts } from '../schema/accounts.ts';
@@ -73,7 +74,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
   const rows = await Promise.all(
     DEMO_ACCOUNTS.map(async ({ password, email, lock: _lock, ...account }) => ({
       ...account,
-      email: email.toLowerCase(),
+      email: normaliseEmail(email),
       passwordHash: await hashPassword(password),
     })),
   );

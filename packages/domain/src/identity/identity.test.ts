@@ -7,6 +7,7 @@ import {
   permissionsForRole,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
+  sessionMaxMs,
 } from './identity.ts';
 
 describe('identity', () => {
@@ -37,6 +38,12 @@ describe('session lifetime', () => {
     const busy = { ...session, lastSeenAt: at(SESSION_MAX_MS - 1000) };
     expect(isSessionLive(busy, at(SESSION_MAX_MS - 1))).toBe(true);
     expect(isSessionLive(busy, at(SESSION_MAX_MS))).toBe(false);
+  });
+
+  it('proves a staff sign-on lasts 8 hours at most, and a shopper or staff console session 30 days', () => {
+    expect(sessionMaxMs({ customerId: 7, principalId: 3 })).toBe(8 * 60 * 60 * 1000);
+    expect(sessionMaxMs({ customerId: 7, principalId: 7 })).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(sessionMaxMs({ customerId: 3, principalId: 3 })).toBe(SESSION_MAX_MS);
   });
 
   it('proves a revoked session is over at once', () => {

@@ -50,6 +50,18 @@ export function isStaffSignOn(identity: Pick<Identity, 'customerId' | 'principal
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** …and this long after sign-in, whatever happens. */
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Staff signed on as a customer (decision 0022) act with a customer's rights on a shared
+ * storefront cookie, so that session ends a working day after sign-on (decision 0053), whatever
+ * happens; the staff member signs on again if they need more time.
+ */
+export const STAFF_SIGN_ON_MAX_MS = 8 * 60 * 60 * 1000;
+
+/** How long after it starts a session ends at the latest: a staff sign-on far sooner. */
+export function sessionMaxMs(session: Pick<Identity, 'customerId' | 'principalId'>): number {
+  return isStaffSignOn(session) ? STAFF_SIGN_ON_MAX_MS : SESSION_MAX_MS;
+}
+
 /** Bearer tokens live a little longer than the spec's 28-minute timer, which prompts a refresh. */
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
 

@@ -7,6 +7,7 @@ import {
   PASSWORD_TOO_COMMON,
 } from '../validation/messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-rules.ts';
+import { normaliseEmail } from './email-address.ts';
 
 /**
  * Password policy for new passwords (NIST SP 800-63B, as the identity issue asks): 12 to 128
@@ -39,7 +40,7 @@ export function passwordProblem(
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'too-short';
   if (length > PASSWORD_MAX_LENGTH) return 'too-long';
-  const email = context.email?.trim().toLowerCase();
+  const email = context.email === undefined ? undefined : normaliseEmail(context.email);
   if (email) {
     const lower = password.toLowerCase();
     const localPart = email.split('@')[0] ?? '';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isPossiblePagePath, MAX_PAGE_PATH_LENGTH, MAX_PAGE_PATH_SEGMENTS } from './page-path.ts';
+import {
+  isPossiblePagePath,
+  MAX_PAGE_PATH_LENGTH,
+  MAX_PAGE_PATH_SEGMENTS,
+  pagePathOf,
+} from './page-path.ts';
 
 describe('isPossiblePagePath', () => {
   it('accepts every kind of storefront address', () => {
@@ -22,5 +27,13 @@ describe('isPossiblePagePath', () => {
     expect(isPossiblePagePath(`/ecom/shop/browse/${'a/'.repeat(5_000)}`)).toBe(false);
     expect(isPossiblePagePath(`/ecom/${'a'.repeat(MAX_PAGE_PATH_LENGTH - 6)}`)).toBe(true);
     expect(isPossiblePagePath(`/ecom/${'a'.repeat(MAX_PAGE_PATH_LENGTH - 5)}`)).toBe(false);
+  });
+});
+
+describe('pagePathOf', () => {
+  it("proves a client navigation's data request names the page it is for", () => {
+    expect(pagePathOf('/ecom/my-details.data')).toBe('/ecom/my-details');
+    expect(pagePathOf('/ecom/_root.data')).toBe('/ecom');
+    expect(pagePathOf('/ecom/my-details')).toBe('/ecom/my-details');
   });
 });

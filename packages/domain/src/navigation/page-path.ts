@@ -19,3 +19,17 @@ export function isPossiblePagePath(path: string): boolean {
   }
   return true;
 }
+
+/** What React Router adds to a page's path when the browser navigates to it client-side. */
+const ROOT_DATA_SUFFIX = '/_root.data';
+const DATA_SUFFIX = '.data';
+
+/**
+ * The page a request path names: client navigation asks for `<path>.data`, and for the home page
+ * `<base>/_root.data`; both name the page without the suffix.
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname.endsWith(ROOT_DATA_SUFFIX)) return pathname.slice(0, -ROOT_DATA_SUFFIX.length);
+  if (pathname.endsWith(DATA_SUFFIX)) return pathname.slice(0, -DATA_SUFFIX.length);
+  return pathname;
+}

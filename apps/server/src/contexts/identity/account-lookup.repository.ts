@@ -1,5 +1,6 @@
 import type { Db } from '@grocer/db/client';
 import { accounts } from '@grocer/db/schema/accounts';
+import { normaliseEmail } from '@grocer/domain/identity/email-address';
 import { eq } from 'drizzle-orm';
 
 /** Reads of single accounts for the identity service: the name the page frame shows, an id by email. */
@@ -18,12 +19,12 @@ export class AccountLookupRepository {
     return row?.firstName ?? null;
   }
 
-  /** Emails are stored lower-cased. */
+  /** Emails are stored normalised (`normaliseEmail`). */
   async idByEmail(email: string): Promise<number | null> {
     const [row] = await this.db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(eq(accounts.email, email.toLowerCase()))
+      .where(eq(accounts.email, normaliseEmail(email)))
       .limit(1);
     return row?.id ?? null;
   }

@@ -38,6 +38,8 @@ export interface AccessToken {
 export type SessionEndReason =
   | 'signed-out'
   | 'password-changed'
+  /** The email address changed on another device (decision 0053). */
+  | 'email-changed'
   | 'staff-returned'
   | 'replaced'
   /** Staff saved the customer's broken trolley: the customer signs in again (decision 0031). */

@@ -7,7 +7,7 @@ import {
   isSessionLive,
   isSignedIn,
   permissionsForRole,
-  SESSION_MAX_MS,
+  sessionMaxMs,
 } from '@grocer/domain/identity/identity';
 import { ANONYMOUS_VIEWER, type Viewer, viewerOf } from '@grocer/domain/identity/viewer';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
@@ -87,11 +87,14 @@ export function createIdentityService(deps: {
       const secret = randomBytes(32).toString('base64url');
       const sessionId = sessionIdOf(secret);
       const at = now();
-      const expiresAt = new Date(at.getTime() + SESSION_MAX_MS);
+      const customerId = options.customerId ?? accountId;
+      const expiresAt = new Date(
+        at.getTime() + sessionMaxMs({ customerId, principalId: accountId }),
+      );
       await sessions.insert({
         id: sessionId,
         accountId,
-        customerId: options.customerId ?? accountId,
+        customerId,
         now: at,
         expiresAt,
       });

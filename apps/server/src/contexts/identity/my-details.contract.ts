@@ -21,7 +21,11 @@ export type NameChangeOutcome =
   | { outcome: 'unauthenticated' };
 
 export type EmailChangeOutcome =
-  | { outcome: 'changed'; account: AccountSelf }
+  /**
+   * The address changed: the old one has been told (decision 0053), every other session of the
+   * account has ended and this one goes on. Unchanged (the same address again): nothing else.
+   */
+  | { outcome: 'changed'; account: AccountSelf; otherSessionsEnded: number }
   | { outcome: 'email-in-use' }
   | Refusal;
 
@@ -44,4 +48,16 @@ export interface MyDetailsService {
     identity: Identity,
     change: { currentPassword: string; newPassword: string },
   ): Promise<PasswordChangeOutcome>;
+}
+
+/**
+ * What an email change needs from the mail context: its `MailService` satisfies this. Declared
+ * here so the identity context depends on the shape it uses, not on the mail context's files.
+ */
+export interface EmailChangeMailer {
+  enqueue(request: {
+    to: string;
+    template: 'email-changed';
+    data: { firstName?: string };
+  }): Promise<unknown>;
 }

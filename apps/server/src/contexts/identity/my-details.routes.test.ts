@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mailOutbox } from '@grocer/db/schema/mail';
 import { rateLimitWindows, signInGuardKey, signInGuards } from '@grocer/db/schema/sign-in';
 import { inArray, like } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const db = t.database.db;
   for (const account of accountsMade) await account.remove();
+  await db.delete(mailOutbox).where(inArray(mailOutbox.toAddress, emailsUsed));
   await db
     .delete(signInGuards)
     .where(inArray(signInGuards.emailKey, emailsUsed.map(signInGuardKey)));
@@ -177,6 +179,46 @@ describe('changing the email address', () => {
     expect(changed.json().email).toBe(newEmail);
     expect((await signIn(newEmail, shopper.password)).statusCode).toBe(200);
     expect((await signIn(shopper.email, shopper.password)).statusCode).toBe(401);
+  });
+
+  it('proves a new address tells the old one by email and signs out the other devices, keeping this one', async () => {
+    const shopper = await account();
+    const here = await signedIn(shopper);
+    const elsewhere = await signedIn(shopper);
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    emailsUsed.push(newEmail);
+
+    const changed = await here.send('PUT', '/api/accounts/v1/self/email', {
+      email: newEmail,
+      password: shopper.password,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await here.self()).json().email).toBe(newEmail);
+    expect((await elsewhere.self()).statusCode).toBe(401);
+
+    const sent = (await t.app.mail.listMessages(500)).filter((m) => m.to === shopper.email);
+    expect(sent).toHaveLength(1);
+    const notice = await t.app.mail.getMessage(sent[0]?.id as number);
+    expect(notice?.subject).toBe('The email address for your Hillside account has changed');
+    expect(notice?.text).toContain(`Hello ${shopper.firstName},`);
+    expect(notice?.text).toContain("We've signed you out on your other devices.");
+    expect(notice?.text).toContain("If you didn't, call us straight away on 0800 123 4567");
+    // Whoever reads the old mailbox does not learn the new address.
+    expect(notice?.text).not.toContain(newEmail);
+    expect((await t.app.mail.listMessages(500)).some((m) => m.to === newEmail)).toBe(false);
+  });
+
+  it('proves giving the same address again tells nobody and signs nobody out', async () => {
+    const shopper = await account();
+    const here = await signedIn(shopper);
+    const elsewhere = await signedIn(shopper);
+    const same = await here.send('PUT', '/api/accounts/v1/self/email', {
+      email: shopper.email.toUpperCase(),
+      password: shopper.password,
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await elsewhere.self()).statusCode).toBe(200);
+    expect((await t.app.mail.listMessages(500)).some((m) => m.to === shopper.email)).toBe(false);
   });
 
   it("proves another account's address is refused with 409", async () => {

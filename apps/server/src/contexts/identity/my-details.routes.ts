@@ -62,7 +62,8 @@ const changeEmail = apiDoc({
   operationId: 'changeEmail',
   access: 'customer',
   tag: 'accounts',
-  summary: 'Changes the email address, with the current password.',
+  summary:
+    'Changes the email address, with the current password; tells the old address and ends the other sessions.',
   body: emailChangeBodySchema,
   errors: [
     'UNAUTHENTICATED',

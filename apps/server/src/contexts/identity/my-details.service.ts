@@ -2,13 +2,14 @@ import { hashPassword, verifyPassword } from '@grocer/db/password-hash';
 import { isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
 import { passwordProblem } from '@grocer/domain/identity/password-policy';
 import { PASSWORD_RESET_LIMITS } from '@grocer/domain/identity/password-reset';
+import { isAppError } from '../../errors/app-error.ts';
 import type { StaffAudit } from '../staff/staff.contract.ts';
 import type {
   AccountCredentials,
   AccountSettingsRepository,
 } from './account-settings.repository.ts';
 import type { IdentityService } from './identity.contract.ts';
-import type { MyDetailsService } from './my-details.contract.ts';
+import type { EmailChangeMailer, MyDetailsService } from './my-details.contract.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import type { ThrottleRepository } from './throttle.repository.ts';
 
@@ -17,7 +18,8 @@ const NAME_FIELDS = ['title', 'firstName', 'lastName'] as const;
 /**
  * My details (decision 0023). Changing the email address or the password needs the current
  * password, checked at most a few times per account in a while; staff signed on as the customer
- * may change only the name, and that is written to the staff audit log.
+ * may change only the name, and that is written to the staff audit log. A new email address is
+ * told to the old one and signs the account out everywhere else (decision 0053).
  */
 export function createMyDetailsService(deps: {
   accounts: AccountSettingsRepository;
@@ -25,9 +27,12 @@ export function createMyDetailsService(deps: {
   throttle: ThrottleRepository;
   identity: IdentityService;
   audit: StaffAudit;
+  mail: EmailChangeMailer;
   now: () => Date;
+  /** Told when the old address cannot be mailed; the address is never logged. */
+  log: { warn(facts: Record<string, unknown>, message: string): void };
 }): MyDetailsService {
-  const { accounts, resets, throttle, identity, audit, now } = deps;
+  const { accounts, resets, throttle, identity, audit, mail, now, log } = deps;
 
   type Checked =
     | { outcome: 'checked'; account: AccountCredentials }
@@ -59,6 +64,25 @@ export function createMyDetailsService(deps: {
     return { outcome: 'checked', account };
   }
 
+  /** The old address hears of the change, so its owner can act if it was not them. */
+  async function tellOldAddress(accountId: number, to: string, firstName: string) {
+    try {
+      await mail.enqueue({
+        to,
+        template: 'email-changed',
+        data: firstName ? { firstName } : {},
+      });
+    } catch (error) {
+      // Only a value stored before the one email rule can be refused (decision 0053); the
+      // change stands, and operators hear of it without the address.
+      if (!isAppError(error) || error.code !== 'VALIDATION_FAILED') throw error;
+      log.warn(
+        { accountId, fields: error.issues.map((issue) => issue.field) },
+        'email change notice refused by the mail context',
+      );
+    }
+  }
+
   return {
     async details(who) {
       return isSignedIn(who) ? accounts.self(who.customerId) : null;
@@ -88,11 +112,23 @@ export function createMyDetailsService(deps: {
     async changeEmail(who, { email, password }) {
       const checked = await checkCurrentPassword(who, password);
       if (checked.outcome !== 'checked') return checked;
-      if (!(await accounts.updateEmail(checked.account.id, email))) {
+      const accountId = checked.account.id;
+      const previous = checked.account.email;
+      if (!(await accounts.updateEmail(accountId, email))) {
         return { outcome: 'email-in-use' };
       }
-      const account = await accounts.self(checked.account.id);
-      return account ? { outcome: 'changed', account } : { outcome: 'unauthenticated' };
+      const account = await accounts.self(accountId);
+      if (!account) return { outcome: 'unauthenticated' };
+      if (email === previous) return { outcome: 'changed', account, otherSessionsEnded: 0 };
+      // Reset links went to the old address: they must not undo the change.
+      await resets.retireAll(accountId, now());
+      const otherSessionsEnded = await identity.endOtherSessions(
+        accountId,
+        who.sessionId,
+        'email-changed',
+      );
+      await tellOldAddress(accountId, previous, account.firstName);
+      return { outcome: 'changed', account, otherSessionsEnded };
     },
 
     async changePassword(who, { currentPassword, newPassword }) {

@@ -74,8 +74,9 @@ export function createPasswordResetService(deps: {
         },
       });
     } catch (error) {
-      // The mail context refuses some addresses registration accepts (non-ASCII ones). The
-      // answer must not differ for them, so it is logged for operators instead of raised.
+      // Registration and the mail context share one email rule (decision 0053), but an account
+      // stored before it may hold an address mail refuses. The answer must not differ for it,
+      // so it is logged for operators instead of raised.
       if (!isAppError(error) || error.code !== 'VALIDATION_FAILED') throw error;
       log.warn(
         { accountId: account.id, fields: error.issues.map((issue) => issue.field) },

@@ -75,6 +75,31 @@ describe('who is asking', () => {
     await t.app.identityService.endSession(session.sessionId, 'staff-returned');
   });
 
+  it('proves a staff sign-on ends 8 hours after it began, while a shopper session begun with it goes on', async () => {
+    const start = clock;
+    const signOn = await t.app.identityService.startSession(staffId, { customerId: shopperId });
+    const own = await t.app.identityService.startSession(shopperId);
+    try {
+      // The browser forgets the cookie then too.
+      expect(sessionCookie(signOn.secret, signOn.expiresAt)).toContain(
+        `Expires=${new Date(start.getTime() + 8 * 60 * 60 * 1000).toUTCString()}`,
+      );
+      clock = new Date(start.getTime() + 8 * 60 * 60 * 1000 - 1000);
+      expect((await whoami({ cookie: `session=${signOn.secret}` })).json()).toMatchObject({
+        customerId: shopperId,
+        principalId: staffId,
+      });
+      clock = new Date(start.getTime() + 8 * 60 * 60 * 1000);
+      const ended = await whoami({ cookie: `session=${signOn.secret}` });
+      expect(ended.json().customerId).toBe(-1);
+      expect(String(ended.headers['set-cookie'])).toMatch(/^session=; Path=\/; Max-Age=0/);
+      expect((await whoami({ cookie: `session=${own.secret}` })).json().customerId).toBe(shopperId);
+    } finally {
+      clock = start;
+      await t.app.identityService.endSession(own.sessionId, 'signed-out');
+    }
+  });
+
   it('proves an ended session reads as anonymous and its cookie is cleared', async () => {
     const session = await t.app.identityService.startSession(shopperId);
     await t.app.identityService.endSession(session.sessionId, 'signed-out');

@@ -2,7 +2,7 @@ import type { Db } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/demo/demo-accounts';
 import { accounts } from '@grocer/db/schema/accounts';
 import { signInGuardKey } from '@grocer/db/schema/sign-in';
-import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
+import { EMAIL_MAX_LENGTH, normaliseEmail } from '@grocer/domain/identity/email-address';
 import { SIGN_IN_POLICY } from '@grocer/domain/identity/sign-in-guard';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -51,7 +51,7 @@ export function createStaffSignIn(deps: {
       const [account] = await db
         .select({ id: accounts.id, role: accounts.role, passwordHash: accounts.passwordHash })
         .from(accounts)
-        .where(eq(accounts.email, email.trim().toLowerCase()))
+        .where(eq(accounts.email, normaliseEmail(email)))
         .limit(1);
       const matches = await verify(account?.passwordHash ?? (await decoy), password).catch(
         () => false,

@@ -1,3 +1,4 @@
+import { emailSchema } from '@grocer/domain/identity/email-address';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
@@ -7,7 +8,7 @@ import type { AccountLookupRepository } from './account-lookup.repository.ts';
 import type { IdentityService } from './identity.contract.ts';
 import { sessionCookie } from './request-identity.plugin.ts';
 
-const bodySchema = z.object({ email: z.email().max(254) }).strict();
+const bodySchema = z.object({ email: emailSchema }).strict();
 
 /**
  * Not in the published document: it exists only on test servers (E2E_TEST_HOOKS), and a client

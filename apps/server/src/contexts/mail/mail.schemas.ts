@@ -1,6 +1,9 @@
-import { EMAIL_MAX_LENGTH } from '@grocer/domain/identity/email-address';
+import { isEmailAddress } from '@grocer/domain/identity/email-address';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
+
+/** The one email rule (decision 0053): mail goes only where registration would have let an account be. */
+const recipient = z.string().refine(isEmailAddress, 'must be an email address');
 
 /** No control characters (CR/LF could add lines or headers to a message). */
 const plainText = (max: number) =>
@@ -26,7 +29,7 @@ export function mailRequestSchema(publicOrigin: string) {
   return z.discriminatedUnion('template', [
     z
       .object({
-        to: z.email().max(EMAIL_MAX_LENGTH),
+        to: recipient,
         template: z.literal('password-reset'),
         data: z
           .object({
@@ -44,7 +47,7 @@ export function mailRequestSchema(publicOrigin: string) {
       .strict(),
     z
       .object({
-        to: z.email().max(EMAIL_MAX_LENGTH),
+        to: recipient,
         template: z.literal('order-confirmation'),
         data: z
           .object({
@@ -57,6 +60,13 @@ export function mailRequestSchema(publicOrigin: string) {
             orderUrl: shopLink(publicOrigin),
           })
           .strict(),
+      })
+      .strict(),
+    z
+      .object({
+        to: recipient,
+        template: z.literal('email-changed'),
+        data: z.object({ firstName: plainText(60).optional() }).strict(),
       })
       .strict(),
   ]);

@@ -43,10 +43,19 @@ export interface OrderConfirmationMailData {
   orderUrl: string;
 }
 
+/**
+ * The notice sent to the old address when a shopper changes their email address (decision
+ * 0053). It never names the new address.
+ */
+export interface EmailChangedMailData {
+  firstName?: string;
+}
+
 /** One email to queue: a template and its data, by template. */
 export type MailRequest =
   | { to: string; template: 'password-reset'; data: PasswordResetMailData }
-  | { to: string; template: 'order-confirmation'; data: OrderConfirmationMailData };
+  | { to: string; template: 'order-confirmation'; data: OrderConfirmationMailData }
+  | { to: string; template: 'email-changed'; data: EmailChangedMailData };
 
 export type MailTemplate = MailRequest['template'];
 

@@ -1,3 +1,4 @@
+import { emailChangedNotice } from '@grocer/domain/messages/my-details-messages';
 import { escapeHtml } from '../../http/html-escape.ts';
 import type { ParsedMailRequest } from './mail.schemas.ts';
 
@@ -117,6 +118,23 @@ function renderOrderConfirmation(
   return { subject, text: `${text}\n`, html };
 }
 
+function renderEmailChanged(
+  data: Extract<ParsedMailRequest, { template: 'email-changed' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const notice = emailChangedNotice(site);
+  const greeting = data.firstName ? `Hello ${data.firstName},` : 'Hello,';
+  const paragraphs = [greeting, notice.changed, notice.signedOut, notice.ifItWasYou, notice.ifNot];
+  const shop = `${site.publicOrigin}/ecom`;
+  const text = [...paragraphs, `${site.brandName}\n${shop}`].join('\n\n');
+  const e = escapeHtml;
+  const html = htmlDocument(e(notice.subject), [
+    ...paragraphs.map(e),
+    `${e(site.brandName)}<br><a href="${e(shop)}">${e(shop)}</a>`,
+  ]);
+  return { subject: notice.subject, text: `${text}\n`, html };
+}
+
 /** The subject, text and HTML of a checked request. */
 export function renderMail(request: ParsedMailRequest, site: MailSite): RenderedMail {
   switch (request.template) {
@@ -124,5 +142,7 @@ export function renderMail(request: ParsedMailRequest, site: MailSite): Rendered
       return renderPasswordReset(request.data, site);
     case 'order-confirmation':
       return renderOrderConfirmation(request.data, site);
+    case 'email-changed':
+      return renderEmailChanged(request.data, site);
   }
 }

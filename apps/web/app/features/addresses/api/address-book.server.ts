@@ -6,16 +6,15 @@ import {
   ADDRESS_SUGGESTION_UNKNOWN,
   addressBookFull,
 } from '@grocer/domain/address/address-refusals';
-import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
+import { type Identity, isStaffSignOn } from '@grocer/domain/identity/identity';
 import type {
   AddressBookService,
   PostcodeLookupService,
   SuggestedAddress,
 } from '@grocer/server/contexts/addresses/addresses.contract';
-import { identityContext } from '@grocer/server/web/load-context';
 import { clientErrorOf } from '@grocer/server/web/service-errors';
-import { data, type RouterContextProvider, redirect } from 'react-router';
-import { safeStorefrontPath } from '../../../lib/app-path.ts';
+import { data, type RouterContextProvider } from 'react-router';
+import { requireCustomer } from '../../../lib/route-guard.server.ts';
 import { getServices } from '../../../lib/services.server.ts';
 import { SHOW_ALL_PARAM, SHOW_ALL_VALUE } from '../components/address-book-list.tsx';
 import {
@@ -56,27 +55,11 @@ export function postcodeLookupService(context: Context): PostcodeLookupService {
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
 
 /**
- * Who is asking, for an address page. The layouts' guards already sent anonymous visitors to
- * sign in; this holds for an action reached some other way too.
- */
-export async function signedInIdentity(request: Request, context: Context): Promise<Identity> {
-  const identity = await context.get(identityContext)();
-  if (!isSignedIn(identity)) {
-    const url = new URL(request.url);
-    const back = safeStorefrontPath(
-      request.method === 'GET' ? url.pathname + url.search : url.pathname,
-    );
-    throw redirect(`/login?redirect=${encodeURIComponent(back)}`);
-  }
-  return identity;
-}
-
-/**
  * The customer area (`/customer/...`) is for staff signed on as the customer only; to anyone
  * else signed in it does not exist (404), so it says nothing about itself (decision 0029).
  */
 export async function staffSignOnIdentity(request: Request, context: Context): Promise<Identity> {
-  const identity = await signedInIdentity(request, context);
+  const identity = await requireCustomer(request, context);
   if (!isStaffSignOn(identity)) throw data({ reason: 'not-found' }, { status: 404 });
   return identity;
 }
@@ -358,6 +341,6 @@ export async function addressAreaIdentity(
   const identity =
     area === 'customer'
       ? await staffSignOnIdentity(request, context)
-      : await signedInIdentity(request, context);
+      : await requireCustomer(request, context);
   return { area, identity };
 }
