@@ -12,6 +12,7 @@ import {
 import { checkoutPageData, runCheckoutAction } from '../features/checkout/api/checkout.server.ts';
 import styles from '../features/checkout/components/checkout.module.css';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
+import { isChallengeAnswer } from '../features/checkout/lib/challenge-answer.ts';
 import { isCheckoutPath } from '../features/checkout/lib/checkout-paths.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import { useFullPageLoadOutside } from '../lib/use-full-page-load-outside.ts';
@@ -38,6 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const identity = await requireSignedIn(request, context);
   return runCheckoutAction(request, context, identity);
+}
+
+/**
+ * While the card's 3-D Secure check is open the trolley has been closed into a PENDING order,
+ * so reading the page again would show an empty trolley and £0.00 behind the dialog: the page
+ * keeps showing the order being paid until the placement answers (issue 21).
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  if (isChallengeAnswer(actionResult)) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
