@@ -4,7 +4,7 @@ import {
   CHECKOUT_CRASH_TITLE,
   CHECKOUT_TITLE,
 } from '@grocer/domain/messages/checkout-messages';
-import { useRouteLoaderData } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import {
   PRIVATE_PAGE_HEADERS,
   requireSignedIn,
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function shouldRevalidate({
   actionResult,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   if (isChallengeAnswer(actionResult)) return false;
   return defaultShouldRevalidate;
 }
