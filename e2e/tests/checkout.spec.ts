@@ -130,18 +130,25 @@ test('promo code, gift card, a new card that needs 3-D Secure, then Order Confir
   await expectAccessible(page);
 
   // What checkout says the card pays is what the order charges (issue 21: money truth).
-  const toPay = (await totals.locator('[data-total="toPay"] dd').textContent()) ?? '';
   const totalPrice = (await totals.locator('[data-total="totalPrice"] dd').textContent()) ?? '';
 
   // A new card through the hosted form; the card number never reaches the shop's page.
   await fillCardForm(page, '4000 0000 0000 3220');
   await expect(main.getByRole('radio', { name: /Visa ending 3220/ })).toBeChecked();
+  const toPay = totals.locator('[data-total="toPay"] dd');
+  const paying = (await toPay.textContent()) as string;
+  expect(paying).toMatch(/^£\d+\.\d\d$/);
   await main.getByRole('button', { name: 'Place order', exact: true }).click();
 
   const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
   await expect(challenge).toBeVisible();
   const check = page.frameLocator('iframe[title="Card authentication"]');
   await expect(check.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  // Behind the dialog the page keeps the order being paid (issue 21), though the trolley has
+  // become a PENDING order for the check.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Your trolley is empty')).toHaveCount(0);
+  await expect(toPay).toHaveText(paying);
   await expectAccessible(page);
   await check.getByRole('button', { name: 'Complete' }).click();
 
@@ -152,7 +159,7 @@ test('promo code, gift card, a new card that needs 3-D Secure, then Order Confir
   const confirmed = page.getByRole('region', { name: 'Order total' });
   await expect(
     confirmed.locator('div').filter({ hasText: 'Paid by card' }).locator('dd'),
-  ).toHaveText(toPay);
+  ).toHaveText(paying);
   await expect(
     confirmed
       .locator('div')

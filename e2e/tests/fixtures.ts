@@ -12,6 +12,7 @@ export async function expectAccessible(
   page: Page,
   options: { comboboxOpen?: boolean } = {},
 ): Promise<void> {
+  await waitForEntryAnimations(page);
   const builder = new AxeBuilder({ page });
   if (options.comboboxOpen) builder.disableRules(['aria-hidden-focus']);
   const results = await builder.analyze();
@@ -26,6 +27,29 @@ export async function expectAccessible(
         .join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until what is opening has finished opening: no React Aria overlay is still entering
+ * (`data-entering`) and no finite CSS animation or transition is still running (a modal fading
+ * or sliding in, the sticky header sliding down). axe reads colours as they are at that moment,
+ * so a price half faded in over the backdrop would fail colour contrast though it passes once
+ * shown. Endless animations (a spinner) are not waited for.
+ */
+export async function waitForEntryAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.querySelector('[data-entering]')) return false;
+      return document.getAnimations().every((animation) => {
+        if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) {
+          return true;
+        }
+        return animation.playState !== 'running' && !animation.pending;
+      });
+    },
+    undefined,
+    { timeout: 5_000, polling: 'raf' },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { analyticsChannel } from '@grocer/domain/analytics/analytics-beacon';
+import { ERROR_BOUNDARY_TITLE, NOT_FOUND_TITLE } from '@grocer/domain/messages/ui-messages';
 import { MOBILE_APP_COOKIE } from '@grocer/domain/shell/cookies';
 import type { ReactNode } from 'react';
 import {
@@ -137,10 +138,15 @@ function SignedInTimeout({ timerMs }: { timerMs: number }) {
   return <SessionTimeout signedIn={viewer?.signedIn ?? false} timerMs={timerMs} />;
 }
 
+/**
+ * A fault no page caught: its message in a bare frame, with a title of its own (the page's
+ * `meta` is not there to give one; React puts the `<title>` in the head).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main-content" tabIndex={-1}>
+      <title>{notFound ? NOT_FOUND_TITLE : ERROR_BOUNDARY_TITLE}</title>
       {notFound ? <NotFoundMessage /> : <GenericError />}
     </main>
   );

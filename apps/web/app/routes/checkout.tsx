@@ -4,11 +4,12 @@ import {
   CHECKOUT_CRASH_TITLE,
   CHECKOUT_TITLE,
 } from '@grocer/domain/messages/checkout-messages';
-import { useRouteLoaderData } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { checkoutPageData, runCheckoutAction } from '../features/checkout/api/checkout.server.ts';
 import styles from '../features/checkout/components/checkout.module.css';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
+import { isChallengeAnswer } from '../features/checkout/lib/challenge-answer.ts';
 import { isCheckoutPath } from '../features/checkout/lib/checkout-paths.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import { requireCustomer } from '../lib/route-guard.server.ts';
@@ -36,6 +37,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const identity = await requireCustomer(request, context);
   return runCheckoutAction(request, context, identity);
+}
+
+/**
+ * While the card's 3-D Secure check is open the trolley has been closed into a PENDING order,
+ * so reading the page again would show an empty trolley and £0.00 behind the dialog: the page
+ * keeps showing the order being paid until the placement answers (issue 21).
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (isChallengeAnswer(actionResult)) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

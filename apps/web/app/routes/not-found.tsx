@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from '@grocer/domain/messages/ui-messages';
 import { data } from 'react-router';
 import { NotFoundMessage } from '../features/shell/components/error-message.tsx';
 
@@ -7,7 +8,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: 'Page not found' }];
+  return [{ title: NOT_FOUND_TITLE }];
 }
 
 export default function NotFound() {

@@ -1,4 +1,5 @@
 import { ORDER_CONFIRMATION_TITLE } from '@grocer/domain/messages/checkout-messages';
+import { NOT_FOUND_TITLE } from '@grocer/domain/messages/ui-messages';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { orderConfirmationData } from '../features/checkout/api/order-confirmation.server.ts';
 import { OrderConfirmationView } from '../features/checkout/components/order-confirmation-view.tsx';
@@ -12,7 +13,7 @@ export const handle: LayoutHandle = { secureHeader: true };
 
 /** Another customer's order, or none, is the not-found page: titled as such, inside the frame. */
 export function meta({ error }: Route.MetaArgs) {
-  return [{ title: error ? 'Page not found' : ORDER_CONFIRMATION_TITLE }];
+  return [{ title: error ? NOT_FOUND_TITLE : ORDER_CONFIRMATION_TITLE }];
 }
 
 export { RouteError as ErrorBoundary };

@@ -4,6 +4,8 @@ export const ERROR_BOUNDARY_TITLE = "Sorry, we're experiencing an unexpected err
 export const ERROR_BOUNDARY_TEXT =
   'These problems are normally temporary. Please refresh the page and try again.';
 export const ERROR_BOUNDARY_BUTTON = 'Refresh';
+/** The title of a page the shop does not have (HTTP 404). */
+export const NOT_FOUND_TITLE = 'Page not found';
 
 // Spec gives the meaning only: the site needs a modern browser; three are suggested.
 export const UNSUPPORTED_BROWSER_TEXT =

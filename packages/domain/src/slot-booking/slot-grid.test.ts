@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenGridLengthOf,
   gridLengthOf,
   gridWindow,
+  openingGridLength,
   slotGridRows,
   toggledGridLength,
   withAvailabilityChanges,
@@ -17,6 +19,21 @@ describe('grid length', () => {
     expect(gridLengthOf('5')).toBe(5);
     expect(gridLengthOf('4')).toBe(5);
     expect(gridLengthOf(undefined)).toBe(5);
+  });
+});
+
+describe('the length a grid opens with', () => {
+  it('is the one asked for, on any screen', () => {
+    expect(openingGridLength(chosenGridLengthOf('5'), true)).toBe(5);
+    expect(openingGridLength(chosenGridLengthOf('3'), false)).toBe(3);
+  });
+
+  it('is 3 days on a phone and 5 elsewhere when none was asked for', () => {
+    for (const value of [null, undefined, '', '4', 'five']) {
+      expect(chosenGridLengthOf(value)).toBeNull();
+    }
+    expect(openingGridLength(null, true)).toBe(3);
+    expect(openingGridLength(null, false)).toBe(5);
   });
 });
 

@@ -24,6 +24,23 @@ export function gridLengthOf(value: unknown): GridLength {
   return number === 3 ? 3 : DEFAULT_GRID_LENGTH;
 }
 
+/**
+ * Spec doc 1 §9: phones are below md (768 px wide). There a grid opens with 3 days, which fit
+ * the screen beside the times; tablets and desktops open with 5 (issue 21, decision 0052).
+ */
+export const PHONE_MAX_WIDTH_PX = 767;
+export const PHONE_GRID_LENGTH: GridLength = 3;
+
+/** The length the shopper asked for in the address ('3' or '5'), or null when none was. */
+export function chosenGridLengthOf(value: string | null | undefined): GridLength | null {
+  return value === '3' ? 3 : value === '5' ? 5 : null;
+}
+
+/** The days a grid shows: the length asked for, else 3 on a phone and 5 elsewhere. */
+export function openingGridLength(chosen: GridLength | null, phone: boolean): GridLength {
+  return chosen ?? (phone ? PHONE_GRID_LENGTH : DEFAULT_GRID_LENGTH);
+}
+
 export interface GridWindow {
   /** The days shown, in order. */
   dates: string[];

@@ -71,3 +71,29 @@ describe('the checkout action with a contact number', () => {
     expect(placeOrder).not.toHaveBeenCalled();
   });
 });
+
+describe('the checkout action resuming after the card check', () => {
+  it('resumes the PENDING order it names though no trolley is open during the check', async () => {
+    const resumePlacement = vi.fn(async () => ({
+      outcome: 'placed' as const,
+      order: { customerOrderId: '123' },
+    }));
+    const services = {
+      catalogue: {},
+      search: {},
+      offers: {},
+      // The trolley became the PENDING order: none is open until the page reads one again.
+      trolley: { openOrderId: async () => null },
+      orders: { resumePlacement },
+    } as unknown as AppServices;
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    const form = new FormData();
+    form.set('intent', 'resume');
+    form.set('customerOrderId', '123');
+    const request = new Request('http://localhost/ecom/checkout', { method: 'POST', body: form });
+    const answer = await runCheckoutAction(request, context, identity).catch((thrown) => thrown);
+    expect(resumePlacement).toHaveBeenCalledWith(identity, '123');
+    expect((answer as Response).headers.get('location')).toContain('/order-confirmation/123');
+  });
+});

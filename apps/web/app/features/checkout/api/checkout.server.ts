@@ -240,6 +240,9 @@ export async function runCheckoutAction(request: Request, context: Context, iden
       );
     }
   }
+  // Resuming after the card check names its own order: the trolley was closed into that PENDING
+  // order for the check, so there may be no open one now (issue 21).
+  if (intent === 'resume') return resume(request, context, identity, text('customerOrderId'));
   const orderId = await services.trolley.openOrderId(identity);
   if (!orderId) return result({ intent, ok: false, error: GENERIC_CHECKOUT_ERROR }, 404);
   const invalid = (field: string, message: string) =>
@@ -363,8 +366,6 @@ export async function runCheckoutAction(request: Request, context: Context, iden
     }
     case 'place-order':
       return placeOrder(request, context, identity, orderId, form, text);
-    case 'resume':
-      return resume(request, context, identity, text('customerOrderId'));
     default:
       return result({ intent, ok: false, error: 'Unknown action.' }, 400);
   }

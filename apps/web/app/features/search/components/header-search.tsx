@@ -1,5 +1,5 @@
 import { SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_SHORT } from '@grocer/domain/messages/ui-messages';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import styles from './header-search.module.css';
 import { HeaderSearchBox } from './header-search-box.tsx';
 import { MobileSearch } from './mobile-search.tsx';

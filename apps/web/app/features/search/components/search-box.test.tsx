@@ -11,7 +11,10 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderBox(fetcher = vi.fn().mockResolvedValue({ terms: [], categories: [] })) {
+function renderBox(
+  fetcher = vi.fn().mockResolvedValue({ terms: [], categories: [] }),
+  initialEntries = ['/'],
+) {
   const router = createMemoryRouter(
     [
       {
@@ -24,10 +27,10 @@ function renderBox(fetcher = vi.fn().mockResolvedValue({ terms: [], categories: 
         ),
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries },
   );
   render(<RouterProvider router={router} />);
-  return { fetcher, input: screen.getByRole('combobox', { name: 'Search groceries' }) };
+  return { fetcher, router, input: screen.getByRole('combobox', { name: 'Search groceries' }) };
 }
 
 function storeHistory(terms: string[]) {
@@ -184,5 +187,69 @@ describe('SearchBox', () => {
     await act(() => vi.advanceTimersByTimeAsync(700));
     expect(fetcher).toHaveBeenLastCalledWith('cheese', expect.anything());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  describe('never leaves its list open over the results (issue 21)', () => {
+    const cheese = () =>
+      vi.fn().mockImplementation(async (term: string) => ({
+        terms: [{ term: `${term} cheese` }, { term: `${term} selection` }],
+        categories: [],
+      }));
+
+    async function typeWithSuggestions(input: HTMLElement, text: string) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(input, text);
+      await act(() => vi.advanceTimersByTimeAsync(700));
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
+      return user;
+    }
+
+    it('closes the list when the typed search is submitted with Enter', async () => {
+      const { input } = renderBox(cheese());
+      const user = await typeWithSuggestions(input, 'brie');
+      await user.keyboard('{Enter}');
+      expect(screen.getByTestId('where')).toHaveTextContent('/shop/search?searchTerm=brie');
+      await act(() => vi.advanceTimersByTimeAsync(700));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes the list when the search button is pressed', async () => {
+      const { input } = renderBox(cheese());
+      const user = await typeWithSuggestions(input, 'brie');
+      // (React Aria hides the rest of the page from screen readers while the list is open.)
+      const button = input.closest('form')?.querySelector('button[type="submit"]');
+      expect(button).toHaveTextContent('Search');
+      await user.click(button as HTMLElement);
+      expect(screen.getByTestId('where')).toHaveTextContent('/shop/search?searchTerm=brie');
+      await act(() => vi.advanceTimersByTimeAsync(700));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('closes the list when the page moves to other results while it is open', async () => {
+      const { input, router } = renderBox(cheese());
+      await typeWithSuggestions(input, 'brie');
+      await act(() => router.navigate('/shop/search?searchTerm=stilton'));
+      expect(input).toHaveValue('stilton');
+      await act(() => vi.advanceTimersByTimeAsync(700));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('keeps the list closed when results open by going back while the box has focus', async () => {
+      const { input, router } = renderBox(cheese(), ['/shop/search?searchTerm=cheddar']);
+      const user = await typeWithSuggestions(input, ' cheese');
+      await user.keyboard('{Enter}');
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '/shop/search?searchTerm=cheddar+cheese',
+      );
+      await user.type(input, 's');
+      await act(() => vi.advanceTimersByTimeAsync(700));
+      await act(() => router.navigate(-1));
+      expect(input).toHaveValue('cheddar');
+      await act(() => vi.advanceTimersByTimeAsync(700));
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
   });
 });

@@ -67,12 +67,6 @@ export function SearchBox({
   const [params] = useSearchParams();
   const urlTerm = location.pathname.endsWith(SEARCH_ROUTE) ? (params.get('searchTerm') ?? '') : '';
   const [input, setInput] = useState(initialInput ?? urlTerm);
-  // A new search page's term replaces the text; the text handed over at load time stays.
-  const [shownTerm, setShownTerm] = useState(urlTerm);
-  if (shownTerm !== urlTerm) {
-    setShownTerm(urlTerm);
-    setInput(urlTerm);
-  }
   // Suggestions answer typing: after a search the box holds the term, and its suggestions
   // arriving must not reopen the list over the results. Text typed before the box loaded is
   // typing too.
@@ -80,6 +74,16 @@ export function SearchBox({
     initialInput !== undefined && initialInput !== urlTerm,
   );
   const lastSearched = useRef<string | null>(null);
+  // A new search page's term replaces the text; the text handed over at load time stays. However
+  // the results came (a link, Back, another box), the box now holds their term: not typing, so
+  // an open list closes and the term's suggestions do not open it again over the results.
+  const [shownTerm, setShownTerm] = useState(urlTerm);
+  if (shownTerm !== urlTerm) {
+    setShownTerm(urlTerm);
+    setInput(urlTerm);
+    setTypedSinceSearch(false);
+    lastSearched.current = urlTerm;
+  }
   const onInputChange = (value: string) => {
     setInput(value);
     // React Aria echoes a picked option's text back as input; that is not typing.

@@ -8,7 +8,7 @@ import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Form, Link, useLocation, useSearchParams, useSubmit } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { withParams } from '../lib/search-url.ts';
 import { FilterGroup, type FilterOption } from './filter-group.tsx';
 import styles from './search-filters.module.css';

@@ -8,8 +8,15 @@ import {
   slotTypeOfCollectionService,
   trolleyFulfilmentMix,
 } from '@grocer/domain/slot-booking/slot-booking-paths';
-import { selectionFromQuery } from '@grocer/domain/slot-booking/slot-booking-selection';
-import { gridWindow } from '@grocer/domain/slot-booking/slot-grid';
+import {
+  SELECTION_PARAMS,
+  selectionFromQuery,
+} from '@grocer/domain/slot-booking/slot-booking-selection';
+import {
+  chosenGridLengthOf,
+  gridWindow,
+  PHONE_GRID_LENGTH,
+} from '@grocer/domain/slot-booking/slot-grid';
 import { viewerSlotOf } from '@grocer/domain/slot-booking/viewer-slot';
 import type {
   CurrentSlot,
@@ -64,6 +71,7 @@ export async function loadSlotGridPage(
   const slotType = service === null ? 'DELIVERY' : slotTypeOfCollectionService(service);
   const selection = selectionFromQuery(url.searchParams, fulfilment);
   const requestedGridType: SlotGridType = gridTypeOf(url.searchParams);
+  const chosenGridLength = chosenGridLengthOf(url.searchParams.get(SELECTION_PARAMS.gridLength));
   const campaign = campaignOfVariant(variant ?? undefined);
   // The booked slot, and the address book or the collection branches, read at once.
   const [current, book, collection] = await Promise.all([
@@ -112,6 +120,8 @@ export async function loadSlotGridPage(
     days: [],
     previousFrom: null,
     nextFrom: null,
+    chosenGridLength,
+    phonePage: null,
     gridBranchId: null,
     availabilityToken: null,
     failure: null,
@@ -130,11 +140,11 @@ export async function loadSlotGridPage(
   });
   if (answer.outcome === 'refused') return { ...base, failure: answer.failure };
   const view = answer.value;
-  const page = gridWindow(
-    view.days.map((day) => day.date),
-    selection.selectedDate,
-    selection.gridLength,
-  );
+  const dates = view.days.map((day) => day.date);
+  const page = gridWindow(dates, selection.selectedDate, selection.gridLength);
+  // A phone shows 3 of these 5 days (the same first day, or the last 3 past the end).
+  const phonePage =
+    chosenGridLength === null ? gridWindow(dates, selection.selectedDate, PHONE_GRID_LENGTH) : null;
   return {
     ...base,
     gridType: view.gridType,
@@ -142,6 +152,7 @@ export async function loadSlotGridPage(
     days: view.days.filter((day) => page.dates.includes(day.date)),
     previousFrom: page.previousFrom,
     nextFrom: page.nextFrom,
+    phonePage,
     gridBranchId: view.branchId,
     availabilityToken: view.availabilityToken,
   };

@@ -28,6 +28,8 @@ const PAGE: SlotGridPageData = {
   days: [makeDay('2026-11-24', [makeSlot('2026-11-24T09:00:00.000Z', { slotId: '41' })])],
   previousFrom: null,
   nextFrom: null,
+  chosenGridLength: null,
+  phonePage: null,
   // No live events in these tests: the 2-minute check and the refusals are what they are about.
   gridBranchId: null,
   availabilityToken: 'v1',

@@ -32,7 +32,13 @@ import {
   SELECTION_PARAMS,
   selectionQuery,
 } from '@grocer/domain/slot-booking/slot-booking-selection';
-import { GRID_LENGTHS, withAvailabilityChanges } from '@grocer/domain/slot-booking/slot-grid';
+import {
+  DEFAULT_GRID_LENGTH,
+  GRID_LENGTHS,
+  openingGridLength,
+  PHONE_MAX_WIDTH_PX,
+  withAvailabilityChanges,
+} from '@grocer/domain/slot-booking/slot-grid';
 import {
   type SlotModal,
   type SlotModalAction,
@@ -45,6 +51,7 @@ import { Link, useFetcher, useRevalidator } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { BASE_PATH } from '../../../lib/app-path.ts';
 import { useAvailabilityRefresh } from '../hooks/use-availability-refresh.ts';
 import { useLiveAvailability } from '../hooks/use-live-availability.ts';
@@ -75,10 +82,13 @@ const saverModal = slotModalOf({
   message: SAVER_SLOTS_UNAVAILABLE_TITLE,
 });
 
+const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}.98px)`;
+
 /**
  * A slot grid page (spec doc 1 §2–§4): where the slots are for (the delivery address or the
  * collection branch), the switch to the other fulfilment type, the saver grid (delivery), the
- * grid length (5 or 3 days) and the pages of days, then the grid. Pressing a slot books it; a
+ * grid length (5 or 3 days; a phone opens with 3, decision 0052) and the pages of days, then
+ * the grid. Pressing a slot books it; a
  * refusal opens its modal. The grid looks for changes every 2 minutes and takes others'
  * bookings live. Everything but the live parts works without JavaScript.
  */
@@ -97,13 +107,25 @@ export function SlotGridPage({
   const { selection } = data;
   const delivery = data.fulfilment === 'DELIVERY';
 
+  // A phone opens the grid with 3 days unless the address asks for a length (decision 0052);
+  // the server renders 5, and the phone's 3 (sent along) take their place once hydrated.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const gridLength = openingGridLength(data.chosenGridLength, phone);
+  const phonePage = gridLength !== selection.gridLength ? data.phonePage : null;
+
   const query = (
     changes: Parameters<typeof selectionQuery>[1] = {},
     saver = data.requestedGridType === 'SAVER',
   ) => {
-    const base = selectionQuery(selection, changes);
-    if (!saver) return base;
-    return `${base}${base ? '&' : '?'}${GRID_TYPE_PARAM}=${SAVER_GRID_VALUE}`;
+    const params = new URLSearchParams(selectionQuery(selection, changes));
+    // 5 days asked for on a phone is said out loud: without it a phone opens with 3.
+    const length = changes.gridLength ?? data.chosenGridLength;
+    if (length === DEFAULT_GRID_LENGTH && (phone || data.chosenGridLength !== null)) {
+      params.set(SELECTION_PARAMS.gridLength, String(length));
+    }
+    if (saver) params.set(GRID_TYPE_PARAM, SAVER_GRID_VALUE);
+    const text = params.toString();
+    return text === '' ? '' : `?${text}`;
   };
   const href = `${path}${query()}`;
   const cancelSlot = useCancelSlot(cancelAction, data.notice === 'slot-cancelled');
@@ -111,7 +133,12 @@ export function SlotGridPage({
   // Live changes and the 2-minute check.
   const live = useLiveAvailability(data.gridBranchId, data.slotType, data.availabilityToken);
   const changed = useAvailabilityRefresh(data.availabilityToken, href);
-  const days = withAvailabilityChanges(data.days, live);
+  const days = withAvailabilityChanges(
+    phonePage ? data.days.filter((day) => phonePage.dates.includes(day.date)) : data.days,
+    live,
+  );
+  const previousFrom = phonePage ? phonePage.previousFrom : data.previousFrom;
+  const nextFrom = phonePage ? phonePage.nextFrom : data.nextFrom;
 
   // The modal: a refusal from the loader (no grid), a booking, or the saver grid at Christmas.
   const [open, setOpen] = useState<SlotModal | null>(null);
@@ -174,7 +201,9 @@ export function SlotGridPage({
     : data.branches.map((branch) => ({ id: branch.id, label: branch.name }));
   const placeName = delivery ? SELECTION_PARAMS.address : SELECTION_PARAMS.branch;
   const keep: Record<string, string> = {};
-  if (selection.gridLength !== 5) keep[SELECTION_PARAMS.gridLength] = String(selection.gridLength);
+  if (data.chosenGridLength !== null) {
+    keep[SELECTION_PARAMS.gridLength] = String(data.chosenGridLength);
+  }
   if (data.requestedGridType === 'SAVER') keep[GRID_TYPE_PARAM] = SAVER_GRID_VALUE;
   const serverRefusal = refusal ?? data.failure;
   const refusalModal = serverRefusal ? slotModalOf(serverRefusal) : null;
@@ -261,7 +290,7 @@ export function SlotGridPage({
               <Link
                 key={length}
                 to={`${path}${query({ gridLength: length })}`}
-                aria-current={selection.gridLength === length ? 'page' : undefined}
+                aria-current={gridLength === length ? 'page' : undefined}
                 className={styles.segment}
               >
                 {showDays(length)}
@@ -270,18 +299,12 @@ export function SlotGridPage({
           </nav>
           <div className={styles.paging}>
             <PageLink
-              to={
-                data.previousFrom === null
-                  ? null
-                  : `${path}${query({ selectedDate: data.previousFrom })}`
-              }
+              to={previousFrom === null ? null : `${path}${query({ selectedDate: previousFrom })}`}
               label={PREVIOUS_DAYS}
               icon="previous"
             />
             <PageLink
-              to={
-                data.nextFrom === null ? null : `${path}${query({ selectedDate: data.nextFrom })}`
-              }
+              to={nextFrom === null ? null : `${path}${query({ selectedDate: nextFrom })}`}
               label={NEXT_DAYS}
               icon="next"
             />

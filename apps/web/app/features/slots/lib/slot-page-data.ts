@@ -3,6 +3,7 @@ import type {
   SlotPageVariant,
 } from '@grocer/domain/slot-booking/slot-booking-paths';
 import type { SlotBookingSelection } from '@grocer/domain/slot-booking/slot-booking-selection';
+import type { GridLength, GridWindow } from '@grocer/domain/slot-booking/slot-grid';
 import type { ViewerSlot } from '@grocer/domain/slot-booking/viewer-slot';
 import type {
   CampaignName,
@@ -45,6 +46,13 @@ export interface SlotGridPageData {
   days: SlotDay[];
   previousFrom: string | null;
   nextFrom: string | null;
+  /** The grid length the address asks for; null when it asks for none. */
+  chosenGridLength: GridLength | null;
+  /**
+   * With no length asked for, the page a phone shows instead (its 3 days, all among `days`, and
+   * its pages before and after); null when a length was asked for (decision 0052).
+   */
+  phonePage: GridWindow | null;
   /** The branch whose slots the grid shows (delivery: the one serving the address). */
   gridBranchId: number | null;
   /** Changes when any slot of the grid changes availability (the refresh prompt). */
