@@ -59,6 +59,21 @@ export function mailRequestSchema(publicOrigin: string) {
           .strict(),
       })
       .strict(),
+    z
+      .object({
+        to: z.email().max(EMAIL_MAX_LENGTH),
+        template: z.literal('order-amend-cut-off'),
+        data: z
+          .object({
+            customerOrderId: z.string().regex(/^\d{1,20}$/),
+            firstName: plainText(60).optional(),
+            outcome: z.enum(['held-slot', 'set-aside']),
+            slot: plainText(200),
+            orderUrl: shopLink(publicOrigin),
+          })
+          .strict(),
+      })
+      .strict(),
   ]);
 }
 
