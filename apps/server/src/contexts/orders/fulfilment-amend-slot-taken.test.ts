@@ -7,8 +7,8 @@ import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
-import { SlotsRepository } from '../slots/slots.repository.ts';
 import type { TestSlots } from '../slots/slots.fixture.ts';
+import { SlotsRepository } from '../slots/slots.repository.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fixture.ts';
 
@@ -48,7 +48,11 @@ let minutes = 9 * 60 + 1;
 /** A one-place collection slot `days` from today, at a time no other test uses. */
 async function slotIn(days: number, capacity = 1) {
   minutes += 6;
-  return slots.add({ date: addDays(londonIsoDate(new Date()), days), startMinutes: minutes, capacity });
+  return slots.add({
+    date: addDays(londonIsoDate(new Date()), days),
+    startMinutes: minutes,
+    capacity,
+  });
 }
 
 async function book(shopper: SlotShopper, slotId: string) {
@@ -172,6 +176,7 @@ describe('an amending order at its cut-off whose original slot has filled', () =
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(M.MAIL_SUBJECT_HELD_SLOT(orderId));
     expect(mail?.textBody).toContain(M.SHOPPER_HELD_SLOT);
+    expect(mail?.textBody).toMatch(/Your slot: Collection, \w+day \d{1,2} \w+, \d\d:\d\d to/);
     expect(mail?.textBody).toContain(`/ecom/myaccount/my-orders/order/${orderId}`);
     offsetMs = 0;
   });
@@ -234,7 +239,10 @@ describe('an amending order at its cut-off whose original slot has filled', () =
     await t.database.db.delete(jobs).where(eq(jobs.jobKey, `order-${orderId}-fulfil`));
     await services().fulfilment.enqueueDue(at());
     expect(
-      await t.database.db.select().from(jobs).where(eq(jobs.jobKey, `order-${orderId}-fulfil`)),
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.jobKey, `order-${orderId}-fulfil`)),
     ).toEqual([]);
     expect(await services().fulfilment.startFulfilment(orderId)).toMatchObject({
       outcome: 'ok',
@@ -257,6 +265,7 @@ describe('an amending order at its cut-off whose original slot has filled', () =
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(M.MAIL_SUBJECT_SET_ASIDE(orderId));
     expect(mail?.textBody).toContain(M.SHOPPER_SET_ASIDE);
+    expect(mail?.textBody).toMatch(/Your original slot: Collection, \w+day/);
 
     // Staff start it by hand once arranged with the shopper: the flag and alert go.
     const staff = (await shoppers.stranger()).identity;

@@ -131,7 +131,8 @@ export interface FulfilmentService {
   getOrder(customerOrderId: string): Promise<StaffOrderView | null>;
   /**
    * PLACED → FULFIL (the scheduler at the cut-off, or staff at once). An order still AMENDING
-   * past its cut-off has its amend cancelled first, then moves on.
+   * past its cut-off has its amend cancelled first, then moves on; if its original slot filled,
+   * it keeps the slot held while amending or is set aside (PLACED, no slot) for staff (0059).
    */
   startFulfilment(customerOrderId: string, staff?: Identity): Promise<FulfilmentOutcome>;
   /** FULFIL → PICKED with the actual totals, then the capture (→ PAYMENT_FAILED if it fails). */
