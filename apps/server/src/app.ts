@@ -41,6 +41,7 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { AmendCutOffRepository } from './contexts/orders/amend-cut-off.repository.ts';
 import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts';
 import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
 import { createFulfilmentService } from './contexts/orders/fulfilment.service.ts';
@@ -51,7 +52,7 @@ import { OrderAmendRepository } from './contexts/orders/order-amend.repository.t
 import { orderAmendRoutes } from './contexts/orders/order-amend.routes.ts';
 import { OrderAmendServiceImpl } from './contexts/orders/order-amend.service.ts';
 import { AmendPlacement } from './contexts/orders/order-amend.workflow.ts';
-import { cancelAmendAtCutOff } from './contexts/orders/order-amend-at-cutoff.ts';
+import { amendsAtCutOff } from './contexts/orders/order-amend-at-cutoff.ts';
 import { finishCancel } from './contexts/orders/order-cancel.workflow.ts';
 import { OrderHistoryRepository } from './contexts/orders/order-history.repository.ts';
 import { orderHistoryRoutes } from './contexts/orders/order-history.routes.ts';
@@ -494,6 +495,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Fulfilment on the durable job queue, and payment resolution (decision 0043).
   const jobs = registerJobs(app, { db: database.db, config: config.jobs, now: options.now });
+  const amendCutOffRepository = new AmendCutOffRepository(database.db);
   const fulfilment = createFulfilmentService({
     repository: new FulfilmentRepository(database.db),
     queue: jobs.queue,
@@ -519,7 +521,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         capture: (input) => paymentProvider.capture(input),
       },
       audit: staff.audit,
-      amends: cancelAmendAtCutOff(orderAmend),
+      // The amend still open at the cut-off (decisions 0043 Wiring, 0059).
+      amends: amendsAtCutOff({
+        orderAmend,
+        repository: amendCutOffRepository,
+        slots,
+        trolley: trolleyAmending,
+        mail,
+        customers: createCustomerDirectory(database.db, options.now ?? (() => new Date())),
+        publicOrigin: config.site.publicOrigin,
+        now: options.now ?? (() => new Date()),
+        onMailError: (error, customerOrderId) =>
+          app.log.error({ err: error, customerOrderId }, 'amend cut-off email not queued'),
+      }),
       now: options.now ?? (() => new Date()),
     },
   });
@@ -540,6 +554,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const historyRepository = new OrderHistoryRepository(database.db);
   const orderHistory = createOrderHistoryService({
     workflows: moneyWorkflows,
+    amendCutOffs: amendCutOffRepository,
     orders: new OrdersRepository(database.db),
     repository: historyRepository,
     sources: {

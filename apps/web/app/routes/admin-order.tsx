@@ -67,6 +67,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd>{formatMoney(order.capturedPence)}</dd>
           </>
         )}
+        {order.amendCutOff && (
+          <>
+            <dt>Amend cut-off</dt>
+            <dd
+              data-testid="order-amend-cut-off"
+              className={order.amendCutOff.needsStaff ? styles.problem : undefined}
+            >
+              {order.amendCutOff.note}
+            </dd>
+          </>
+        )}
         {order.captureFailure && (
           <>
             <dt>Capture failed</dt>

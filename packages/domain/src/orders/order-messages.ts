@@ -40,3 +40,22 @@ export const FULFILMENT_MESSAGES = {
   /** Why an order whose picking cost more than was authorised is PAYMENT_FAILED (staff see it). */
   CAPTURE_SHORT: 'The picked order costs more than was authorised: the customer pays the rest.',
 } as const;
+
+/**
+ * An order still AMENDING at its cut-off whose original slot filled while the shopper held
+ * another (decision 0059). The spec has none of these texts; they are ours, kept here once.
+ * `SHOPPER_*` are View Order's alert and the email's message, `STAFF_*` the console's flag.
+ */
+export const AMEND_CUT_OFF_MESSAGES = {
+  SHOPPER_HELD_SLOT:
+    'Your changes were not checked out before the cut-off and your original slot was no longer available, so your order as originally placed will be delivered in the slot you chose while amending.',
+  SHOPPER_SET_ASIDE:
+    'Your changes were not checked out before the cut-off, your original slot was no longer available and the slot you chose while amending was no longer held, so your order has no slot. Please contact us to arrange a new slot or to cancel it.',
+  STAFF_HELD_SLOT:
+    'Amend not checked out by the cut-off and its original slot had filled: fulfilled as originally placed in the slot the shopper held while amending.',
+  STAFF_SET_ASIDE:
+    'Needs attention: amend not checked out by the cut-off, its original slot had filled and no other slot was held. The order (as originally placed, authorisation kept) has no slot; contact the shopper.',
+  STAFF_NEEDS_ATTENTION_TITLE: 'Needs attention',
+  MAIL_SUBJECT_HELD_SLOT: (orderId: string) => `Your order ${orderId} has a new slot`,
+  MAIL_SUBJECT_SET_ASIDE: (orderId: string) => `Your order ${orderId} needs a new slot`,
+} as const;

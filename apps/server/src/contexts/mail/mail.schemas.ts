@@ -69,6 +69,21 @@ export function mailRequestSchema(publicOrigin: string) {
         data: z.object({ firstName: plainText(60).optional() }).strict(),
       })
       .strict(),
+    z
+      .object({
+        to: recipient,
+        template: z.literal('order-amend-cut-off'),
+        data: z
+          .object({
+            customerOrderId: z.string().regex(/^\d{1,20}$/),
+            firstName: plainText(60).optional(),
+            outcome: z.enum(['held-slot', 'set-aside']),
+            slot: plainText(200),
+            orderUrl: shopLink(publicOrigin),
+          })
+          .strict(),
+      })
+      .strict(),
   ]);
 }
 

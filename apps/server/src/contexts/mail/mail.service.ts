@@ -51,11 +51,26 @@ export interface EmailChangedMailData {
   firstName?: string;
 }
 
+/**
+ * The email telling a shopper how the amend cut-off ended an amend whose original slot had filled
+ * (decision 0059): kept in the slot held while amending, or set aside with no slot.
+ */
+export interface OrderAmendCutOffMailData {
+  customerOrderId: string;
+  firstName?: string;
+  outcome: 'held-slot' | 'set-aside';
+  /** The slot kept (held-slot) or the original one that filled (set-aside), as read. */
+  slot: string;
+  /** Absolute link to View Order on this shop's PUBLIC_ORIGIN. */
+  orderUrl: string;
+}
+
 /** One email to queue: a template and its data, by template. */
 export type MailRequest =
   | { to: string; template: 'password-reset'; data: PasswordResetMailData }
   | { to: string; template: 'order-confirmation'; data: OrderConfirmationMailData }
-  | { to: string; template: 'email-changed'; data: EmailChangedMailData };
+  | { to: string; template: 'email-changed'; data: EmailChangedMailData }
+  | { to: string; template: 'order-amend-cut-off'; data: OrderAmendCutOffMailData };
 
 export type MailTemplate = MailRequest['template'];
 

@@ -1,4 +1,5 @@
 import { emailChangedNotice } from '@grocer/domain/messages/my-details-messages';
+import { AMEND_CUT_OFF_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { escapeHtml } from '../../http/html-escape.ts';
 import type { ParsedMailRequest } from './mail.schemas.ts';
 
@@ -135,6 +136,41 @@ function renderEmailChanged(
   return { subject: notice.subject, text: `${text}\n`, html };
 }
 
+function renderOrderAmendCutOff(
+  data: Extract<ParsedMailRequest, { template: 'order-amend-cut-off' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const held = data.outcome === 'held-slot';
+  const subject = held
+    ? AMEND_CUT_OFF_MESSAGES.MAIL_SUBJECT_HELD_SLOT(data.customerOrderId)
+    : AMEND_CUT_OFF_MESSAGES.MAIL_SUBJECT_SET_ASIDE(data.customerOrderId);
+  const greeting = data.firstName ? `Hello ${data.firstName},` : 'Hello,';
+  const message = held
+    ? AMEND_CUT_OFF_MESSAGES.SHOPPER_HELD_SLOT
+    : AMEND_CUT_OFF_MESSAGES.SHOPPER_SET_ASIDE;
+  const slot = held ? `Your slot: ${data.slot}` : `Your original slot: ${data.slot}`;
+  const help = `Need help? Call us on ${site.customerCarePhone}.`;
+  const shop = `${site.publicOrigin}/ecom`;
+  const text = [
+    greeting,
+    `Order ${data.customerOrderId}: ${message}`,
+    slot,
+    `View your order: ${data.orderUrl}`,
+    help,
+    `${site.brandName}\n${shop}`,
+  ].join('\n\n');
+  const e = escapeHtml;
+  const html = htmlDocument(e(subject), [
+    e(greeting),
+    e(`Order ${data.customerOrderId}: ${message}`),
+    e(slot),
+    `<a href="${e(data.orderUrl)}">View your order</a>`,
+    e(help),
+    `${e(site.brandName)}<br><a href="${e(shop)}">${e(shop)}</a>`,
+  ]);
+  return { subject, text: `${text}\n`, html };
+}
+
 /** The subject, text and HTML of a checked request. */
 export function renderMail(request: ParsedMailRequest, site: MailSite): RenderedMail {
   switch (request.template) {
@@ -144,5 +180,7 @@ export function renderMail(request: ParsedMailRequest, site: MailSite): Rendered
       return renderOrderConfirmation(request.data, site);
     case 'email-changed':
       return renderEmailChanged(request.data, site);
+    case 'order-amend-cut-off':
+      return renderOrderAmendCutOff(request.data, site);
   }
 }

@@ -1,5 +1,6 @@
 import type { Money } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { AmendCutOffOutcome } from '@grocer/domain/orders/order-amend-cut-off';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import type { ActualTotals, LinePick, PickProblem } from '@grocer/domain/orders/picking';
 import type { PricedTrolley, PricingLine } from '@grocer/domain/pricing/pricing.types';
@@ -25,7 +26,44 @@ export interface StaffOrderSummary {
   amendOrderCutOff: string | null;
   totalEstimatedCost: Money | null;
   createdAt: string;
+  /**
+   * How the cut-off ended an amend whose original slot had filled (decision 0059), or null:
+   * what happened (`note`), and whether staff must act (set aside, still PLACED, no slot).
+   */
+  amendCutOff: StaffAmendCutOffNote | null;
 }
+
+export interface StaffAmendCutOffNote {
+  outcome: AmendCutOffOutcome;
+  needsStaff: boolean;
+  note: string;
+  /** When the cut-off ended the amend (ISO). */
+  at: string;
+  /** The original slot's start (ISO), which had filled. */
+  originalSlotStart: string | null;
+}
+
+/** How the cut-off ended an amend whose original slot had filled, as recorded (decision 0059). */
+export interface AmendCutOffRecord {
+  outcome: AmendCutOffOutcome;
+  /** When the cut-off ended the amend (ISO). */
+  at: string;
+  /** The original slot, as the order had it (a `CurrentSlot` snapshot). */
+  originalSlot: unknown;
+  /** The slot the order keeps (held-slot), or null (set aside). */
+  heldSlot: unknown;
+}
+
+/** What ending an amend at the cut-off did. */
+export type AmendCutOffEnd =
+  /** Cancelled as usual (or ended by someone else): PLACED as originally placed. */
+  | { outcome: 'placed' }
+  /** PLACED as originally placed in the slot the shopper held while amending, confirmed. */
+  | { outcome: 'held-slot' }
+  /** PLACED as originally placed with no slot: left for staff. */
+  | { outcome: 'set-aside' }
+  /** Not ended (a refusal other than the original slot's): the order is still AMENDING. */
+  | { outcome: 'still-amending' };
 
 export interface StaffOrderLine {
   position: number;
@@ -88,10 +126,13 @@ export type ResolutionOutcome =
 export interface FulfilmentService {
   /** Staff console: recent orders, newest first. */
   listOrders(limit: number): Promise<StaffOrderSummary[]>;
+  /** Staff console: orders set aside at their amend cut-off with no slot (decision 0059). */
+  ordersNeedingAttention(limit: number): Promise<StaffOrderSummary[]>;
   getOrder(customerOrderId: string): Promise<StaffOrderView | null>;
   /**
    * PLACED → FULFIL (the scheduler at the cut-off, or staff at once). An order still AMENDING
-   * past its cut-off has its amend cancelled first, then moves on.
+   * past its cut-off has its amend cancelled first, then moves on; if its original slot filled,
+   * it keeps the slot held while amending or is set aside (PLACED, no slot) for staff (0059).
    */
   startFulfilment(customerOrderId: string, staff?: Identity): Promise<FulfilmentOutcome>;
   /** FULFIL → PICKED with the actual totals, then the capture (→ PAYMENT_FAILED if it fails). */
@@ -138,9 +179,14 @@ export interface FulfilmentSources {
   audit: Pick<StaffAudit, 'record'>;
   /**
    * An order still AMENDING at its cut-off cannot be checked out again: its amend is cancelled
-   * (the amend service's cancelAmendOrder, decision 0042) before fulfilment starts. True when the
-   * order is PLACED again.
+   * (the amend service's cancelAmendOrder, decision 0042) before fulfilment starts; when its
+   * original slot filled meanwhile it keeps the slot held while amending or is set aside
+   * (decision 0059). `outcomes` are those recorded, by order id.
    */
-  amends: { cancelAmend(customerId: number, customerOrderId: string): Promise<boolean> };
+  amends: {
+    endAmend(customerId: number, customerOrderId: string): Promise<AmendCutOffEnd>;
+    outcomes(customerOrderIds: readonly string[]): Promise<ReadonlyMap<string, AmendCutOffRecord>>;
+    setAsideOrderIds(limit: number): Promise<string[]>;
+  };
   now(): Date;
 }

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import { canFulfilmentMove } from '@grocer/domain/orders/order-transitions';
 import type { ActualTotals, LinePick } from '@grocer/domain/orders/picking';
 import { type SQL, sql } from 'drizzle-orm';
+import { notSetAsideAtCutOff } from './amend-cut-off.repository.ts';
 import type { OrderLineRow } from './orders.repository.ts';
 
 /**
@@ -22,7 +23,12 @@ export interface FulfilmentOrderRow {
     /** The money rule's totals at placement (issue 21); absent on older orders. */
     estimated?: { orderLevelSavings?: number } | null;
   } | null;
-  slot: { startDateTime?: string; endDateTime?: string; amendOrderCutOff?: string } | null;
+  slot: {
+    startDateTime?: string;
+    endDateTime?: string;
+    amendOrderCutOff?: string;
+    slotReservationId?: string;
+  } | null;
   redeemed_pence: number;
   amount_to_pay_pence: number;
   payment_id: string | null;
@@ -84,6 +90,7 @@ export class FulfilmentRepository {
       sql`SELECT customer_order_id::text AS customer_order_id FROM orders
           WHERE status IN ('PLACED', 'AMENDING') AND jsonb_typeof(slot) = 'object'
             AND (slot->>'amendOrderCutOff')::timestamptz <= ${now.toISOString()}::timestamptz
+            AND ${notSetAsideAtCutOff}
           ORDER BY customer_order_id LIMIT ${limit}`,
     );
     return found.map((row) => row.customer_order_id);

@@ -16,6 +16,7 @@ import {
 import type { JobHandler, JobQueue } from '../jobs/jobs.contract.ts';
 import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type {
+  AmendCutOffRecord,
   FulfilmentOutcome,
   FulfilmentService,
   FulfilmentSources,
@@ -25,6 +26,7 @@ import type {
   StaffOrderView,
 } from './fulfilment.contract.ts';
 import type { FulfilmentOrderRow, FulfilmentRepository } from './fulfilment.repository.ts';
+import { staffNoteOf } from './order-amend-at-cutoff.ts';
 import type { OrderLineRow } from './orders.repository.ts';
 
 /** The job kinds fulfilment runs on the queue (decision 0043). */
@@ -38,7 +40,7 @@ export const FULFILMENT_JOBS = {
 /** How many placed orders one scheduler tick queues at most. */
 const DUE_BATCH = 200;
 
-function summaryOf(order: FulfilmentOrderRow): StaffOrderSummary {
+function summaryOf(order: FulfilmentOrderRow, record?: AmendCutOffRecord): StaffOrderSummary {
   return {
     customerOrderId: order.customer_order_id,
     customerId: order.customer_id,
@@ -49,6 +51,7 @@ function summaryOf(order: FulfilmentOrderRow): StaffOrderSummary {
       ? moneyOfPence(order.totals.totalEstimatedCost.amount)
       : null,
     createdAt: new Date(order.created_at).toISOString(),
+    amendCutOff: staffNoteOf(record, order.status),
   };
 }
 
@@ -62,9 +65,13 @@ function pickableLines(lines: readonly OrderLineRow[]): PickableLine[] {
   }));
 }
 
-function viewOf(order: FulfilmentOrderRow, lines: readonly OrderLineRow[]): StaffOrderView {
+function viewOf(
+  order: FulfilmentOrderRow,
+  lines: readonly OrderLineRow[],
+  record?: AmendCutOffRecord,
+): StaffOrderView {
   return {
-    ...summaryOf(order),
+    ...summaryOf(order, record),
     lines: lines.map((line) => ({
       position: line.position,
       lineNumber: line.line_number,
@@ -104,7 +111,14 @@ export function createFulfilmentService(deps: {
 
   async function view(customerOrderId: string): Promise<StaffOrderView | null> {
     const found = await repository.findOrder(customerOrderId);
-    return found ? viewOf(found.order, found.lines) : null;
+    if (!found) return null;
+    const records = await sources.amends.outcomes([customerOrderId]);
+    return viewOf(found.order, found.lines, records.get(customerOrderId));
+  }
+
+  async function summaries(orders: readonly FulfilmentOrderRow[]) {
+    const records = await sources.amends.outcomes(orders.map((o) => o.customer_order_id));
+    return orders.map((order) => summaryOf(order, records.get(order.customer_order_id)));
   }
 
   async function settled(customerOrderId: string): Promise<FulfilmentOutcome> {
@@ -134,6 +148,28 @@ export function createFulfilmentService(deps: {
     });
   }
 
+  /**
+   * Decision 0059: an order whose amend the cut-off ended without its original slot is not
+   * started by a job when it was set aside (staff start it), nor before the cut-off of the slot
+   * it kept: that slot's start is queued for its own cut-off (keyed by its reservation, since the
+   * scheduler's key for the order is spent). True when the job must leave the order as it is.
+   */
+  async function waitsAfterCutOff(customerOrderId: string): Promise<boolean> {
+    const record = (await sources.amends.outcomes([customerOrderId])).get(customerOrderId);
+    if (!record) return false;
+    if (record.outcome === 'set-aside') return true;
+    const order = (await repository.findOrder(customerOrderId))?.order;
+    const cutOff = order?.slot?.amendOrderCutOff;
+    if (order?.status !== 'PLACED' || !cutOff || isPastAmendCutoff(cutOff, now())) return false;
+    await queue.enqueue({
+      kind: FULFILMENT_JOBS.start,
+      key: `order-${customerOrderId}-fulfil-${order.slot?.slotReservationId ?? cutOff}`,
+      payload: { customerOrderId },
+      runAt: new Date(cutOff),
+    });
+    return true;
+  }
+
   async function startFulfilment(
     customerOrderId: string,
     staff?: Identity,
@@ -142,12 +178,16 @@ export function createFulfilmentService(deps: {
     if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
     if (found.order.status === 'AMENDING') {
       // Still amending at the cut-off: the amend cannot be checked out any more, so it is
-      // cancelled (original lines kept, trolley closed) and the order fulfilled as placed.
+      // cancelled (original lines kept, trolley closed) and the order fulfilled as placed; if its
+      // original slot filled meanwhile, in the slot held while amending or set aside (0059).
       const cutOff = found.order.slot?.amendOrderCutOff;
       if (!cutOff || !isPastAmendCutoff(cutOff, now())) return conflict(customerOrderId);
-      if (!(await sources.amends.cancelAmend(found.order.customer_id, customerOrderId)))
-        return conflict(customerOrderId);
+      const ended = await sources.amends.endAmend(found.order.customer_id, customerOrderId);
+      if (ended.outcome === 'still-amending') return conflict(customerOrderId);
+      // Set aside: left PLACED with its flag, even when staff asked (they see why first).
+      if (ended.outcome === 'set-aside') return settled(customerOrderId);
     }
+    if (!staff && (await waitsAfterCutOff(customerOrderId))) return settled(customerOrderId);
     if (!(await repository.move(customerOrderId, 'PLACED', 'FULFIL')))
       return conflict(customerOrderId);
     await audit(staff, found.order.customer_id, 'order-fulfilment-started', customerOrderId);
@@ -275,8 +315,8 @@ export function createFulfilmentService(deps: {
       FULFILMENT_JOBS.start,
       async (job) => {
         const started = await startFulfilment(idOf(job.payload));
-        // An amend that could not be cancelled (its original slot filled meanwhile): the job
-        // fails and is retried, then left FAILED for staff to see (decision 0043, Wiring).
+        // An amend that could not be ended (a refusal other than its original slot filling,
+        // which decision 0059 settles): the job fails, is retried, then left FAILED for staff.
         if (started.outcome === 'refused' && 'status' in started && started.status === 'AMENDING')
           throw new Error(`Order ${idOf(job.payload)} is still amending past its cut-off`);
       },
@@ -353,7 +393,12 @@ export function createFulfilmentService(deps: {
   return {
     handlers,
     async listOrders(limit) {
-      return (await repository.recentOrders(limit)).map(summaryOf);
+      return summaries(await repository.recentOrders(limit));
+    },
+    async ordersNeedingAttention(limit) {
+      const ids = await sources.amends.setAsideOrderIds(limit);
+      const found = await Promise.all(ids.map((id) => repository.findOrder(id)));
+      return summaries(found.flatMap((f) => (f ? [f.order] : [])));
     },
     getOrder: view,
     startFulfilment,

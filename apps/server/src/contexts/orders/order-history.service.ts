@@ -2,6 +2,11 @@ import type { Product } from '@grocer/domain/catalogue/catalogue.types';
 import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
 import { moneyOfPence as gbp } from '@grocer/domain/money/money';
 import { deliveryStatus } from '@grocer/domain/orders/delivery-status';
+import {
+  AMEND_CUT_OFF_ALERT,
+  amendCutOffAlert,
+  needsStaff,
+} from '@grocer/domain/orders/order-amend-cut-off';
 import { isCancellable, orderLinks } from '@grocer/domain/orders/order-links';
 import { COMPLETED_STATUSES, daysSince, statusesOfList } from '@grocer/domain/orders/order-lists';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
@@ -10,6 +15,7 @@ import type { LinePick } from '@grocer/domain/orders/picking';
 import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
 import { maskPartnerDiscountCard } from '@grocer/domain/tenders/partner-discount-card';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
+import type { AmendCutOffRepository } from './amend-cut-off.repository.ts';
 import type { MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import { finishCancel, runCancelWorkflow } from './order-cancel.workflow.ts';
 import type {
@@ -183,6 +189,8 @@ export function createOrderHistoryService(deps: {
   sources: OrderHistorySources;
   /** The cancel's progress record (decision 0055); without it a cancel is not recorded. */
   workflows?: MoneyWorkflowsRepository;
+  /** How the amend cut-off ended an amend whose original slot filled (decision 0059). */
+  amendCutOffs?: Pick<AmendCutOffRepository, 'outcomeOf'>;
 }): OrderHistoryService {
   const { orders, repository, sources } = deps;
   const workflows = deps.workflows ?? null;
@@ -236,15 +244,19 @@ export function createOrderHistoryService(deps: {
     found: { order: OrderRow; lines: OrderLineRow[] },
   ): Promise<OrderDetails> {
     const { order, lines } = found;
-    const slot = slotOf(order.slot);
     const at = now();
-    const [payment, products, fulfilment] = await Promise.all([
+    const [payment, products, fulfilment, cutOff] = await Promise.all([
       paymentInfo(identity, order),
       lines.length > 0
         ? sources.catalogue.getProductsByLineNumbers(lines.map((line) => line.line_number))
         : Promise.resolve([] as Product[]),
       repository.fulfilmentOf(order.customer_order_id, identity.customerId),
+      deps.amendCutOffs?.outcomeOf(order.customer_order_id, identity.customerId) ?? null,
     ]);
+    // Set aside at the cut-off (decision 0059): the original slot it shows was given up.
+    const setAside = cutOff !== null && needsStaff(cutOff.outcome, order.status);
+    const slot = setAside ? null : slotOf(order.slot);
+    const cutOffAlert = cutOff ? amendCutOffAlert(cutOff.outcome, order.status) : null;
     const picks = new Map((fulfilment?.picking ?? []).map((pick) => [pick.position, pick]));
     const substituteIds = [
       ...new Set(
@@ -265,10 +277,12 @@ export function createOrderHistoryService(deps: {
         (total, item) => total + (item.amountToDeduct?.amount ?? item.value?.amount ?? 0),
         0,
       );
-    const alerts =
-      order.status === 'PAYMENT_FAILED'
+    const alerts = [
+      ...(order.status === 'PAYMENT_FAILED'
         ? [{ type: 'PAYMENT_FAILED', message: 'We could not take payment for this order.' }]
-        : [];
+        : []),
+      ...(cutOffAlert ? [{ type: AMEND_CUT_OFF_ALERT, message: cutOffAlert }] : []),
+    ];
     return {
       ...orderView(order, lines),
       shopNumber: slot?.branchId ?? null,
@@ -287,7 +301,7 @@ export function createOrderHistoryService(deps: {
         {
           customerOrderId: order.customer_order_id,
           status: order.status,
-          amendOrderCutoff: cutoffOf(slot),
+          amendOrderCutoff: cutoffOf(slotOf(order.slot)),
         },
         at,
       ),

@@ -1,5 +1,7 @@
 import { moneyOfPence as gbp } from '@grocer/domain/money/money';
 import { deliveryStatus } from '@grocer/domain/orders/delivery-status';
+import { AMEND_CUT_OFF_ALERT } from '@grocer/domain/orders/order-amend-cut-off';
+import { AMEND_CUT_OFF_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
@@ -182,6 +184,22 @@ describe('View Order after fulfilment', () => {
     expect(screen.queryByRole('button', { name: 'Change slot' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Cancel order' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
+});
+
+describe('View Order after an amend the cut-off ended (decision 0059)', () => {
+  it.each([
+    ['PLACED', AMEND_CUT_OFF_MESSAGES.SHOPPER_SET_ASIDE],
+    ['FULFIL', AMEND_CUT_OFF_MESSAGES.SHOPPER_HELD_SLOT],
+  ] as const)('a %s order shows what happened to its slot', (status, message) => {
+    const alerts = [{ type: AMEND_CUT_OFF_ALERT, message }];
+    renderWithRouter(<OrderView order={order(status, false, { alerts })} products={products} />);
+    expect(screen.getByRole('note')).toHaveTextContent(message);
+  });
+
+  it('shows no such note for an order without one', () => {
+    renderWithRouter(<OrderView order={order('PLACED', false)} products={products} />);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { addressSummary } from '@grocer/domain/address/address';
 import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { formatPrice } from '@grocer/domain/money/money';
+import { AMEND_CUT_OFF_ALERT } from '@grocer/domain/orders/order-amend-cut-off';
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
 import {
   ACTUAL_TOTAL_ROWS,
@@ -10,6 +11,7 @@ import {
 } from '@grocer/domain/orders/order-total-rows';
 import { CARD_TYPE_NAMES } from '@grocer/domain/payments/card-type';
 import { formatQuantity, UNIT_LIMITS } from '@grocer/domain/quantity/quantity';
+import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import type { OrderDetails, OrderLineProduct } from '../api/orders.server.ts';
@@ -187,6 +189,17 @@ export function OrderView({
           <dd>{order.numberOfItems}</dd>
         </div>
       </dl>
+      {order.alerts
+        .filter((alert) => alert.type === AMEND_CUT_OFF_ALERT)
+        .map((alert) => (
+          // How the amend cut-off ended an amend whose original slot had filled (decision 0059).
+          <div key={alert.type} className={styles.notice} role="note" data-testid="order-alert">
+            <p>
+              <CircleAlert aria-hidden="true" size={18} className={styles.noticeIcon} />{' '}
+              {alert.message}
+            </p>
+          </div>
+        ))}
       {order.status === 'PAYMENT_FAILED' && (
         <div className={styles.error}>
           <p>{M.PAYMENT_NEEDED}</p>
