@@ -224,3 +224,19 @@ export function orderTotalsOf(
     now,
   });
 }
+
+/**
+ * What a placed order costs, from the totals it keeps: the money rule's total price as placement
+ * worked it out (after its promo code), or, for an order placed before the rule was kept, the
+ * trolley's total (no promo code was taken off those). Null when the order keeps neither.
+ */
+export function placedTotalPence(totals: unknown): number | null {
+  const kept = (totals ?? {}) as {
+    estimated?: { totalPrice?: unknown } | null;
+    totalEstimatedCost?: { amount?: unknown } | null;
+  };
+  const price = kept.estimated?.totalPrice;
+  if (typeof price === 'number') return price;
+  const before = kept.totalEstimatedCost?.amount;
+  return typeof before === 'number' ? before : null;
+}

@@ -3,6 +3,7 @@ import type { Identity } from '@grocer/domain/identity/identity';
 import { moneyOfPence } from '@grocer/domain/money/money';
 import { isPastAmendCutoff } from '@grocer/domain/orders/order-amend';
 import { FULFILMENT_MESSAGES } from '@grocer/domain/orders/order-messages';
+import { placedTotalPence } from '@grocer/domain/orders/order-totals';
 import { completesAt, paymentAttemptAllowed } from '@grocer/domain/orders/order-transitions';
 import {
   actualTotals,
@@ -47,9 +48,10 @@ function summaryOf(order: FulfilmentOrderRow, record?: AmendCutOffRecord): Staff
     status: order.status,
     slotStart: order.slot?.startDateTime ?? null,
     amendOrderCutOff: order.slot?.amendOrderCutOff ?? null,
-    totalEstimatedCost: order.totals?.totalEstimatedCost
-      ? moneyOfPence(order.totals.totalEstimatedCost.amount)
-      : null,
+    // What the order costs as placed (the money rule's total price, after its promo code).
+    totalEstimatedCost: ((total) => (total === null ? null : moneyOfPence(total)))(
+      placedTotalPence(order.totals),
+    ),
     createdAt: new Date(order.created_at).toISOString(),
     amendCutOff: staffNoteOf(record, order.status),
   };

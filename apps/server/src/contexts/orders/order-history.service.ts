@@ -10,7 +10,11 @@ import {
 import { isCancellable, orderLinks } from '@grocer/domain/orders/order-links';
 import { COMPLETED_STATUSES, daysSince, statusesOfList } from '@grocer/domain/orders/order-lists';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
-import { estimatedTotalsOf, type OrderTotals } from '@grocer/domain/orders/order-totals';
+import {
+  estimatedTotalsOf,
+  type OrderTotals,
+  placedTotalPence,
+} from '@grocer/domain/orders/order-totals';
 import type { LinePick } from '@grocer/domain/orders/picking';
 import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
 import { maskPartnerDiscountCard } from '@grocer/domain/tenders/partner-discount-card';
@@ -350,7 +354,7 @@ export function createOrderHistoryService(deps: {
                 endDateTime: slot.endDateTime,
               }
             : null,
-          total: gbp(pence((row.totals as Partial<TrolleyTotals> | null)?.totalEstimatedCost)),
+          total: gbp(placedTotalPence(row.totals) ?? 0),
           numberOfItems: row.line_count,
           deliveryStatus: deliveryStatus(row.status, slot),
           links: orderLinks(

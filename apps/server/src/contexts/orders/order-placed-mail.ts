@@ -1,4 +1,5 @@
 import type { Identity } from '@grocer/domain/identity/identity';
+import { placedTotalPence } from '@grocer/domain/orders/order-totals';
 import type { OrderView } from './orders.contract.ts';
 
 /**
@@ -58,8 +59,7 @@ export function slotText(slot: unknown): string {
  * after its promo code, before gift cards and vouchers; what was redeemed and authorised together.
  */
 export function orderTotalPence(order: OrderView): number {
-  const totals = order.totals as { estimated?: { totalPrice?: number } } | null;
-  return totals?.estimated?.totalPrice ?? order.redeemedPence + order.amountToPayPence;
+  return placedTotalPence(order.totals) ?? order.redeemedPence + order.amountToPayPence;
 }
 
 /**
