@@ -106,7 +106,7 @@ export async function checkoutPageData(
   const cards = (listed ?? []).filter((card) => !card.expired);
   // Only when asked: a form session is a row, and showing a page changes no data.
   const cardForm = params.has('newCard')
-    ? await services.paymentCards.cardForm(CHECKOUT_PATH)
+    ? await services.paymentCards.cardForm(identity, CHECKOUT_PATH)
     : null;
   const orderTenders = tenders.outcome === 'ok' ? tenders.value : null;
   const hardConflictCount = trolley.conflicts.filter((c) => c.type === 'HARD').length;
