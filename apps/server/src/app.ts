@@ -607,6 +607,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pspRoutes, {
     prefix: '/psp',
     apiKey: pspApiKey,
+    shopOrigin: config.site.publicOrigin,
     psp: createPspService({
       repository: new PspRepository(database.db),
       now: options.now ?? (() => new Date()),
@@ -660,7 +661,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(slotsRoutes, { slots });
       await api.register(tendersRoutes, { tenders: tendersModule.service });
       await api.register(partnerDiscountCardRoutes, { partnerDiscountCards });
-      await api.register(paymentsRoutes, { paymentCards });
+      await api.register(paymentsRoutes, {
+        paymentCards,
+        shopOrigin: config.site.publicOrigin,
+      });
       await api.register(orderAmendRoutes, { orderAmend });
       await api.register(fulfilmentRoutes, { fulfilment });
       await api.register(ordersRoutes, { orders, history: orderHistory });

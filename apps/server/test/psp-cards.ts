@@ -1,24 +1,40 @@
+import type { Identity } from '@grocer/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
 
+export interface TestCard {
+  cardNumber?: string;
+  expiryDate?: string;
+  cardholderName?: string;
+  securityCode?: string;
+}
+
 /**
- * Tokenises a card the way a shopper's browser does: opens the sandbox provider's hosted form for
- * a shop page and posts the card to it (decision 0038). Answers the token the form hands back.
+ * Tokenises a card the way a shopper's browser does: the shopper opens the sandbox provider's
+ * hosted form for a shop page and posts the card to it (decision 0038). Answers the token the form
+ * hands back, which only `shopper` can save (decision 0051).
  */
 export async function tokeniseTestCard(
   app: FastifyInstance,
-  card: {
-    cardNumber?: string;
-    expiryDate?: string;
-    cardholderName?: string;
-    securityCode?: string;
-  } = {},
+  shopper: Identity,
+  card: TestCard = {},
 ): Promise<string> {
   const session = await app.services.paymentCards.cardForm(
-    'http://localhost:3000/ecom/myaccount/payment-cards',
+    shopper,
+    '/ecom/myaccount/payment-cards',
   );
+  if (!session) throw new Error('only a signed-in shopper can open the card form');
+  return postTestCard(app, session.formUrl, card);
+}
+
+/** Posts a card to an open form session of the provider's; answers the token. */
+export async function postTestCard(
+  app: FastifyInstance,
+  formUrl: string,
+  card: TestCard = {},
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
-    url: session.formUrl,
+    url: formUrl,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       cardholderName: card.cardholderName ?? 'Ann Lee',

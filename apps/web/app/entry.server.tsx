@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { requestInfoContext } from '@grocer/server/web/load-context';
+import { type RequestLog, requestInfoContext } from '@grocer/server/web/load-context';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
@@ -24,8 +24,9 @@ export default function handleRequest(
   }
 
   let nonce: string | undefined;
+  let log: RequestLog | undefined;
   try {
-    nonce = loadContext.get(requestInfoContext).cspNonce;
+    ({ cspNonce: nonce, log } = loadContext.get(requestInfoContext));
   } catch {
     // A server without request info (tests, tools) renders without a nonce.
     nonce = undefined;
@@ -72,8 +73,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           statusCode = 500;
-          // Errors before the shell is ready reject above and are logged by the server.
-          if (shellRendered) console.error(error);
+          // Errors before the shell is ready reject above and are logged by the server; later
+          // ones go to the request's masked log, never the console (decision 0051).
+          if (shellRendered) log?.error({ err: error }, 'the page failed while streaming');
         },
       },
     );

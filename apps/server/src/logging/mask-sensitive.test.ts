@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, maskAuthorization, maskCookie, maskSensitive } from './mask-sensitive.ts';
+import {
+  MASK,
+  maskAuthorization,
+  maskCookie,
+  maskFreeText,
+  maskSensitive,
+} from './mask-sensitive.ts';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl';
 
@@ -48,6 +54,52 @@ describe('card numbers', () => {
     expect(maskSensitive('/api/x?order=123456789012&phone=07700900123')).toBe(
       '/api/x?order=123456789012&phone=07700900123',
     );
+  });
+});
+
+describe('card tokens', () => {
+  it('proves a payment provider’s card token is masked in a path, a query or a message', () => {
+    expect(maskSensitive('/psp/v1/cards/tok_Ab3-x_9QzT1kLm0pR2sT4uV6')).toBe(
+      `/psp/v1/cards/${MASK}`,
+    );
+    expect(maskSensitive('/ecom/checkout?card=tok_Ab3x9QzT&step=2')).toBe(
+      `/ecom/checkout?card=${MASK}&step=2`,
+    );
+    expect(maskFreeText('No such card token: tok_Ab3x9QzT.')).toBe(`No such card token: ${MASK}.`);
+    expect(maskSensitive('/ecom/shop/search?searchTerm=stock_cubes&x=tok_')).toBe(
+      '/ecom/shop/search?searchTerm=stock_cubes&x=tok_',
+    );
+  });
+});
+
+/**
+ * Masking runs on every logged URL, Referer and error message, whose length a caller chooses.
+ * Each text below is one on which a regular expression retrying from every position costs time
+ * that grows with the square of the length: 64 KB took seconds (decision 0051). Masked by
+ * scanners that only move forward, the whole test takes milliseconds; its timeout is a backstop
+ * that the old masking overran many times over, not a measurement.
+ */
+describe('masking a long, hostile header', () => {
+  const size = 64 * 1024;
+
+  it('proves 64 KB URLs, Referers and messages built to stall a matcher are masked correctly', {
+    timeout: 5_000,
+  }, () => {
+    const longWord = 'a'.repeat(size);
+    expect(maskSensitive(`/${longWord}/ann@example.com`)).toBe(`/${longWord}/${MASK}`);
+    expect(maskSensitive(`/x?q=${longWord}&email=ann@example.com`)).toBe(
+      `/x?q=${longWord}&email=${MASK}`,
+    );
+    const tokenStarts = '-eyJ'.repeat(size / 4);
+    expect(maskSensitive(`https://shop.example.com/${tokenStarts}/${jwt}`)).toBe(
+      `https://shop.example.com/${tokenStarts}/${MASK}`,
+    );
+    const ones = '1'.repeat(size);
+    expect(maskSensitive(`/${ones}/4242424242424242`)).toBe(`/${ones}/${MASK}`);
+    const atSigns = `${'a@'.repeat(size / 2)}b.c`;
+    expect(maskSensitive(`/${atSigns}`)).toBe(`/${atSigns}`);
+    const message = `Unexpected token in JSON: ${'x'.repeat(size)} bob@example.co.uk`;
+    expect(maskFreeText(message)).toBe(`Unexpected token in JSON: ${'x'.repeat(size)} ${MASK}`);
   });
 });
 

@@ -56,14 +56,23 @@ ${field('cardNumber', 'Card number', '', errors.cardNumber, 'autocomplete="cc-nu
 }
 
 /**
- * After tokenising: the token goes to the shop page that embeds the form, by postMessage to its
- * origin; without JavaScript the shopper presses Continue, which posts it to that page.
+ * Whom a page's postMessage may reach (decision 0051): the shop, and only the shop. A return
+ * address on the shop's public origin names it; a path means the shop page that frames this one,
+ * whose origin is this page's own (`frame-ancestors 'self'`), however the browser named the shop.
+ * Never `'*'`.
  */
-export function tokenisedPage(token: string, returnUrl: string): string {
-  // A path (the built-in provider, on the shop's own origin) goes back to the page's own origin.
-  const origin = returnUrl.startsWith('/')
-    ? 'window.location.origin'
-    : JSON.stringify(new URL(returnUrl).origin).replace(/</g, '\\u003c');
+function messageTarget(returnUrl: string | undefined, shopOrigin: string): string {
+  if (returnUrl === undefined || returnUrl.startsWith('/')) return 'window.location.origin';
+  return JSON.stringify(new URL(shopOrigin).origin).replace(/</g, '\\u003c');
+}
+
+/**
+ * After tokenising: the token goes to the shop page that embeds the form, by postMessage to the
+ * shop's origin; without JavaScript the shopper presses Continue, which posts it to that page.
+ * The return address was checked to be the shop's when the session was opened.
+ */
+export function tokenisedPage(token: string, returnUrl: string, shopOrigin: string): string {
+  const origin = messageTarget(returnUrl, shopOrigin);
   const message = JSON.stringify({ type: 'psp-card-token', token }).replace(/</g, '\\u003c');
   return page(
     'Card details received',
@@ -100,10 +109,14 @@ export function challengePage(payment: PaymentView, returnUrl?: string): string 
 }
 
 /**
- * After the check: the embedding page learns it is over (the payment id only, no secret). With a
+ * After the check: the embedding shop page learns it is over (the payment id only). With a
  * return URL, a Continue button posts back to the shop in the whole window (no JavaScript).
  */
-export function challengeDonePage(payment: PaymentView, returnUrl?: string): string {
+export function challengeDonePage(
+  payment: PaymentView,
+  returnUrl: string | undefined,
+  shopOrigin: string,
+): string {
   const passed = payment.status === 'AUTHORISED' || payment.status === 'CAPTURED';
   const message = JSON.stringify({
     type: 'psp-challenge-done',
@@ -115,6 +128,6 @@ export function challengeDonePage(payment: PaymentView, returnUrl?: string): str
   return page(
     passed ? 'Check complete' : 'Check failed',
     `<h1>${passed ? 'Check complete' : 'Check failed'}</h1><p>You can return to the shop.</p>
-${back}<script>window.parent.postMessage(${message}, '*');</script>`,
+${back}<script>window.parent.postMessage(${message}, ${messageTarget(returnUrl, shopOrigin)});</script>`,
   );
 }

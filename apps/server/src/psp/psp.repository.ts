@@ -10,8 +10,22 @@ export class PspRepository {
     this.db = db;
   }
 
-  async openFormSession(id: string, returnUrl: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(pspFormSessions).values({ id, returnUrl, expiresAt });
+  async openFormSession(session: {
+    id: string;
+    returnUrl: string;
+    shopperReference: string;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(pspFormSessions).values(session);
+  }
+
+  /** The merchant's shopper reference of the form session that made this token; null if none. */
+  async shopperReferenceOf(token: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ shopperReference: pspFormSessions.shopperReference })
+      .from(pspFormSessions)
+      .where(eq(pspFormSessions.token, token));
+    return row?.shopperReference ?? null;
   }
 
   /** A session that has not lapsed nor tokenised its card yet. */

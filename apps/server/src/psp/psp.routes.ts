@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isShopReturnAddress } from '@grocer/domain/payments/return-address';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
@@ -28,11 +29,15 @@ const tokenParams = z.object({ token: id });
 const idempotencyKey = z.string().min(8).max(200);
 const amount = z.number().int().min(1).max(MAX_AMOUNT_PENCE);
 
-/** Where the token goes: an http(s) URL, or a path on this origin (the built-in provider). */
-export const returnUrlSchema = z.union([
-  z.url({ protocol: /^https?$/ }).max(2000),
-  z.string().regex(/^\/(?![/\\])[\x21-\x7e]{0,1999}$/, 'must be a path'),
-]);
+/**
+ * Where the token and the shopper go back to: a page of the merchant's, registered as its origin
+ * (the shop's public origin), or a path on it (the built-in provider shares it). Decision 0051.
+ */
+const returnUrlSchema = (shopOrigin: string) =>
+  z
+    .string()
+    .refine((value) => isShopReturnAddress(value, shopOrigin), 'must be a page of the shop');
+const shopperReference = z.string().regex(/^[\w:.-]{1,100}$/);
 
 const cardForm = z.object({
   cardholderName: z.string().max(200).default(''),
@@ -60,9 +65,15 @@ function framedByTheShop(request: FastifyRequest, reply: FastifyReply): FastifyR
 
 export async function pspRoutes(
   app: FastifyInstance,
-  options: { psp: PspService; apiKey: string },
+  options: {
+    psp: PspService;
+    apiKey: string;
+    /** The merchant's origin (PUBLIC_ORIGIN): the only place tokens and shoppers go back to. */
+    shopOrigin: string;
+  },
 ) {
-  const { psp } = options;
+  const { psp, shopOrigin } = options;
+  const returnUrl = returnUrlSchema(shopOrigin);
   const expectedKey = Buffer.from(`Bearer ${options.apiKey}`);
 
   app.addContentTypeParser(
@@ -92,30 +103,31 @@ export async function pspRoutes(
     if (result.outcome === 'invalid') {
       return reply.code(422).send(cardFormPage(params.data.sessionId, body.data, result.errors));
     }
-    return reply.send(tokenisedPage(result.token, result.returnUrl));
+    return reply.send(tokenisedPage(result.token, result.returnUrl, shopOrigin));
   });
 
   // `returnUrl` (optional): where the shopper goes back to after the check when the page is the
   // whole window (no JavaScript); framed, the page tells its parent by postMessage instead.
-  const challengeQuery = z.object({ returnUrl: returnUrlSchema.optional() });
+  // A return address that is not the shop's is ignored: the page offers no way back to it.
+  const challengeQuery = z.object({ returnUrl: returnUrl.optional() });
 
   app.get('/challenge/:paymentId', async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
     const query = challengeQuery.safeParse(request.query ?? {});
-    const returnUrl = query.success ? query.data.returnUrl : undefined;
+    const back = query.success ? query.data.returnUrl : undefined;
     const payment = params.success ? await psp.payment(params.data.paymentId) : null;
     framedByTheShop(request, reply);
     if (!payment) return reply.code(404).send(spentFormPage());
     if (payment.status !== 'CHALLENGE_REQUIRED') {
-      return reply.send(challengeDonePage(payment, returnUrl));
+      return reply.send(challengeDonePage(payment, back, shopOrigin));
     }
-    return reply.send(challengePage(payment, returnUrl));
+    return reply.send(challengePage(payment, back));
   });
 
   app.post('/challenge/:paymentId', async (request, reply) => {
     const params = paymentParams.safeParse(request.params);
     const body = z
-      .object({ result: z.enum(['complete', 'fail']), returnUrl: returnUrlSchema.optional() })
+      .object({ result: z.enum(['complete', 'fail']), returnUrl: returnUrl.optional() })
       .safeParse(request.body ?? {});
     framedByTheShop(request, reply);
     if (!params.success || !body.success) return reply.code(400).send(spentFormPage());
@@ -124,7 +136,7 @@ export async function pspRoutes(
       body.data.result === 'complete',
     );
     if (!payment) return reply.code(404).send(spentFormPage());
-    return reply.send(challengeDonePage(payment, body.data.returnUrl));
+    return reply.send(challengeDonePage(payment, body.data.returnUrl, shopOrigin));
   });
 
   // ── The API for the shop's server ──
@@ -163,9 +175,15 @@ export async function pspRoutes(
     }
 
     api.post('/v1/sessions', async (request, reply) => {
-      const body = z.object({ returnUrl: returnUrlSchema }).safeParse(request.body);
-      if (!body.success) return refuse(reply, 400, 'returnUrl must be an http(s) URL.');
-      return psp.openFormSession(body.data.returnUrl);
+      const body = z.object({ returnUrl, shopperReference }).safeParse(request.body);
+      if (!body.success) {
+        return refuse(
+          reply,
+          400,
+          'returnUrl must be a page of the shop, and shopperReference name its shopper.',
+        );
+      }
+      return psp.openFormSession(body.data.returnUrl, body.data.shopperReference);
     });
 
     api.get('/v1/cards/:token', async (request, reply) => {

@@ -218,13 +218,15 @@ export type MoneyOperations = ReturnType<typeof moneyOperations>;
 export function createPspService(deps: { repository: PspRepository; now: () => Date }) {
   const { repository, now } = deps;
   return {
-    async openFormSession(returnUrl: string) {
+    /** A form for one shopper of the merchant's (`shopperReference`), answered with its card. */
+    async openFormSession(returnUrl: string, shopperReference: string) {
       const id = randomUUID();
-      await repository.openFormSession(
+      await repository.openFormSession({
         id,
         returnUrl,
-        new Date(now().getTime() + FORM_SESSION_MINUTES * 60_000),
-      );
+        shopperReference,
+        expiresAt: new Date(now().getTime() + FORM_SESSION_MINUTES * 60_000),
+      });
       return { sessionId: id, formUrl: `/psp/form/${id}` };
     },
 
@@ -255,6 +257,7 @@ export function createPspService(deps: { repository: PspRepository; now: () => D
       if (!row) return null;
       return {
         token: row.token,
+        shopperReference: await repository.shopperReferenceOf(token),
         maskedNumber: maskCardNumber(row.pan),
         cardType: row.cardType as CardType,
         cardholderName: row.cardholderName,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokeniseTestCard } from '../../test/psp-cards.ts';
+import { postTestCard } from '../../test/psp-cards.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PspRepository } from './psp.repository.ts';
 
@@ -27,8 +27,12 @@ afterAll(async () => {
 
 const provider = () => t.app.services.paymentProvider;
 
+/** A form session as a merchant opens one, for a shopper of its own (decision 0051). */
+const formSession = (returnUrl = '/ecom/x') =>
+  provider().createCardFormSession({ returnUrl, shopperReference: 'psp-test-shopper' });
+
 async function token(cardNumber: string) {
-  const made = await tokeniseTestCard(t.app, { cardNumber });
+  const made = await postTestCard(t.app, (await formSession()).formUrl, { cardNumber });
   tokens.push(made);
   return made;
 }
@@ -144,6 +148,38 @@ describe('the sandbox provider: test card numbers', () => {
     });
     expect(bad.body).not.toContain('javascript:');
     expect(bad.body).not.toContain('>Continue</button>');
+  });
+
+  it('sends the shopper and the challenge’s end to the shop only, never another site (decision 0051)', async () => {
+    const started = await provider().authorise({
+      token: await token('4000000000003220'),
+      amountPence: 1_000,
+      idempotencyKey: key(),
+    });
+    if (started.outcome !== 'challenge_required') throw new Error(started.outcome);
+    const evil = 'https://evil.example/collect';
+    const page = await t.app.inject({
+      url: `${started.challengeUrl}?returnUrl=${encodeURIComponent(evil)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: started.challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `result=complete&returnUrl=${encodeURIComponent(evil)}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toContain('evil.example');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: started.challengeUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'result=complete',
+    });
+    expect(done.body).toContain('window.parent.postMessage(');
+    expect(done.body).not.toContain("'*'");
+    expect(done.body).toContain(', window.location.origin);');
   });
 });
 
@@ -374,7 +410,7 @@ describe('the sandbox provider: money moves once', () => {
 
 describe('the hosted card form', () => {
   it('is a plain HTML form the shop may frame, and names what is wrong without echoing the number', async () => {
-    const session = await t.app.services.paymentCards.cardForm('http://localhost:3000/ecom/x');
+    const session = await formSession('http://localhost:3000/ecom/x');
     const form = await t.app.inject({ url: session.formUrl });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain(`<form method="post" action="${session.formUrl}"`);
@@ -393,7 +429,7 @@ describe('the hosted card form', () => {
   });
 
   it('tokenises one card per session and posts the token back to the shop page', async () => {
-    const session = await t.app.services.paymentCards.cardForm('http://localhost:3000/ecom/x');
+    const session = await formSession('http://localhost:3000/ecom/x');
     const post = () =>
       t.app.inject({
         method: 'POST',
@@ -410,5 +446,24 @@ describe('the hosted card form', () => {
     expect(first.body).toContain('"http://localhost:3000"');
     expect(first.body).not.toContain('4242 4242');
     expect((await post()).statusCode).toBe(404);
+  });
+
+  it('opens a form only for a page of the shop: another site is refused, even with the key (decision 0051)', async () => {
+    for (const returnUrl of [
+      'https://evil.example/ecom/x',
+      'https://localhost:3000/ecom/x',
+      'http://localhost:3001/ecom/x',
+      '//evil.example/x',
+    ]) {
+      await expect(
+        provider().createCardFormSession({ returnUrl, shopperReference: 'psp-test-shopper' }),
+        returnUrl,
+      ).rejects.toThrow(/could not be opened/);
+    }
+  });
+
+  it('answers a card with the shopper reference of the form that made it', async () => {
+    const made = await token('4242424242424242');
+    expect(await provider().cardOf(made)).toMatchObject({ shopperReference: 'psp-test-shopper' });
   });
 });

@@ -176,6 +176,35 @@ describe('storefront form actions', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
+  it('proves a form from the shop’s own host on another scheme or port is refused', async () => {
+    const form = 'application/x-www-form-urlencoded';
+    const overTls = { host: 'shop.example.com', 'x-forwarded-proto': 'https' };
+    const fromPlainHttp = await post('a=1', form, {
+      ...overTls,
+      origin: 'http://shop.example.com',
+    });
+    expect(fromPlainHttp.statusCode).toBe(403);
+    expect(fromPlainHttp.headers['set-cookie']).toBeUndefined();
+    const fromTlsToPlain = await post('a=1', form, {
+      host: 'localhost:80',
+      origin: 'https://localhost:80',
+    });
+    expect(fromTlsToPlain.statusCode).toBe(403);
+    const fromOtherPort = await post('a=1', form, {
+      ...overTls,
+      origin: 'https://shop.example.com:8443',
+    });
+    expect(fromOtherPort.statusCode).toBe(403);
+    const own = await post('a=1', form, { ...overTls, origin: 'https://shop.example.com' });
+    expect(own.statusCode, own.body).toBe(200);
+    const ownDefaultPort = await post('a=1', form, {
+      ...overTls,
+      host: 'shop.example.com:443',
+      origin: 'https://shop.example.com',
+    });
+    expect(ownDefaultPort.statusCode, ownDefaultPort.body).toBe(200);
+  });
+
   it('proves cookies set over TLS behind a trusted proxy are Secure, and over plain http are not', async () => {
     const tls = await post('a=1', 'application/x-www-form-urlencoded', {
       'x-forwarded-proto': 'https',

@@ -33,6 +33,18 @@ export interface RequestInfo {
   cspNonce: string;
   /** The client's address (Fastify's `request.ip`, proxy-aware under TRUST_PROXY): throttling. */
   clientIp: string;
+  /**
+   * The request's log (the server's pino logger, which masks secrets; decision 0051). Whatever
+   * the storefront logs goes here, never to the console: a line there would skip the masking.
+   */
+  log: RequestLog;
+}
+
+/** Writes one log line with its details (an error goes under `err`, so it is masked too). */
+export interface RequestLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 }
 
 export const requestInfoContext = processWideContext<RequestInfo>('requestInfo');

@@ -2,10 +2,16 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { isPossiblePagePath } from '@grocer/domain/navigation/page-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
 import { AppError } from '../errors/app-error.ts';
 import { sendError } from '../errors/error-handler.ts';
-import { parseHostHeader } from '../http/host-header.ts';
+import { type RequestLog, requestInfoContext } from './load-context.ts';
 
 export interface ReactRouterMountOptions {
   build: ServerBuild;
@@ -54,7 +60,7 @@ export async function mountReactRouter(
     },
   });
 
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = createRequestHandler(withMaskedErrorLog(options.build, scope.log), options.mode);
 
   // Only the two encodings an HTML form sends; anything else is answered 415 by Fastify.
   scope.removeAllContentTypeParsers();
@@ -89,6 +95,35 @@ export async function mountReactRouter(
   });
 }
 
+/**
+ * React Router reports the errors it meets (an address no route matches, a post to a page with no
+ * action, a loader that throws) to the build's `handleError`, which by default is console.error
+ * with the URL and a stack: past the log masking, so a card number in a path reached the log.
+ * Every build this server mounts reports to the request's log instead (pino, masked; decision
+ * 0051), whatever its entry module says. An address the router cannot serve (404, 405) is not an
+ * error of the shop's: the request's own log line says so, with its URL masked.
+ */
+function withMaskedErrorLog(build: ServerBuild, serverLog: RequestLog): ServerBuild {
+  const handleError: HandleErrorFunction = (error, { request, context }) => {
+    if (request.signal.aborted) return;
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    // A 5xx response React Router made itself carries the error it met (`error`, untyped).
+    const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+    const err = inner ?? error;
+    requestLogOf(context, serverLog).error({ err }, 'the page could not be made');
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
+}
+
+/** The request's log from its load context; the server's before there is one. */
+function requestLogOf(context: unknown, serverLog: RequestLog): RequestLog {
+  try {
+    return (context as RouterContextProvider).get(requestInfoContext).log;
+  } catch {
+    return serverLog;
+  }
+}
+
 /** Parses the form once, so a malformed one is a 400 here rather than a crash in an action. */
 async function readForm(contentType: string, body: Buffer): Promise<void> {
   if (
@@ -108,24 +143,31 @@ async function readForm(contentType: string, body: Buffer): Promise<void> {
 
 /**
  * A form post is cross-site when the browser says so (Sec-Fetch-Site) or names an Origin that is
- * neither this request's host nor a configured one. Clients that send neither (curl, tests) are
+ * not one of this shop's: scheme, host and port must all match (decision 0051), so a page on
+ * `http://` cannot post into the shop on `https://`. The shop's origins are PUBLIC_ORIGIN and,
+ * with the scheme the request came by (TLS, or the trusted proxy's X-Forwarded-Proto), the
+ * request's own Host and the configured hosts. Clients that send neither header (curl, tests) are
  * not browsers carrying a shopper's cookies, so they are let through.
  */
 function isCrossSite(request: FastifyRequest, options: ReactRouterMountOptions): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  let originUrl: URL;
-  let ownHost: string;
+  const given = originOf(origin);
+  if (given === null) return true;
+  if (given === originOf(options.publicOrigin)) return false;
+  const hosts = [request.headers.host ?? '', ...options.allowedHosts];
+  return !hosts.some((host) => originOf(`${request.protocol}://${host}`) === given);
+}
+
+/** `scheme://host[:port]` with the default port dropped and the host in lower case; null if none. */
+function originOf(url: string): string | null {
   try {
-    originUrl = new URL(origin);
-    // Read the Host as a URL of the Origin's scheme would be, so default ports compare equal.
-    ownHost = new URL(`${originUrl.protocol}//${request.headers.host ?? ''}`).host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
   } catch {
-    return true;
+    return null;
   }
-  if (originUrl.host === ownHost) return false;
-  return parseHostHeader(originUrl.host) === null || !options.allowedHosts.includes(originUrl.host);
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {

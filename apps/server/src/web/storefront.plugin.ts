@@ -68,6 +68,7 @@ export async function registerStorefront(
             requestId: request.id,
             cspNonce: request.cspNonce,
             clientIp: request.ip,
+            log: request.log,
           });
           context.set(identityContext, () => requestIdentity(request));
           return context;

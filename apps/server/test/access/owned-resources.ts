@@ -142,7 +142,7 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
     async create(app, customerId) {
       const identity = await customerIdentity(app, customerId);
       const saved = await app.services.paymentCards.save(identity, {
-        token: await tokeniseTestCard(app),
+        token: await tokeniseTestCard(app, identity),
       });
       if (saved.outcome !== 'ok') throw new Error(`payment card fixture: ${saved.outcome}`);
       cardOwners.set(String(saved.card.id), identity);
@@ -183,7 +183,7 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
         if (change.trolley.trolleyTotals.minimumSpendThresholdMet) break;
       }
       const saved = await app.services.paymentCards.save(identity, {
-        token: await tokeniseTestCard(app),
+        token: await tokeniseTestCard(app, identity),
       });
       if (saved.outcome !== 'ok') throw new Error(`order fixture card: ${saved.outcome}`);
       const placed = await app.services.orders.placeOrder(identity, {

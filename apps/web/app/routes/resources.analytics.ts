@@ -2,6 +2,7 @@ import { analyticsBeaconOf, beaconFieldsSchema } from '@grocer/domain/analytics/
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import { data } from 'react-router';
 import { identityOf } from '../features/account/api/auth.server.ts';
+import { requestLog } from '../lib/request-log.server.ts';
 import type { Route } from './+types/resources.analytics';
 
 /**
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ message: 'Not a beacon this shop sends' }, { status: 400 });
   const identity = await identityOf(context);
   const beacon = analyticsBeaconOf(parsed.data, isSignedIn(identity) ? identity : null);
-  console.info(JSON.stringify({ msg: 'analytics beacon', beacon }));
+  requestLog(context).info({ beacon }, 'analytics beacon');
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
 

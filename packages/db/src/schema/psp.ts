@@ -13,6 +13,11 @@ export const pspFormSessions = pgTable('psp_form_sessions', {
   /** Where the token goes: the shop page's origin (postMessage) and URL (no-JavaScript post). */
   returnUrl: text('return_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /**
+   * The merchant's reference for the shopper who opened the form (decision 0051): the provider
+   * answers it with the card, so the shop saves the token only for that shopper.
+   */
+  shopperReference: text('shopper_reference'),
   /** Set once the form has tokenised its card. */
   token: text('token'),
 });

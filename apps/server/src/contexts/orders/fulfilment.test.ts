@@ -1,5 +1,6 @@
 import { jobs } from '@grocer/db/schema/jobs';
 import { pspPayments } from '@grocer/db/schema/psp';
+import type { Identity } from '@grocer/domain/identity/identity';
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 
 /** Cards saved here besides the fixture's, removed with their payments afterwards. */
-const token = (cardNumber: string) => shoppers.token(cardNumber);
+const token = (shopper: Identity, cardNumber: string) => shoppers.token(shopper, cardNumber);
 
 afterAll(async () => {
   await t.database.db.delete(jobs).where(like(jobs.jobKey, 'order-%'));
@@ -177,7 +178,7 @@ describe('fulfilment', () => {
     expect(again.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
 
     const good = await t.app.services.paymentCards.save(shopper.identity, {
-      token: await token('4242424242424242'),
+      token: await token(shopper.identity, '4242424242424242'),
     });
     if (good.outcome !== 'ok') throw new Error(good.outcome);
     const paid = await shopper.send('POST', url, { paymentCardId: good.card.id });
@@ -246,7 +247,7 @@ describe('fulfilment', () => {
     await fulfilment().startFulfilment(orderId);
     await fulfilment().completePicking(orderId, [{ position: 0, outcome: 'PICKED' }]);
     const challenged = await t.app.services.paymentCards.save(shopper.identity, {
-      token: await token('4000000000003220'),
+      token: await token(shopper.identity, '4000000000003220'),
     });
     if (challenged.outcome !== 'ok') throw new Error(challenged.outcome);
     const url = `/api/orders/v1/failed-order-payments/${orderId}`;

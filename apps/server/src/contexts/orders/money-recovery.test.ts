@@ -126,7 +126,7 @@ describe('cancelling an amend whose checkout did not finish (finding 5)', () => 
           WHERE customer_order_id = ${order.orderId}::bigint`,
     );
     // Checked out with a card that asks for 3-D Secure, never completed.
-    const token = await shoppers.token('4000000000003220');
+    const token = await shoppers.token(identity, '4000000000003220');
     const saved = await t.app.services.paymentCards.save(identity, { token });
     if (saved.outcome !== 'ok') throw new Error('card not saved');
     const checkout = await t.app.services.orders.placeOrder(identity, {

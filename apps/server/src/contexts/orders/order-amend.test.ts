@@ -173,7 +173,9 @@ describe('checking out an amended order', () => {
     const { shopper, orderId, order, input } = await placed();
     await services().orderAmend.amendOrder(shopper.identity, orderId);
     await addMilk(shopper, orderId, 3);
-    const token = await tokeniseTestCard(t.app, { cardNumber: '4000000000000002' });
+    const token = await tokeniseTestCard(t.app, shopper.identity, {
+      cardNumber: '4000000000000002',
+    });
     const saved = await services().paymentCards.save(shopper.identity, { token });
     if (saved.outcome !== 'ok') throw new Error(saved.outcome);
 
@@ -237,7 +239,9 @@ describe('a card challenge while checking out an amend', () => {
     const { shopper, orderId, order, input } = await placed();
     await services().orderAmend.amendOrder(shopper.identity, orderId);
     await addMilk(shopper, orderId, 2);
-    const token = await tokeniseTestCard(t.app, { cardNumber: '4000000000003220' });
+    const token = await tokeniseTestCard(t.app, shopper.identity, {
+      cardNumber: '4000000000003220',
+    });
     const saved = await services().paymentCards.save(shopper.identity, { token });
     if (saved.outcome !== 'ok') throw new Error(saved.outcome);
     const waiting = await services().orders.placeOrder(shopper.identity, {

@@ -151,7 +151,7 @@ describe('View Order after fulfilment', () => {
       substitutes: [],
     });
 
-    const token = await shoppers.token('4242424242424242');
+    const token = await shoppers.token(shopper.identity, '4242424242424242');
     const good = await t.app.services.paymentCards.save(shopper.identity, { token });
     if (good.outcome !== 'ok') throw new Error(good.outcome);
     const paid = await shopper.send('POST', `/api/orders/v1/failed-order-payments/${orderId}`, {

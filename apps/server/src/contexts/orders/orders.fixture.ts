@@ -1,5 +1,6 @@
 import { products } from '@grocer/db/schema/catalogue';
 import { pspCards, pspFormSessions, pspIdempotency, pspPayments } from '@grocer/db/schema/psp';
+import type { Identity } from '@grocer/domain/identity/identity';
 import { addDays } from '@grocer/domain/time/calendar-date';
 import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { inArray, like, sql } from 'drizzle-orm';
@@ -36,8 +37,8 @@ export class OrderShoppers {
   }
 
   /** A card tokenised through the sandbox provider's form; its rows go with `remove`. */
-  async token(cardNumber: string): Promise<string> {
-    const token = await tokeniseTestCard(this.#t.app, { cardNumber });
+  async token(shopper: Identity, cardNumber: string): Promise<string> {
+    const token = await tokeniseTestCard(this.#t.app, shopper, { cardNumber });
     this.#tokens.push(token);
     return token;
   }
@@ -63,7 +64,7 @@ export class OrderShoppers {
     });
     const booked = await shopper.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
     if (booked.statusCode !== 200) throw new Error(`slot not booked: ${booked.body}`);
-    const token = await this.token(cardNumber);
+    const token = await this.token(shopper.identity, cardNumber);
     const saved = await app.services.paymentCards.save(shopper.identity, { token });
     if (saved.outcome !== 'ok') throw new Error(`card not saved: ${saved.outcome}`);
     const total = (await app.services.trolley.getTrolley(shopper.identity, orderId)).trolleyTotals

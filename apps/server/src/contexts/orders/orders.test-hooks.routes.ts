@@ -89,7 +89,8 @@ export async function orderTestHookRoutes(
     }
     if (!booked) throw new AppError('NO_SLOTS_AVAILABLE', 'No open collection slot.');
 
-    const session = await paymentCards.cardForm(`${publicOrigin}/ecom/checkout`);
+    const session = await paymentCards.cardForm(identity, `${publicOrigin}/ecom/checkout`);
+    if (!session) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
     const form = await app.inject({
       method: 'POST',
       url: session.formUrl,

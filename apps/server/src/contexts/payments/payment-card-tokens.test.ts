@@ -37,7 +37,7 @@ describe('a saved card’s token for the payment step (decision 0040)', () => {
       principalId: owner.id,
       sessionId: (await t.app.identityService.startSession(owner.id)).sessionId,
     };
-    const token = await tokeniseTestCard(t.app, { expiryDate: '12/27' });
+    const token = await tokeniseTestCard(t.app, identity, { expiryDate: '12/27' });
     tokens.push(token);
     const saved = await t.app.services.paymentCards.save(identity, { token });
     if (saved.outcome !== 'ok') throw new Error(saved.outcome);

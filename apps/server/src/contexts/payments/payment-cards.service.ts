@@ -15,6 +15,12 @@ import type {
 } from './payments.contract.ts';
 
 /**
+ * The reference the provider keeps with a card form for the shopper who opened it, and answers
+ * with the card: a token is saved only by that shopper (decision 0051).
+ */
+const shopperReferenceOf = (customerId: number) => `customer:${customerId}`;
+
+/**
  * Saved payment cards (decision 0038): saved from a provider token, whose details the shop asks
  * the provider for rather than trusting the browser; listed, updated and deleted by their owner
  * only (another shopper's card is not found).
@@ -66,7 +72,10 @@ export function createPaymentCardsService(deps: {
           : { outcome: 'unknown-token' };
       }
       const card = await provider.cardOf(input.token);
-      if (!card) return { outcome: 'unknown-token' };
+      // A form another shopper opened made this token: to this shopper it is unknown.
+      if (!card || card.shopperReference !== shopperReferenceOf(identity.customerId)) {
+        return { outcome: 'unknown-token' };
+      }
       if (!isCardExpiryCurrent({ month: card.expiryMonth, year: card.expiryYear }, now())) {
         return { outcome: 'expired' };
       }
@@ -125,6 +134,12 @@ export function createPaymentCardsService(deps: {
       return true;
     },
 
-    cardForm: (returnUrl) => provider.createCardFormSession({ returnUrl }),
+    async cardForm(identity, returnUrl) {
+      if (!isSignedIn(identity)) return null;
+      return provider.createCardFormSession({
+        returnUrl,
+        shopperReference: shopperReferenceOf(identity.customerId),
+      });
+    },
   };
 }

@@ -17,10 +17,14 @@ export interface PaymentProvider {
   /** Its name, stored with each token ('sandbox'). */
   readonly name: string;
   /**
-   * A hosted card form for one shop page (`returnUrl`: absolute, or a path on the shop's origin
-   * when the provider shares it): the page embeds `formUrl` in an iframe.
+   * A hosted card form for one shop page (`returnUrl`: on the shop's public origin, or a path on
+   * it when the provider shares it): the page embeds `formUrl` in an iframe. The provider keeps
+   * `shopperReference` with the form and answers it with the card (decision 0051).
    */
-  createCardFormSession(input: { returnUrl: string }): Promise<CardFormSession>;
+  createCardFormSession(input: {
+    returnUrl: string;
+    shopperReference: string;
+  }): Promise<CardFormSession>;
   /** What the provider knows of a token it issued: never the number. Null when unknown. */
   cardOf(token: string): Promise<TokenisedCard | null>;
   /** The shop no longer keeps the card: the provider forgets the token (unknown ones too). */
@@ -80,6 +84,8 @@ export interface CardFormSession {
 
 export interface TokenisedCard {
   token: string;
+  /** Whom the form that made the token was opened for; null when the provider does not say. */
+  shopperReference: string | null;
   maskedNumber: string;
   cardType: CardType;
   cardholderName: string;
@@ -132,7 +138,7 @@ export interface UpdateCardInput {
 export type PaymentCardOutcome =
   | { outcome: 'ok'; card: PaymentCard }
   | { outcome: 'not-found' }
-  /** The token is unknown to the provider (or another shopper's card). */
+  /** The token is unknown to the provider, or another shopper's (their card, or their form). */
   | { outcome: 'unknown-token' }
   /** The billing address is not in the shopper's book. */
   | { outcome: 'unknown-address' }
@@ -146,8 +152,11 @@ export interface PaymentCardsService {
   update(identity: Identity, cardId: number, input: UpdateCardInput): Promise<PaymentCardOutcome>;
   /** False when there is no such card of the shopper's. */
   remove(identity: Identity, cardId: number): Promise<boolean>;
-  /** A hosted card form for a shop page at `returnUrl`. */
-  cardForm(returnUrl: string): Promise<CardFormSession>;
+  /**
+   * A hosted card form for a shop page at `returnUrl`, for this shopper only: a token it makes
+   * can be saved by them and nobody else (decision 0051). Null when anonymous.
+   */
+  cardForm(identity: Identity, returnUrl: string): Promise<CardFormSession | null>;
 }
 
 /** For the orders context's payment step (decision 0040): never leaves the server. */

@@ -1,6 +1,6 @@
 import { paymentCards } from '@grocer/db/schema/payments';
 import { pspCards, pspFormSessions } from '@grocer/db/schema/psp';
-import { ANONYMOUS } from '@grocer/domain/identity/identity';
+import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,31 +32,37 @@ async function shopper() {
   accountsMade.push(account);
   const identity = t.app.identityService;
   const session = await identity.startSession(account.id);
-  const { accessToken } = identity.issueAccessToken({
+  const signedIn: Identity = {
     ...ANONYMOUS,
     customerId: account.id,
     principalId: account.id,
     sessionId: session.sessionId,
-  });
+  };
+  const { accessToken } = identity.issueAccessToken(signedIn);
   const call = (options: InjectOptions) =>
     t.app.inject({
       ...options,
       headers: { ...options.headers, authorization: `Bearer ${accessToken}` },
     });
-  return { account, call };
+  return { account, call, identity: signedIn };
 }
 
-async function token(card: Parameters<typeof tokeniseTestCard>[1] = {}) {
-  const made = await tokeniseTestCard(t.app, card);
+/** A card tokenised through a form the shopper opened. */
+async function token(shopper: Identity, card: Parameters<typeof tokeniseTestCard>[2] = {}) {
+  const made = await tokeniseTestCard(t.app, shopper, card);
   tokens.push(made);
   return made;
 }
 
 describe('saved payment cards', () => {
   it('saves a card from its token, lists it as "Visa ending 4242" and keeps no number', async () => {
-    const { account, call } = await shopper();
+    const { account, call, identity } = await shopper();
     expect((await call({ url: CARDS })).json()).toEqual({ paymentCards: [] });
-    const saved = await call({ method: 'POST', url: CARDS, payload: { token: await token() } });
+    const saved = await call({
+      method: 'POST',
+      url: CARDS,
+      payload: { token: await token(identity) },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       cardType: 'VISA',
@@ -80,8 +86,8 @@ describe('saved payment cards', () => {
   });
 
   it('answers the saved card when the same token is saved twice, and 422 for a token nobody issued', async () => {
-    const { call } = await shopper();
-    const made = await token({ cardNumber: '5555 5555 5555 4444' });
+    const { call, identity } = await shopper();
+    const made = await token(identity, { cardNumber: '5555 5555 5555 4444' });
     const first = await call({ method: 'POST', url: CARDS, payload: { token: made } });
     const again = await call({ method: 'POST', url: CARDS, payload: { token: made } });
     expect(again.json()).toEqual(first.json());
@@ -93,9 +99,9 @@ describe('saved payment cards', () => {
   });
 
   it("updates the cardholder and expiry, refuses a past expiry, and refuses another shopper's address", async () => {
-    const { call } = await shopper();
+    const { call, identity } = await shopper();
     const id = (
-      await call({ method: 'POST', url: CARDS, payload: { token: await token() } })
+      await call({ method: 'POST', url: CARDS, payload: { token: await token(identity) } })
     ).json().id;
     const updated = await call({
       method: 'PATCH',
@@ -135,7 +141,11 @@ describe('saved payment cards', () => {
     const owner = await shopper();
     const other = await shopper();
     const id = (
-      await owner.call({ method: 'POST', url: CARDS, payload: { token: await token() } })
+      await owner.call({
+        method: 'POST',
+        url: CARDS,
+        payload: { token: await token(owner.identity) },
+      })
     ).json().id;
     for (const options of [
       { method: 'DELETE', url: `${CARDS}/${id}` },
@@ -172,9 +182,9 @@ describe('saved payment cards', () => {
     ] as InjectOptions[]) {
       expect((await t.app.inject(options)).statusCode).toBe(401);
     }
-    const { call } = await shopper();
+    const { call, identity } = await shopper();
     const own = (
-      await call({ method: 'POST', url: CARDS, payload: { token: await token() } })
+      await call({ method: 'POST', url: CARDS, payload: { token: await token(identity) } })
     ).json().id;
     for (const options of [
       { method: 'POST', url: CARDS, payload: { token: 'has spaces' } },
@@ -212,7 +222,15 @@ describe("the provider's hosted card form", () => {
     // Back to the page's own origin: the shop and the built-in provider share it.
     expect(posted.body).toContain('action="/ecom/myaccount/payment-cards?add" target="_top"');
     expect(posted.body).toContain(', window.location.origin);');
-    for (const returnUrl of ['//evil.example/x', 'javascript:alert(1)', 'ftp://x/y']) {
+    for (const returnUrl of [
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'ftp://x/y',
+      // Decision 0051: another site, or the shop's host on another scheme or port.
+      'https://evil.example/ecom/myaccount/payment-cards',
+      'https://localhost:3000/ecom/checkout',
+      'http://localhost:3001/ecom/checkout',
+    ]) {
       const refused = await call({
         method: 'POST',
         url: '/api/payments/v1/card-form-sessions',
@@ -220,6 +238,46 @@ describe("the provider's hosted card form", () => {
       });
       expect(refused.statusCode, returnUrl).toBe(400);
     }
+  });
+});
+
+describe('a card form belongs to the shopper who opened it (decision 0051)', () => {
+  it('proves another shopper cannot save the token, and its opener still can', async () => {
+    const opener = await shopper();
+    const other = await shopper();
+    const made = await token(opener.identity);
+    const stolen = await other.call({ method: 'POST', url: CARDS, payload: { token: made } });
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().code).toBe('PAYMENT_CARD_TOKEN_UNKNOWN');
+    expect((await other.call({ url: CARDS })).json().paymentCards).toEqual([]);
+    const saved = await opener.call({ method: 'POST', url: CARDS, payload: { token: made } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().label).toBe('Visa ending 4242');
+  });
+
+  it('proves a form opened through the API is bound too, and accepts the shop’s own address', async () => {
+    const opener = await shopper();
+    const other = await shopper();
+    const opened = await opener.call({
+      method: 'POST',
+      url: '/api/payments/v1/card-form-sessions',
+      payload: { returnUrl: 'http://localhost:3000/ecom/checkout' },
+    });
+    expect(opened.statusCode).toBe(200);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: opened.json().formUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardholderName=Ann&cardNumber=4242424242424242&expiryDate=12%2F30&securityCode=123',
+    });
+    const made = /name="token" value="([^"]+)"/.exec(posted.body)?.[1] as string;
+    tokens.push(made);
+    // The shop's public origin, named in full: the token's message goes nowhere else.
+    expect(posted.body).toContain(', "http://localhost:3000");');
+    const stolen = await other.call({ method: 'POST', url: CARDS, payload: { token: made } });
+    expect(stolen.statusCode).toBe(422);
+    const saved = await opener.call({ method: 'POST', url: CARDS, payload: { token: made } });
+    expect(saved.statusCode).toBe(200);
   });
 });
 
@@ -262,7 +320,7 @@ describe('card numbers never reach the shop', () => {
   });
 
   it('does not log the number posted to the provider form either', async () => {
-    await token({ cardNumber: '4000 0000 0000 0002' });
+    await token((await shopper()).identity, { cardNumber: '4000 0000 0000 0002' });
     expect(JSON.stringify(t.logs).replace(/[\s+-]|%20/g, '')).not.toContain('4000000000000002');
   });
 });

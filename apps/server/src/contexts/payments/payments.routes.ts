@@ -45,16 +45,17 @@ const saveCard = apiDoc({
   ],
 });
 
-const cardForm = apiDoc({
-  operationId: 'openCardForm',
-  access: 'customer',
-  tag: 'paymentCards',
-  summary: "Opens the payment provider's hosted card form for a shop page.",
-  description:
-    'Answers the form URL to embed in an iframe. The form posts the card to the provider, which sends its token back to `returnUrl` (postMessage to its origin, or a form post without JavaScript).',
-  body: cardFormBodySchema,
-  errors: [...CALLER_ERRORS],
-});
+const cardForm = (shopOrigin: string) =>
+  apiDoc({
+    operationId: 'openCardForm',
+    access: 'customer',
+    tag: 'paymentCards',
+    summary: "Opens the payment provider's hosted card form for a shop page.",
+    description:
+      'Answers the form URL to embed in an iframe. The form posts the card to the provider, which sends its token back to `returnUrl`, a page of this shop (postMessage to its origin, or a form post without JavaScript). Only the shopper who opened the form can save its token.',
+    body: cardFormBodySchema(shopOrigin),
+    errors: [...CALLER_ERRORS],
+  });
 
 const updateCard = apiDoc({
   operationId: 'updatePaymentCard',
@@ -114,9 +115,14 @@ const callerOf = (request: FastifyRequest) => signedInIdentity(request, SIGN_IN_
  */
 export async function paymentsRoutes(
   app: FastifyInstance,
-  options: { paymentCards: PaymentCardsService },
+  options: {
+    paymentCards: PaymentCardsService;
+    /** PUBLIC_ORIGIN: the only origin a card form sends its token back to. */
+    shopOrigin: string;
+  },
 ) {
-  const { paymentCards } = options;
+  const { paymentCards, shopOrigin } = options;
+  const cardFormBody = cardFormBodySchema(shopOrigin);
   answerNoStore(app);
   refuseCardNumbers(app);
   // A card id that cannot be one is refused before the body is read (400, not 415 or 422).
@@ -146,10 +152,12 @@ export async function paymentsRoutes(
     return cardOf(await paymentCards.save(identity, body));
   });
 
-  app.post('/payments/v1/card-form-sessions', cardForm, async (request) => {
-    await callerOf(request);
-    const { returnUrl } = parseInput(cardFormBodySchema, request.body, 'body');
-    return paymentCards.cardForm(returnUrl);
+  app.post('/payments/v1/card-form-sessions', cardForm(shopOrigin), async (request) => {
+    const identity = await callerOf(request);
+    const { returnUrl } = parseInput(cardFormBody, request.body, 'body');
+    const session = await paymentCards.cardForm(identity, returnUrl);
+    if (!session) throw new AppError('UNAUTHENTICATED', SIGN_IN_FIRST);
+    return session;
   });
 
   app.patch(ONE_CARD, updateCard, async (request) => {

@@ -2,6 +2,7 @@ import {
   CARD_EXPIRY_MM_YY,
   CARDHOLDER_NAME_MAX_LENGTH,
 } from '@grocer/domain/payments/card-details';
+import { isShopReturnAddress } from '@grocer/domain/payments/return-address';
 import { z } from 'zod';
 
 /** Requests of the payment card calls (decision 0038); unknown fields are refused. */
@@ -32,12 +33,16 @@ export const updateCardBodySchema = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'change at least one field');
 
-export const cardFormBodySchema = z
-  .object({
-    /** The shop page that embeds the form: the token comes back to it. */
-    returnUrl: z.union([
-      z.url({ protocol: /^https?$/ }).max(2000),
-      z.string().regex(/^\/(?![/\\])[\x21-\x7e]{0,1999}$/, 'must be a path on this shop'),
-    ]),
-  })
-  .strict();
+/** The card form's request: `shopOrigin` is the shop's public origin (decision 0051). */
+export const cardFormBodySchema = (shopOrigin: string) =>
+  z
+    .object({
+      /** The shop page that embeds the form: the token comes back to it, and only to the shop. */
+      returnUrl: z
+        .string()
+        .refine(
+          (value) => isShopReturnAddress(value, shopOrigin),
+          `must be a page of this shop: a path, or an address on ${shopOrigin}`,
+        ),
+    })
+    .strict();

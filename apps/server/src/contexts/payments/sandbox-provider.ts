@@ -126,8 +126,8 @@ export function createSandboxProvider(options: {
   return {
     name: 'sandbox',
 
-    async createCardFormSession({ returnUrl }): Promise<CardFormSession> {
-      const response = await call('POST', '/psp/v1/sessions', { returnUrl });
+    async createCardFormSession({ returnUrl, shopperReference }): Promise<CardFormSession> {
+      const response = await call('POST', '/psp/v1/sessions', { returnUrl, shopperReference });
       if (response.status !== 200) throw new ProviderError('the card form could not be opened');
       const body = response.body as { sessionId: string; formUrl: string };
       return {
@@ -141,8 +141,15 @@ export function createSandboxProvider(options: {
     async cardOf(token): Promise<TokenisedCard | null> {
       const response = await call('GET', `/psp/v1/cards/${encodeURIComponent(token)}`);
       if (response.status !== 200) return null;
-      const body = response.body as Omit<TokenisedCard, 'cardType'> & { cardType: unknown };
-      return { ...body, cardType: asCardType(body.cardType) };
+      const body = response.body as Omit<TokenisedCard, 'cardType' | 'shopperReference'> & {
+        cardType: unknown;
+        shopperReference?: unknown;
+      };
+      return {
+        ...body,
+        cardType: asCardType(body.cardType),
+        shopperReference: typeof body.shopperReference === 'string' ? body.shopperReference : null,
+      };
     },
 
     async forgetCard(token) {

@@ -37,7 +37,9 @@ import type {
   TenderFailure,
   TenderOutcome,
 } from '@grocer/server/contexts/tenders/tenders.contract';
+import type { RequestLog } from '@grocer/server/web/load-context';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { requestLog } from '../../../lib/request-log.server.ts';
 import { getServices } from '../../../lib/services.server.ts';
 import {
   amendRefusalPath,
@@ -104,7 +106,7 @@ export async function checkoutPageData(
   const cards = (listed ?? []).filter((card) => !card.expired);
   // Only when asked: a form session is a row, and showing a page changes no data.
   const cardForm = params.has('newCard')
-    ? await services.paymentCards.cardForm(CHECKOUT_PATH)
+    ? await services.paymentCards.cardForm(identity, CHECKOUT_PATH)
     : null;
   const orderTenders = tenders.outcome === 'ok' ? tenders.value : null;
   const hardConflictCount = trolley.conflicts.filter((c) => c.type === 'HARD').length;
@@ -199,9 +201,9 @@ function tenderAnswer<T>(
  * Errors counted with their source (spec doc 2 §4): one structured log line per refusal or
  * failure, which the log pipeline counts (decision 0044). ORDER_ORCHESTRATION_004 is ignored.
  */
-function countCheckoutError(code: string, source: string): void {
+function countCheckoutError(log: RequestLog, code: string, source: string): void {
   if (code === 'ORDER_ORCHESTRATION_004') return;
-  console.info(JSON.stringify({ msg: 'checkout error', code, source }));
+  log.info({ code, source }, 'checkout error');
 }
 
 /**
@@ -265,8 +267,8 @@ export async function runCheckoutAction(request: Request, context: Context, iden
         }));
       } catch (error) {
         // Spec doc 2 §8: no status, 5xx or no message gives the generic texts.
-        countCheckoutError('PROMO_CODE_ERROR', intent);
-        console.error(error);
+        countCheckoutError(requestLog(context), 'PROMO_CODE_ERROR', intent);
+        requestLog(context).error({ err: error }, 'the promo code could not be changed');
         return result(
           {
             intent,
@@ -422,7 +424,12 @@ async function placeOrder(
     paperStatement: form.get('paperStatement') === 'on',
     ...(shown ? { expectedTotals: shown } : {}),
   });
-  return placementAnswer(outcome, form.get('js') === '1', browserOrigin(request));
+  return placementAnswer(
+    outcome,
+    form.get('js') === '1',
+    browserOrigin(request),
+    requestLog(context),
+  );
 }
 
 /** The page's shown totals field: absent (null), or parsed; anything else is 'invalid'. */
@@ -447,7 +454,7 @@ export async function resume(
     return result({ intent: 'resume', ok: false, error: GENERIC_CHECKOUT_ERROR }, 400);
   }
   const outcome = await getServices(context).orders.resumePlacement(identity, customerOrderId);
-  return placementAnswer(outcome, true, browserOrigin(request));
+  return placementAnswer(outcome, true, browserOrigin(request), requestLog(context));
 }
 
 /** The origin the browser asked for (its Host), with the shop's protocol. */
@@ -460,7 +467,12 @@ function browserOrigin(request: Request): string {
 type Placement = Awaited<ReturnType<ReturnType<typeof getServices>['orders']['placeOrder']>>;
 
 /** 201 → the confirmation; 409 SECURITY_NEEDED → the challenge; a refusal → shown. */
-export function placementAnswer(outcome: Placement, withScript: boolean, origin: string) {
+export function placementAnswer(
+  outcome: Placement,
+  withScript: boolean,
+  origin: string,
+  log: RequestLog,
+) {
   const intent = 'place-order';
   if (outcome.outcome === 'placed') {
     throw redirect(orderConfirmationPath(outcome.order.customerOrderId, false));
@@ -477,7 +489,7 @@ export function placementAnswer(outcome: Placement, withScript: boolean, origin:
       challenge: { url: path, customerOrderId: outcome.customerOrderId },
     });
   }
-  countCheckoutError(outcome.code, 'place-order');
+  countCheckoutError(log, outcome.code, 'place-order');
   // Spec doc 2 §4: ORDER_ORCHESTRATION_004 is ignored (the page stays as it is).
   if ((outcome.code as string) === 'ORDER_ORCHESTRATION_004') return result({ intent, ok: true });
   // Decision 0042: an amended order past its cut-off, or with a personalised line changed, goes

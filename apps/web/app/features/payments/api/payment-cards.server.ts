@@ -66,7 +66,9 @@ export async function paymentCardsPageData(
   return {
     cards,
     billingAddresses: book.map((address) => ({ id: address.id, label: addressSummary(address) })),
-    cardForm: params.has('add') ? await service.cardForm(`${PAYMENT_CARDS_SITE_PATH}?add`) : null,
+    cardForm: params.has('add')
+      ? await service.cardForm(identity, `${PAYMENT_CARDS_SITE_PATH}?add`)
+      : null,
     confirmDelete: find('delete'),
     editing,
     notice: paymentCardNoticeOf(params.get('notice')),

@@ -5,6 +5,7 @@ import type { PendingAdd } from '@grocer/domain/trolley/pending-add';
 import { pendingAddSchema } from '@grocer/domain/trolley/trolley-input.schema';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
+import { requestLog } from '../../../lib/request-log.server.ts';
 import { getServices } from '../../../lib/services.server.ts';
 
 /**
@@ -85,7 +86,7 @@ export async function applyPendingActions(
     try {
       await getServices(context).trolley.applyPendingAdd(identity, actions.trolleyAdd);
     } catch (error) {
-      console.warn('a pending add was not applied', error);
+      requestLog(context).warn({ err: error }, 'a pending add was not applied');
     }
   }
   return true;

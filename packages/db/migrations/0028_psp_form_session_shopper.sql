@@ -1,0 +1,1 @@
+ALTER TABLE "psp_form_sessions" ADD COLUMN "shopper_reference" text;
