@@ -378,7 +378,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tendersModule = createTendersService({
     repository: new TendersRepository(database.db),
     trolley,
-    partnerCards: partnerDiscountCardRepository,
     now: options.now ?? (() => new Date()),
   });
   app.decorate('tenderRedemption', tendersModule.redemption);

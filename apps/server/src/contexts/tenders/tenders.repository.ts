@@ -213,6 +213,62 @@ export class TendersRepository {
     });
   }
 
+  /**
+   * Everything on the order that the money rule reads, in one round trip (placement's validate
+   * reads it beside the trolley, slot and card; issue 21): its gift cards, vouchers and promo
+   * codes in the order applied, and its partner discount card.
+   */
+  async orderTenders(
+    orderId: string,
+    customerId: number,
+  ): Promise<{
+    cards: OrderGiftCardRow[];
+    vouchers: GiftVoucherRow[];
+    promos: PromoCodeRow[];
+    partnerCardNumber: string | null;
+  }> {
+    const [row] = await rows<{
+      cards: OrderGiftCardRow[];
+      vouchers: GiftVoucherRow[];
+      promos: PromoCodeRow[];
+      partner: string | null;
+    }>(
+      this.#db,
+      sql`SELECT
+        (SELECT coalesce(json_agg(json_build_object('gift_card_id', o.gift_card_id,
+            'serial_number', c.serial_number, 'balance_pence', c.balance_pence,
+            'status', o.status, 'redeemed_pence', o.redeemed_pence)
+            ORDER BY o.added_at, o.gift_card_id), '[]'::json)
+          FROM order_gift_cards o JOIN gift_cards c ON c.id = o.gift_card_id
+          WHERE o.customer_order_id = ${orderId}::bigint) AS cards,
+        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'serial_number', v.serial_number,
+            'value_pence', v.value_pence, 'status', v.status, 'expires_at', v.expires_at,
+            'redeemed_order_id', v.redeemed_order_id::text)
+            ORDER BY o.added_at, o.gift_voucher_id), '[]'::json)
+          FROM order_gift_vouchers o JOIN gift_vouchers v ON v.id = o.gift_voucher_id
+          WHERE o.customer_order_id = ${orderId}::bigint) AS vouchers,
+        (SELECT coalesce(json_agg(json_build_object('code', p.code, 'description', p.description,
+            'discount_kind', p.discount_kind, 'discount_value', p.discount_value,
+            'minimum_spend_pence', p.minimum_spend_pence, 'expires_at', p.expires_at)
+            ORDER BY o.added_at, p.code), '[]'::json)
+          FROM order_promo_codes o JOIN promo_codes p ON p.code = o.code
+          WHERE o.customer_order_id = ${orderId}::bigint) AS promos,
+        (SELECT card_number FROM order_partner_discount_cards
+          WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}) AS partner`,
+    );
+    const dated = <T extends { expires_at: Date | null }>(list: T[]): T[] =>
+      list.map((item) => ({
+        ...item,
+        expires_at: item.expires_at === null ? null : new Date(item.expires_at),
+      }));
+    return {
+      cards: row?.cards ?? [],
+      vouchers: dated(row?.vouchers ?? []),
+      promos: dated(row?.promos ?? []),
+      partnerCardNumber: row?.partner ?? null,
+    };
+  }
+
   async orderGiftCards(orderId: string): Promise<OrderGiftCardRow[]> {
     return rows<OrderGiftCardRow>(
       this.#db,

@@ -116,11 +116,9 @@ export interface TendersModule {
 export function createTendersService(deps: {
   repository: TendersRepository;
   trolley: Pick<TrolleyService, 'openOrderId' | 'getTrolley'>;
-  /** The partner discount card on an order (decision 0044), kept on the order when placed. */
-  partnerCards: { cardOf(customerId: number, orderId: string): Promise<string | null> };
   now: () => Date;
 }): TendersModule {
-  const { repository, trolley, partnerCards, now } = deps;
+  const { repository, trolley, now } = deps;
 
   /** The order is the shopper's open one. */
   async function owns(identity: Identity, orderId: string): Promise<boolean> {
@@ -129,12 +127,11 @@ export function createTendersService(deps: {
   }
 
   /** The order's tenders as the money rule reads them, with the rows they came from. */
-  async function stateOf(orderId: string) {
-    const [cards, vouchers, promos] = await Promise.all([
-      repository.orderGiftCards(orderId),
-      repository.orderGiftVouchers(orderId),
-      repository.orderPromoCodes(orderId),
-    ]);
+  async function stateOf(orderId: string, customerId: number) {
+    const { cards, vouchers, promos, partnerCardNumber } = await repository.orderTenders(
+      orderId,
+      customerId,
+    );
     const state: TenderState = {
       promoCodes: promos.map(termsOf),
       giftVouchers: vouchers.map((voucher) => ({
@@ -154,13 +151,13 @@ export function createTendersService(deps: {
             : card.balance_pence,
       })),
     };
-    return { state, cards, vouchers, promos };
+    return { state, cards, vouchers, promos, partnerCardNumber };
   }
 
   async function tendersOf(identity: Identity, orderId: string): Promise<OrderTenders> {
     const [current, { state, cards, vouchers, promos }] = await Promise.all([
       trolley.getTrolley(identity, orderId),
-      stateOf(orderId),
+      stateOf(orderId, identity.customerId),
     ]);
     // The money rule (issue 21): the same function placement charges by.
     const totals = orderTotalsOf(current.trolleyTotals, state, now());
@@ -362,11 +359,8 @@ export function createTendersService(deps: {
 
   const redemption: TenderRedemption = {
     async tenderState(customerId, orderId) {
-      const [{ state }, partnerDiscountCardNumber] = await Promise.all([
-        stateOf(orderId),
-        partnerCards.cardOf(customerId, orderId),
-      ]);
-      return { ...state, partnerDiscountCardNumber };
+      const { state, partnerCardNumber } = await stateOf(orderId, customerId);
+      return { ...state, partnerDiscountCardNumber: partnerCardNumber };
     },
     async redeem(customerId, orderId, amountToPay, planned) {
       const result = await repository.redeem({
