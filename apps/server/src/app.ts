@@ -459,6 +459,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tenders: tendersModule.redemption,
     payments: { void: (input) => paymentProvider.void(input) },
     now: options.now ?? (() => new Date()),
+    workflows: moneyWorkflows,
   });
   // Fulfilment on the durable job queue, and payment resolution (decision 0043).
   const jobs = registerJobs(app, { db: database.db, config: config.jobs, now: options.now });
@@ -466,6 +467,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: new FulfilmentRepository(database.db),
     queue: jobs.queue,
     autoPickMinutes: config.jobs.autoPickMinutes,
+    workflows: moneyWorkflows,
     sources: {
       pricing: {
         async price(lines, slotStart) {
@@ -485,6 +487,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authorise: (input) => paymentProvider.authorise(input),
         completeChallenge: (paymentId) => paymentProvider.completeChallenge(paymentId),
         capture: (input) => paymentProvider.capture(input),
+        void: (input) => paymentProvider.void(input),
       },
       audit: staff.audit,
       amends: cancelAmendAtCutOff(orderAmend),
@@ -538,6 +541,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     workflows: moneyWorkflows,
     recoverers: {
       'amend-checkout': (run) => amendPlacement.recover(run),
+      'change-slot': (run) => orderAmend.recoverChangeSlot(run),
+      'resolve-payment': (run) => fulfilment.recovery.recoverResolution(run),
+      capture: (run) => fulfilment.recovery.recoverCapture(run),
       cancel: (run) =>
         finishCancel(
           {
