@@ -41,6 +41,8 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { operationsRoutes } from './contexts/operations/operations.routes.ts';
+import { createOperationsService } from './contexts/operations/operations.service.ts';
 import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts';
 import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
 import { createFulfilmentService } from './contexts/orders/fulfilment.service.ts';
@@ -558,6 +560,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ context: 'money-recovery' }),
   });
   app.decorate('moneyRecovery', moneyRecovery);
+  // The money's health on the staff console's home, and "run recovery" for one (decision 0058).
+  const operations = createOperationsService({
+    db: database.db,
+    sources: { recovery: moneyRecovery, audit: staff.audit },
+    leaseMs: config.orderRecovery.leaseMs,
+  });
   if (config.orderRecovery.worker) {
     registerPlacementRecoveryWorker(app, moneyRecovery, {
       intervalMs: config.orderRecovery.intervalMs,
@@ -592,6 +600,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders,
     orderAmend,
     fulfilment,
+    operations,
     orderHistory,
     site: config.site,
     testHooks: config.testHooks,
@@ -622,6 +631,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, { paymentCards });
       await api.register(orderAmendRoutes, { orderAmend });
       await api.register(fulfilmentRoutes, { fulfilment });
+      await api.register(operationsRoutes, { operations });
       await api.register(ordersRoutes, { orders, history: orderHistory });
       await api.register(orderHistoryRoutes, { history: orderHistory });
       await api.register(graphqlPlugin, {
