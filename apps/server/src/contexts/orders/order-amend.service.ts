@@ -341,7 +341,7 @@ export class OrderAmendServiceImpl implements OrderAmendService {
       return how;
     };
     const found = await this.#orders.findOrder(run.customer_order_id, run.customer_id);
-    if (!found || found.order.status !== 'AMENDING') return finish('rolled-back');
+    if (found?.order.status !== 'AMENDING') return finish('rolled-back');
     const { trolley } = this.#sources;
     const identity = recoveryIdentity(run.customer_id);
     const open = (await trolley.openOrderId(identity)) === run.customer_order_id;
