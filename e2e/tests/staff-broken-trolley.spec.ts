@@ -76,6 +76,11 @@ async function openCustomerInConsole(page: Page, email: string): Promise<string>
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/:\d+\/ecom\/admin\/home$/);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
   await expect(page).toHaveURL(/:\d+\/ecom\/admin\/customers$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Find customer' }).click();

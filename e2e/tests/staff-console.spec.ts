@@ -14,10 +14,11 @@ test('staff sign in, find a customer, sign on as them, and return to the console
 }, testInfo) => {
   const customer =
     CUSTOMERS[testInfo.project.name] ?? (CUSTOMERS.desktop as { email: string; name: string });
-  // /admin is the console's address (its home is the customer search); anonymous visitors are
-  // asked to sign in as staff. The patterns start at the port, so a doubled /ecom fails them.
+  // /admin is the console's address (its home shows the money checks, decision 0058); anonymous
+  // visitors are asked to sign in as staff. The patterns start at the port, so a doubled /ecom
+  // fails them.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/:\d+\/ecom\/admin\/sign-in\?redirect=%2Fecom%2Fadmin%2Fcustomers$/);
+  await expect(page).toHaveURL(/:\d+\/ecom\/admin\/sign-in\?redirect=%2Fecom%2Fadmin%2Fhome$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
   await expectAccessible(page);
 
@@ -31,6 +32,12 @@ test('staff sign in, find a customer, sign on as them, and return to the console
 
   await page.getByLabel('Password').fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/:\d+\/ecom\/admin\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Console home' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
   await expect(page).toHaveURL(/:\d+\/ecom\/admin\/customers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a customer' })).toBeVisible();
   await expectAccessible(page);

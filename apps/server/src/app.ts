@@ -41,6 +41,8 @@ import { marketingRoutes } from './contexts/marketing/marketing.routes.ts';
 import { createMarketingService } from './contexts/marketing/marketing.service.ts';
 import { offersRoutes } from './contexts/offers/offers.routes.ts';
 import { createOffersService } from './contexts/offers/offers.service.ts';
+import { operationsRoutes } from './contexts/operations/operations.routes.ts';
+import { createOperationsService } from './contexts/operations/operations.service.ts';
 import { AmendCutOffRepository } from './contexts/orders/amend-cut-off.repository.ts';
 import { FulfilmentRepository } from './contexts/orders/fulfilment.repository.ts';
 import { fulfilmentRoutes } from './contexts/orders/fulfilment.routes.ts';
@@ -491,6 +493,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tenders: tendersModule.redemption,
     payments: { void: (input) => paymentProvider.void(input) },
     now: options.now ?? (() => new Date()),
+    workflows: moneyWorkflows,
   });
   // Fulfilment on the durable job queue, and payment resolution (decision 0043).
   const jobs = registerJobs(app, { db: database.db, config: config.jobs, now: options.now });
@@ -499,6 +502,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: new FulfilmentRepository(database.db),
     queue: jobs.queue,
     autoPickMinutes: config.jobs.autoPickMinutes,
+    workflows: moneyWorkflows,
     sources: {
       pricing: {
         async price(lines, slotStart) {
@@ -518,6 +522,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         authorise: (input) => paymentProvider.authorise(input),
         completeChallenge: (paymentId) => paymentProvider.completeChallenge(paymentId),
         capture: (input) => paymentProvider.capture(input),
+        void: (input) => paymentProvider.void(input),
       },
       audit: staff.audit,
       // The amend still open at the cut-off (decisions 0043 Wiring, 0059).
@@ -584,6 +589,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     workflows: moneyWorkflows,
     recoverers: {
       'amend-checkout': (run) => amendPlacement.recover(run),
+      'change-slot': (run) => orderAmend.recoverChangeSlot(run),
+      'resolve-payment': (run) => fulfilment.recovery.recoverResolution(run),
+      capture: (run) => fulfilment.recovery.recoverCapture(run),
       cancel: (run) =>
         finishCancel(
           {
@@ -598,6 +606,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log.child({ context: 'money-recovery' }),
   });
   app.decorate('moneyRecovery', moneyRecovery);
+  // The money's health on the staff console's home, and "run recovery" for one (decision 0058).
+  const operations = createOperationsService({
+    db: database.db,
+    sources: { recovery: moneyRecovery, audit: staff.audit },
+    leaseMs: config.orderRecovery.leaseMs,
+  });
   if (config.orderRecovery.worker) {
     registerPlacementRecoveryWorker(app, moneyRecovery, {
       intervalMs: config.orderRecovery.intervalMs,
@@ -633,6 +647,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders,
     orderAmend,
     fulfilment,
+    operations,
     orderHistory,
     site: config.site,
     testHooks: config.testHooks,
@@ -666,6 +681,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(orderAmendRoutes, { orderAmend });
       await api.register(fulfilmentRoutes, { fulfilment });
+      await api.register(operationsRoutes, { operations });
       await api.register(ordersRoutes, { orders, history: orderHistory });
       await api.register(orderHistoryRoutes, { history: orderHistory });
       await api.register(graphqlPlugin, {

@@ -16,6 +16,8 @@ export default [
   route('admin/return', 'routes/admin-return.ts'),
   route('admin/sign-out', 'routes/admin-sign-out.ts'),
   layout('routes/layouts/admin-layout.tsx', [
+    // The console's home (decision 0058): the money checks and workflows left in progress.
+    route('admin/home', 'routes/admin-console-home.tsx'),
     route('admin/customers', 'routes/admin-customers.tsx'),
     route('admin/customers/:customerId', 'routes/admin-customer.tsx'),
     // Fulfilment (decision 0043): orders and picking.

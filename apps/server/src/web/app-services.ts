@@ -12,6 +12,7 @@ import type {
   MarketingService,
 } from '../contexts/marketing/marketing.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
+import type { OperationsService } from '../contexts/operations/operations.contract.ts';
 import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.ts';
 import type { OrderAmendService } from '../contexts/orders/order-amend.contract.ts';
 import type { OrderHistoryService } from '../contexts/orders/order-history.contract.ts';
@@ -97,6 +98,8 @@ export interface AppServices {
   orderAmend: OrderAmendService;
   /** Fulfilment for staff and payment resolution for customers (decision 0043). */
   fulfilment: FulfilmentService;
+  /** The money's health on the staff console's home (decision 0058). */
+  operations: OperationsService;
   /** My Orders, View Order, cancel and shop from order (decision 0041). */
   orderHistory: OrderHistoryService;
 }

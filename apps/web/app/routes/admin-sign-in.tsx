@@ -22,7 +22,7 @@ import styles from './admin-sign-in.module.css';
 /** Where to go after signing in: a console page named by `redirect`, or the console. */
 function consoleTarget(value: unknown): string {
   const path = redirectRoutePath(value, STAFF_CONSOLE_PATH);
-  return path.startsWith('/admin/') ? path : '/admin/customers';
+  return path.startsWith('/admin/') ? path : '/admin/home';
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -93,3 +93,25 @@ export const savedTrolleyReady = (count: number, savedAt: string) =>
   `A saved trolley is waiting: ${itemCount(count)} saved on ${savedAt}.`;
 export const NOTHING_TO_SAVE = 'The trolley is empty: there is nothing to save.';
 export const RESTORE_BEFORE_SAVING = 'Restore the saved trolley before saving another.';
+
+/**
+ * The console's home (decision 0058): the money invariants' counts and the money workflows left
+ * in progress past their lease, each with "Run recovery". The spec is silent; these are ours.
+ */
+export const MONEY_CONSOLE_TEXT = {
+  homeTitle: 'Console home',
+  invariantsTitle: 'Money checks',
+  invariantsHelp: (leaseSeconds: number) =>
+    `Each check counts what must always hold between orders, slots, gift cards, vouchers and card payments. Work younger than ${leaseSeconds} seconds is still in flight and is not counted.`,
+  allHold: 'Every check holds.',
+  violated: (count: number) =>
+    `${count} ${count === 1 ? 'check is' : 'checks are'} violated. See "Checking money invariants" in the README for what to do.`,
+  stuckTitle: 'Workflows left in progress',
+  stuckHelp:
+    'A workflow that has not moved for a lease is settled by the recovery sweep on its own. Run recovery to settle one now: it is finished where its step is known to have happened, and undone otherwise.',
+  noneStuck: 'No money workflow is left in progress.',
+  runRecovery: 'Run recovery',
+  recovered: (kind: string, orderId: string, how: string) =>
+    `Recovery ran for the ${kind} of order ${orderId}: ${how.replace('-', ' ')}.`,
+  notStuck: 'That workflow is no longer left in progress: it was settled meanwhile.',
+} as const;

@@ -66,6 +66,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'order-fulfilment-started',
   'order-picked',
   'order-completed',
+  'money-workflow-recovered',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -83,6 +84,7 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'order-fulfilment-started': 'Started fulfilment of an order',
   'order-picked': 'Picked an order',
   'order-completed': 'Completed an order',
+  'money-workflow-recovered': 'Ran recovery for a money workflow',
 };
 
 export function auditActionLabel(action: string): string {

@@ -139,6 +139,46 @@ const CHECKS: Check[] = [
                   AND a.pending_payment_id IS NULL))`,
   },
   {
+    name: 'order-with-two-live-reservations',
+    rule: 'An order holds at most one live (UNCONFIRMED or CONFIRMED) slot reservation.',
+    query: ({ mine }) =>
+      sql`SELECT r.customer_order_id::text AS id FROM slot_reservations r
+          WHERE ${mine(sql`r.customer_id`)} AND r.status IN ('UNCONFIRMED', 'CONFIRMED')
+          GROUP BY r.customer_order_id HAVING count(*) > 1`,
+  },
+  {
+    name: 'picked-order-not-captured',
+    rule: 'A picked order has its capture recorded within a lease (the sweep finishes a dead one).',
+    query: ({ mine, leaseSecs }) =>
+      sql`SELECT o.customer_order_id::text AS id FROM orders o
+          WHERE ${mine(sql`o.customer_id`)} AND o.status = 'PICKED' AND o.captured_pence IS NULL
+            AND o.updated_at <= now() - make_interval(secs => ${leaseSecs})`,
+  },
+  {
+    name: 'captured-amount-not-providers',
+    rule: 'The amount an order records as captured equals what the payment provider captured of its payment and its resolution payment.',
+    query: ({ mine }) =>
+      sql`SELECT o.customer_order_id::text AS id FROM orders o
+          WHERE ${mine(sql`o.customer_id`)} AND o.captured_pence IS NOT NULL
+            AND o.captured_pence <>
+              coalesce((SELECT p.captured_pence FROM psp_payments p WHERE p.id = o.payment_id), 0)
+              + coalesce((SELECT p.captured_pence FROM psp_payments p
+                  WHERE p.id = o.resolution_payment_id
+                    AND o.resolution_payment_id IS DISTINCT FROM o.payment_id), 0)`,
+  },
+  {
+    name: 'captured-payment-without-order',
+    rule: 'Money the payment provider captured belongs to an order: its payment or its resolution payment (never a second charge).',
+    query: ({ mine, graceSecs }) =>
+      sql`SELECT p.id AS id FROM psp_payments p
+          WHERE p.captured_pence > 0
+            AND p.created_at <= now() - make_interval(secs => ${graceSecs})
+            AND EXISTS (SELECT 1 FROM payment_cards c WHERE c.provider_token = p.token
+              AND ${mine(sql`c.customer_id`)})
+            AND NOT EXISTS (SELECT 1 FROM orders o
+              WHERE o.payment_id = p.id OR o.resolution_payment_id = p.id)`,
+  },
+  {
     name: 'workflow-in-progress-past-lease',
     rule: 'No money workflow (placement, cancel, amend checkout, change slot, resolve payment, capture) is left in progress past its lease: the recovery sweep settles them.',
     query: ({ mine, leaseSecs }) =>
@@ -182,4 +222,56 @@ export async function checkMoneyInvariants(
     });
   }
   return counts;
+}
+
+/** A money workflow run left IN_PROGRESS past the lease (the staff console lists them). */
+export interface StuckMoneyWorkflow {
+  runId: number;
+  kind: string;
+  customerOrderId: string;
+  customerId: number;
+  step: string | null;
+  progressedAt: string;
+}
+
+/**
+ * The `money_workflows` runs left in progress past `leaseMs`, oldest first (decision 0058).
+ * Placements left in progress are counted by `workflow-in-progress-past-lease` and settled by
+ * the sweep; the console's "run recovery" is for these runs.
+ */
+export async function stuckMoneyWorkflows(
+  db: Db,
+  options: { leaseMs: number; limit: number; customerIds?: readonly number[] },
+): Promise<StuckMoneyWorkflow[]> {
+  const { customerIds } = options;
+  const mine =
+    customerIds === undefined
+      ? sql`true`
+      : customerIds.length === 0
+        ? sql`false`
+        : sql`customer_id IN (${ids(customerIds)})`;
+  const found = await rows<{
+    id: number;
+    kind: string;
+    customer_order_id: string;
+    customer_id: number;
+    step: string | null;
+    progressed_at: Date | string;
+  }>(
+    db,
+    sql`SELECT id, kind, customer_order_id::text AS customer_order_id, customer_id, step,
+          progressed_at
+        FROM money_workflows
+        WHERE status = 'IN_PROGRESS' AND ${mine}
+          AND progressed_at <= now() - make_interval(secs => ${options.leaseMs / 1000})
+        ORDER BY progressed_at, id LIMIT ${options.limit}`,
+  );
+  return found.map((row) => ({
+    runId: row.id,
+    kind: row.kind,
+    customerOrderId: row.customer_order_id,
+    customerId: row.customer_id,
+    step: row.step,
+    progressedAt: new Date(row.progressed_at).toISOString(),
+  }));
 }

@@ -175,6 +175,8 @@ export interface FulfilmentSources {
       amountPence: number;
       idempotencyKey: string;
     }): Promise<PaymentOperationResult>;
+    /** Gives back an authorisation nothing was taken from (a refused resolution capture). */
+    void(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentOperationResult>;
   };
   audit: Pick<StaffAudit, 'record'>;
   /**

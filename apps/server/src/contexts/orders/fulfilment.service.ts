@@ -2,12 +2,10 @@ import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { moneyOfPence } from '@grocer/domain/money/money';
 import { isPastAmendCutoff } from '@grocer/domain/orders/order-amend';
-import { FULFILMENT_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { placedTotalPence } from '@grocer/domain/orders/order-totals';
-import { completesAt, paymentAttemptAllowed } from '@grocer/domain/orders/order-transitions';
+import { paymentAttemptAllowed } from '@grocer/domain/orders/order-transitions';
 import {
   actualTotals,
-  captureAmount,
   type LinePick,
   type PickableLine,
   pickAsOrdered,
@@ -15,7 +13,6 @@ import {
   pickingProblem,
 } from '@grocer/domain/orders/picking';
 import type { JobHandler, JobQueue } from '../jobs/jobs.contract.ts';
-import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type {
   AmendCutOffRecord,
   FulfilmentOutcome,
@@ -27,6 +24,8 @@ import type {
   StaffOrderView,
 } from './fulfilment.contract.ts';
 import type { FulfilmentOrderRow, FulfilmentRepository } from './fulfilment.repository.ts';
+import { fulfilmentMoney, owedPence, type ResolveResult } from './fulfilment-money.workflow.ts';
+import type { MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import { staffNoteOf } from './order-amend-at-cutoff.ts';
 import type { OrderLineRow } from './orders.repository.ts';
 
@@ -95,21 +94,27 @@ function viewOf(
   };
 }
 
-/** What a PAYMENT_FAILED order still owes: the actual total less tenders and any capture taken. */
-function owedPence(order: FulfilmentOrderRow): number {
-  const paid = order.actual_totals?.paid.amount ?? order.redeemed_pence + order.amount_to_pay_pence;
-  return Math.max(0, paid - order.redeemed_pence - (order.captured_pence ?? 0));
-}
-
 export function createFulfilmentService(deps: {
   repository: FulfilmentRepository;
   queue: JobQueue;
   sources: FulfilmentSources;
   /** Minutes after fulfilment starts at which the automatic picker picks; null: never. */
   autoPickMinutes: number | null;
-}): FulfilmentService & { handlers: ReadonlyMap<string, JobHandler> } {
+  /** The money workflows' progress record (decision 0055); null in unit tests. */
+  workflows?: MoneyWorkflowsRepository | null;
+}): FulfilmentService & {
+  handlers: ReadonlyMap<string, JobHandler>;
+  recovery: Pick<ReturnType<typeof fulfilmentMoney>, 'recoverCapture' | 'recoverResolution'>;
+} {
   const { repository, queue, sources } = deps;
   const { payments, now } = sources;
+  const money = fulfilmentMoney({
+    repository,
+    queue,
+    payments,
+    now,
+    workflows: deps.workflows ?? null,
+  });
 
   async function view(customerOrderId: string): Promise<StaffOrderView | null> {
     const found = await repository.findOrder(customerOrderId);
@@ -210,46 +215,11 @@ export function createFulfilmentService(deps: {
    * authorised amount is taken and the order is PAYMENT_FAILED owing the rest, which the customer
    * pays on the resolve page (decision 0043). Refused by the provider: PAYMENT_FAILED. A provider
    * that cannot be reached throws, and the capture job tries again (its idempotency key makes a
-   * repeat harmless).
+   * repeat harmless). A recorded money workflow (decision 0058): a run that died is finished by
+   * the recovery sweep.
    */
   async function capture(customerOrderId: string): Promise<void> {
-    const found = await repository.findOrder(customerOrderId);
-    if (!found) return;
-    const { order } = found;
-    if (order.status !== 'PICKED' || order.captured_pence !== null || !order.actual_totals) return;
-    const { capturePence, uncoveredPence } = captureAmount({
-      paidPence: order.actual_totals.paid.amount,
-      redeemedPence: order.redeemed_pence,
-      authorisedPence: order.payment_id ? order.amount_to_pay_pence : 0,
-    });
-    if (capturePence > 0) {
-      const result = await payments.capture({
-        paymentId: order.payment_id as string,
-        amountPence: capturePence,
-        idempotencyKey: `order-${customerOrderId}-capture`,
-      });
-      if (result.outcome !== 'ok') {
-        const reason = result.outcome === 'refused' ? result.reason : 'The payment was not found.';
-        await repository.captureFailed(customerOrderId, reason, 0);
-        return;
-      }
-    }
-    if (uncoveredPence > 0) {
-      await repository.capturedShort(
-        customerOrderId,
-        capturePence,
-        uncoveredPence,
-        FULFILMENT_MESSAGES.CAPTURE_SHORT,
-      );
-      return;
-    }
-    if (!(await repository.captured(customerOrderId, capturePence, uncoveredPence))) return;
-    await queue.enqueue({
-      kind: FULFILMENT_JOBS.complete,
-      key: `order-${customerOrderId}-complete`,
-      payload: { customerOrderId },
-      runAt: completesAt(order.slot?.endDateTime ?? now().toISOString(), now()),
-    });
+    await money.capturePicked(customerOrderId);
   }
 
   async function completePicking(
@@ -280,12 +250,16 @@ export function createFulfilmentService(deps: {
       deliveryChargePence: found.order.totals?.deliveryCharge?.amount ?? 0,
       orderLevelSavingsPence: found.order.totals?.estimated?.orderLevelSavings ?? 0,
     });
-    if (!(await repository.picked(customerOrderId, picks, totals)))
-      return conflict(customerOrderId);
-    await audit(staff, found.order.customer_id, 'order-picked', customerOrderId);
+    let picked: 'captured' | 'conflict' | 'unreachable';
     try {
-      await capture(customerOrderId);
+      // Recording the picking and the capture are one recorded workflow (decision 0058).
+      picked = await money.pickAndCapture(found.order, totals, picks);
     } catch {
+      picked = 'unreachable';
+    }
+    if (picked === 'conflict') return conflict(customerOrderId);
+    await audit(staff, found.order.customer_id, 'order-picked', customerOrderId);
+    if (picked === 'unreachable') {
       // The provider could not be reached: the capture job tries again with backoff.
       await queue.enqueue({
         kind: FULFILMENT_JOBS.capture,
@@ -352,48 +326,30 @@ export function createFulfilmentService(deps: {
     return repository.findOrder(customerOrderId, identity.customerId);
   }
 
-  /** An authorised resolution payment: capture it all and the order is PAID. */
-  async function settle(
+  /** The answer to the shopper for a resolution run (decision 0043). */
+  async function answerOf(
     order: FulfilmentOrderRow,
-    result: AuthorisationResult,
+    result: ResolveResult,
   ): Promise<ResolutionOutcome> {
     const id = order.customer_order_id;
-    switch (result.outcome) {
-      case 'authorised': {
-        const owed = owedPence(order);
-        const captured = await payments.capture({
-          paymentId: result.paymentId,
-          amountPence: owed,
-          idempotencyKey: `order-${id}-resolve-capture-${result.paymentId}`,
-        });
-        if (captured.outcome !== 'ok') {
-          await repository.resolutionPending(id, null);
-          return { outcome: 'refused', code: 'PAYMENT_DECLINED' };
-        }
-        await repository.resolved(id, result.paymentId, owed);
-        const after = await repository.findOrder(id);
-        return { outcome: 'paid', resolution: resolutionOf(after?.order ?? order) };
-      }
-      case 'challenge_required':
-        await repository.resolutionPending(id, result.paymentId);
-        return {
-          outcome: 'security-needed',
-          customerOrderId: id,
-          challengeUrl: result.challengeUrl,
-        };
-      case 'insufficient_funds':
-        await repository.resolutionPending(id, null);
-        return { outcome: 'refused', code: 'INSUFFICIENT_FUNDS' };
-      case 'unknown_token':
-        return { outcome: 'refused', code: 'PAYMENT_CARD_NOT_FOUND' };
-      default:
-        await repository.resolutionPending(id, null);
-        return { outcome: 'refused', code: 'PAYMENT_DECLINED' };
-    }
+    if (result.outcome === 'security-needed')
+      return { outcome: 'security-needed', customerOrderId: id, challengeUrl: result.challengeUrl };
+    if (result.outcome === 'refused') return result;
+    const after = await repository.findOrder(id);
+    return { outcome: 'paid', resolution: resolutionOf(after?.order ?? order) };
+  }
+
+  /** The shopper's order, with any resolution run that died settled first (decision 0058). */
+  async function settledFailedOrder(identity: Identity, customerOrderId: string) {
+    const found = await ownFailedOrder(identity, customerOrderId);
+    if (!found) return null;
+    await money.settleUnfinishedResolutions(found.order);
+    return ownFailedOrder(identity, customerOrderId);
   }
 
   return {
     handlers,
+    recovery: { recoverCapture: money.recoverCapture, recoverResolution: money.recoverResolution },
     async listOrders(limit) {
       return summaries(await repository.recentOrders(limit));
     },
@@ -425,30 +381,36 @@ export function createFulfilmentService(deps: {
     },
 
     async resolvePayment(identity, customerOrderId, paymentCardId) {
-      const found = await ownFailedOrder(identity, customerOrderId);
+      const found = await settledFailedOrder(identity, customerOrderId);
       if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
       if (!paymentAttemptAllowed(found.order.status)) {
         return { outcome: 'refused', code: 'PAYMENT_NOT_ALLOWED' };
       }
       const token = await payments.cardToken(identity.customerId, paymentCardId);
       if (token === null) return { outcome: 'refused', code: 'PAYMENT_CARD_NOT_FOUND' };
-      const result = await payments.authorise({
+      const result = await money.resolve({
+        order: found.order,
+        paymentCardId,
         token,
-        amountPence: owedPence(found.order),
-        // One payment per order and card: a double submit cannot charge twice (decision 0043).
-        idempotencyKey: `order-${customerOrderId}-resolve-${paymentCardId}`,
+        pendingPaymentId: null,
       });
-      return settle(found.order, result);
+      return answerOf(found.order, result);
     },
 
     async resumeResolution(identity, customerOrderId) {
-      const found = await ownFailedOrder(identity, customerOrderId);
+      const found = await settledFailedOrder(identity, customerOrderId);
       if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
       const { order } = found;
       if (!paymentAttemptAllowed(order.status) || order.resolution_payment_id === null) {
         return { outcome: 'refused', code: 'PAYMENT_NOT_ALLOWED' };
       }
-      return settle(order, await payments.completeChallenge(order.resolution_payment_id));
+      const result = await money.resolve({
+        order,
+        paymentCardId: null,
+        token: null,
+        pendingPaymentId: order.resolution_payment_id,
+      });
+      return answerOf(order, result);
     },
   };
 }

@@ -1,10 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { jobs } from '@grocer/db/schema/jobs';
+import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
+import { addDays } from '@grocer/domain/time/calendar-date';
+import { londonIsoDate } from '@grocer/domain/time/london-date';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
 import { freePort, startServerProcess, type TestServer } from '../../../test/two-servers.ts';
 import { checkMoneyInvariants } from '../operations/money-invariants.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
+import { CAPTURE_STEPS, RESOLVE_PAYMENT_STEPS } from './fulfilment-money.workflow.ts';
+import { CHANGE_SLOT_STEPS } from './order-amend.service.ts';
 import { AMEND_PLACEMENT_STEPS } from './order-amend.workflow.ts';
 import { CANCEL_STEPS } from './order-cancel.workflow.ts';
 import { type OrderWorld, openOrderWorld } from './orders.fixture.ts';
@@ -75,12 +82,19 @@ async function crashingServer(url: string, point: string): Promise<CrashingServe
 
 interface Answer {
   status: number;
-  body: { code?: string; customerOrderId?: string; status?: string; lines?: unknown[] };
+  body: {
+    code?: string;
+    customerOrderId?: string;
+    status?: string;
+    lines?: unknown[];
+    resolved?: boolean;
+    capturedPence?: number | null;
+  };
 }
 
 async function call(
   origin: string,
-  shopper: SlotShopper,
+  shopper: { token: string },
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
@@ -114,10 +128,16 @@ describe.skipIf(!databaseUrl)(
       ['placement', PLACEMENT_STEPS],
       ['cancel', CANCEL_STEPS],
       ['amend-checkout', AMEND_PLACEMENT_STEPS],
+      ['change-slot', CHANGE_SLOT_STEPS],
+      ['resolve-payment', RESOLVE_PAYMENT_STEPS],
+      ['capture', CAPTURE_STEPS],
     ];
+    /** Only these workflows' cases, when CRASH_MATRIX names some (comma-separated). */
+    const only = process.env.CRASH_MATRIX?.split(',').filter(Boolean);
     for (const [workflow, steps] of workflows)
-      for (const step of steps)
-        for (const when of ['before', 'after'] as const) cases.push({ workflow, step, when });
+      if (!only || only.includes(workflow))
+        for (const step of steps)
+          for (const when of ['before', 'after'] as const) cases.push({ workflow, step, when });
     const pointOf = (c: (typeof cases)[number]) => `${c.workflow}:${c.when}:${c.step}`;
 
     const server = (index: number): Promise<CrashingServer> => {
@@ -130,9 +150,22 @@ describe.skipIf(!databaseUrl)(
       return found;
     };
 
+    let staff: TestAccount;
+    let staffToken: string;
+    const startedAt = Date.now();
+
     beforeAll(async () => {
       world = await openOrderWorld({ firstRun: 400, env: ENV });
       recovery = await startServerProcess(url, { ...ENV, E2E_TEST_HOOKS: 'true' });
+      staff = await createTestAccount(world.t.database, { role: 'staff' });
+      const session = await world.t.app.identityService.startSession(staff.id);
+      staffToken = world.t.app.identityService.issueAccessToken({
+        customerId: staff.id,
+        principalId: staff.id,
+        permissions: [CONSOLE_PERMISSION],
+        defaultBranchId: 651,
+        sessionId: session.sessionId,
+      }).accessToken;
     }, 240_000);
 
     afterAll(async () => {
@@ -141,6 +174,9 @@ describe.skipIf(!databaseUrl)(
         if (s && s.child.exitCode === null) s.child.kill('SIGKILL');
       }
       await recovery?.stop();
+      for (const orderId of orderIds)
+        await world?.t.database.db.delete(jobs).where(like(jobs.jobKey, `order-${orderId}-%`));
+      await staff?.remove();
       await world?.close();
       if (matrix.length > 0) {
         const lines = matrix.map((row) => `| ${row.workflow} | ${row.point} | ${row.outcome} |`);
@@ -150,6 +186,7 @@ describe.skipIf(!databaseUrl)(
             '| workflow | crash point | after recovery |',
             '|---|---|---|',
             ...lines,
+            `${matrix.length} cases in ${Math.round((Date.now() - startedAt) / 1000)} s`,
           ].join('\n'),
         );
       }
@@ -186,6 +223,46 @@ describe.skipIf(!databaseUrl)(
             WHERE customer_order_id = ${orderId}::bigint ORDER BY position`,
       );
       return (result as unknown as { rows: { amount: number }[] }).rows.map((r) => r.amount);
+    }
+
+    /** Orders whose fulfilment jobs are removed afterwards. */
+    const orderIds: string[] = [];
+
+    async function liveReservations(orderId: string): Promise<{ slot: string; status: string }[]> {
+      const result = await world.t.database.db.execute(
+        sql`SELECT slot_id::text AS slot, status FROM slot_reservations
+            WHERE customer_order_id = ${orderId}::bigint AND status IN ('UNCONFIRMED', 'CONFIRMED')`,
+      );
+      return (result as unknown as { rows: { slot: string; status: string }[] }).rows;
+    }
+
+    async function trolleyStatus(orderId: string): Promise<string | null> {
+      const result = await world.t.database.db.execute(
+        sql`SELECT status FROM trolleys WHERE customer_order_id = ${orderId}::bigint`,
+      );
+      return (result as unknown as { rows: { status: string }[] }).rows[0]?.status ?? null;
+    }
+
+    /** The provider's payments on the card `token`: what each captured, and its status. */
+    async function providerPayments(token: string) {
+      const result = await world.t.database.db.execute(
+        sql`SELECT status, captured_pence AS captured FROM psp_payments WHERE token = ${token}`,
+      );
+      return (result as unknown as { rows: { status: string; captured: number }[] }).rows;
+    }
+
+    /** A placed order in fulfilment (staff started it), its £5.00 authorised on `cardNumber`. */
+    async function inFulfilment(cardNumber?: string) {
+      const ready = await world.shoppers.ready(cardNumber);
+      const placed = await world.t.app.services.orders.placeOrder(
+        ready.shopper.identity,
+        ready.input(),
+      );
+      expect(placed.outcome).toBe('placed');
+      orderIds.push(ready.orderId);
+      const started = await world.t.app.services.fulfilment.startFulfilment(ready.orderId);
+      expect(started.outcome).toBe('ok');
+      return ready;
     }
 
     /** A shopper with milk, a slot, a saved card and a £0.50 gift card applied. */
@@ -286,6 +363,116 @@ describe.skipIf(!databaseUrl)(
         return status === 'PLACED'
           ? 'rolled forward; same key answers it'
           : 'rolled back to amending; same key checks out';
+      },
+
+      async 'change-slot'(index) {
+        const { shopper, orderId, input } = await world.shoppers.ready();
+        const placed = await world.t.app.services.orders.placeOrder(shopper.identity, input());
+        expect(placed.outcome).toBe('placed');
+        const [original] = await liveReservations(orderId);
+        // Even minutes before 5am: never the fixture's slots nor the seeded ones.
+        const other = await world.slots.add({
+          date: addDays(londonIsoDate(new Date()), 5),
+          startMinutes: 4 * 60 + 2 + index * 2,
+        });
+        const change = (origin: string) =>
+          call(origin, shopper, `/api/orders/v1/orders/${orderId}/change-slot`, {
+            slotId: other.id,
+          });
+        await crashOn(index, change);
+        await sweep(shopper);
+        await expectInvariantsHold(shopper);
+        const status = await orderStatus(orderId);
+        expect(['PLACED', 'AMENDING']).toContain(status);
+        // One slot held, never two; as it was, or amending with the trolley open.
+        const held = await liveReservations(orderId);
+        expect(held).toHaveLength(1);
+        if (status === 'PLACED') {
+          expect(held).toEqual([{ slot: original?.slot, status: 'CONFIRMED' }]);
+          expect(await trolleyStatus(orderId)).toBe('ORDERED');
+        } else {
+          expect(await trolleyStatus(orderId)).toBe('OPEN');
+          expect(await world.t.app.services.trolley.openOrderId(shopper.identity)).toBe(orderId);
+        }
+        // The same change again: amending, on the new slot, its trolley open.
+        expect(await change(recovery.origin)).toMatchObject({
+          status: 200,
+          body: { customerOrderId: orderId, status: 'AMENDING' },
+        });
+        expect((await liveReservations(orderId)).map((r) => r.slot)).toEqual([other.id]);
+        expect(await trolleyStatus(orderId)).toBe('OPEN');
+        await expectInvariantsHold(shopper);
+        return status === 'PLACED'
+          ? 'not started: placed, original slot held; same change amends'
+          : 'rolled forward: amending, trolley open, one slot; same change books it';
+      },
+
+      async 'resolve-payment'(index) {
+        // The first card's capture is refused: the order is PAYMENT_FAILED owing £5.00.
+        const { shopper, orderId } = await inFulfilment('4000000000000341');
+        await world.t.app.services.fulfilment.completePicking(orderId, [
+          { position: 0, outcome: 'PICKED' },
+        ]);
+        expect(await orderStatus(orderId)).toBe('PAYMENT_FAILED');
+        const token = await world.shoppers.token(shopper.identity, '4242424242424242');
+        const good = await world.t.app.services.paymentCards.save(shopper.identity, { token });
+        if (good.outcome !== 'ok') throw new Error(good.outcome);
+        const url = `/api/orders/v1/failed-order-payments/${orderId}`;
+        const pay = (origin: string) => call(origin, shopper, url, { paymentCardId: good.card.id });
+        await crashOn(index, pay);
+        await sweep(shopper);
+        await expectInvariantsHold(shopper);
+        const status = await orderStatus(orderId);
+        expect(['PAYMENT_FAILED', 'PAID']).toContain(status);
+        if (status === 'PAYMENT_FAILED') expect(await providerPayments(token)).toEqual([]);
+        const again = await pay(recovery.origin);
+        if (status === 'PAYMENT_FAILED')
+          expect(again).toMatchObject({ status: 200, body: { resolved: true } });
+        else expect(again).toMatchObject({ status: 409, body: { code: 'PAYMENT_NOT_ALLOWED' } });
+        expect(await orderStatus(orderId)).toBe('PAID');
+        // Charged once, exactly what was owed, and nothing left held.
+        expect(await providerPayments(token)).toEqual([{ status: 'CAPTURED', captured: 500 }]);
+        await expectInvariantsHold(shopper);
+        return status === 'PAID'
+          ? 'rolled forward: paid once; paying again is refused'
+          : 'nothing asked; paying again pays once';
+      },
+
+      async capture(index) {
+        const { shopper, orderId } = await inFulfilment();
+        const pick = (origin: string) =>
+          call(origin, { token: staffToken }, `/api/admin/v1/orders/${orderId}/picking`, {
+            lines: [{ position: 0, outcome: 'PICKED' }],
+          });
+        await crashOn(index, pick);
+        await sweep(shopper);
+        await expectInvariantsHold(shopper);
+        const status = await orderStatus(orderId);
+        expect(['FULFIL', 'PICKED']).toContain(status);
+        const again = await pick(recovery.origin);
+        if (status === 'FULFIL')
+          expect(again).toMatchObject({
+            status: 200,
+            body: { status: 'PICKED', capturedPence: 500 },
+          });
+        else expect(again).toMatchObject({ status: 409, body: { code: 'ORDER_STATUS_CONFLICT' } });
+        // Captured once, recorded as the provider's, its completion scheduled.
+        const view = await world.t.app.services.fulfilment.getOrder(orderId);
+        expect(view).toMatchObject({ status: 'PICKED', capturedPence: 500 });
+        const result = await world.t.database.db.execute(
+          sql`SELECT p.captured_pence AS captured FROM psp_payments p JOIN orders o
+                ON o.payment_id = p.id WHERE o.customer_order_id = ${orderId}::bigint`,
+        );
+        expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ captured: 500 }]);
+        const [complete] = await world.t.database.db
+          .select()
+          .from(jobs)
+          .where(like(jobs.jobKey, `order-${orderId}-complete`));
+        expect(complete?.kind).toBe('order.complete');
+        await expectInvariantsHold(shopper);
+        return status === 'PICKED'
+          ? 'rolled forward: captured once, recorded, completion scheduled'
+          : 'not picked; picking again captures';
       },
     };
 

@@ -75,30 +75,49 @@ export class MoneyRecovery {
         failed: 0,
       };
       workflows[run.kind] = counts;
-      try {
-        const recoverer = this.#recoverers[run.kind];
-        if (!recoverer) throw new Error(`No recovery rule for ${run.kind}`);
-        const how = await recoverer(run);
-        counts[how] += 1;
-        this.#log?.warn(
-          {
-            runId: run.id,
-            kind: run.kind,
-            customerOrderId: run.customer_order_id,
-            step: run.step,
-            how,
-          },
-          'dead money workflow recovered',
-        );
-      } catch (error) {
-        counts.failed += 1;
-        this.#log?.error(
-          { err: error, runId: run.id, kind: run.kind, customerOrderId: run.customer_order_id },
-          'dead money workflow could not be recovered; trying again after the lease',
-        );
-      }
+      counts[await this.#settle(run)] += 1;
     }
     const placement = await this.#placement.sweep(options);
     return { placement, workflows };
+  }
+
+  /**
+   * Settles one run left in progress past the lease now (the staff console's "run recovery",
+   * decision 0058), by its kind's rule. Null when the run is unknown, finished, still within its
+   * lease or being settled by another process.
+   */
+  async recoverOne(
+    runId: number,
+    options: { leaseMs?: number } = {},
+  ): Promise<{ run: MoneyWorkflowRow; how: RecoveryHow | 'failed' } | null> {
+    const run = await this.#workflows.takeOne(runId, options.leaseMs ?? this.#leaseMs);
+    if (!run) return null;
+    return { run, how: await this.#settle(run) };
+  }
+
+  /** One run by its kind's rule; 'failed' (logged) leaves it for a lease later. */
+  async #settle(run: MoneyWorkflowRow): Promise<RecoveryHow | 'failed'> {
+    try {
+      const recoverer = this.#recoverers[run.kind];
+      if (!recoverer) throw new Error(`No recovery rule for ${run.kind}`);
+      const how = await recoverer(run);
+      this.#log?.warn(
+        {
+          runId: run.id,
+          kind: run.kind,
+          customerOrderId: run.customer_order_id,
+          step: run.step,
+          how,
+        },
+        'dead money workflow recovered',
+      );
+      return how;
+    } catch (error) {
+      this.#log?.error(
+        { err: error, runId: run.id, kind: run.kind, customerOrderId: run.customer_order_id },
+        'dead money workflow could not be recovered; trying again after the lease',
+      );
+      return 'failed';
+    }
   }
 }

@@ -110,6 +110,27 @@ export class MoneyWorkflowsRepository {
     return taken ?? null;
   }
 
+  /**
+   * Run `id` when it is IN_PROGRESS past `leaseMs`, taken for another lease (the staff console's
+   * "run recovery" for one row); null when it is unknown, finished or still within its lease.
+   */
+  async takeOne(id: number, leaseMs: number): Promise<MoneyWorkflowRow | null> {
+    const [taken] = await rows<MoneyWorkflowRow>(
+      this.#db,
+      sql`UPDATE money_workflows w SET progressed_at = now()
+          FROM (
+            SELECT id FROM money_workflows
+            WHERE id = ${id} AND status = 'IN_PROGRESS'
+              AND progressed_at <= now() - make_interval(secs => ${leaseMs / 1000})
+            FOR UPDATE SKIP LOCKED
+          ) picked
+          WHERE w.id = picked.id AND w.status = 'IN_PROGRESS'
+          RETURNING w.id, w.kind, w.customer_order_id::text AS customer_order_id, w.customer_id,
+            w.step, w.data, w.progressed_at`,
+    );
+    return taken ?? null;
+  }
+
   /** The order's runs of `kind` still IN_PROGRESS (a shopper's retry may finish them). */
   async unfinished(
     kind: MoneyWorkflowKind,

@@ -8,7 +8,9 @@ import {
   runWorkflow,
   type WorkflowStep,
 } from '@grocer/domain/workflow/workflow-runner';
-import type { BookSlotInput, CurrentSlot } from '../slots/slots.contract.ts';
+import type { BookSlotInput, CurrentSlot, SlotFailure } from '../slots/slots.contract.ts';
+import { runMoneyWorkflow } from './money-workflow.ts';
+import type { MoneyWorkflowRow, MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import type {
   AmendFailureCode,
   AmendingOrder,
@@ -23,6 +25,15 @@ import {
 } from './order-amend.repository.ts';
 import type { OrderLineRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import { orderView } from './orders.service.ts';
+import { recoveryIdentity } from './recovery-identity.ts';
+
+/**
+ * Changing an order's slot (decisions 0042, 0058): the order is made AMENDING, its trolley opened
+ * again for it, and the new slot booked for it (the booking gives back the old reservation in the
+ * same transaction, so an order never holds two). A recorded money workflow of kind
+ * `change-slot`.
+ */
+export const CHANGE_SLOT_STEPS = ['mark-amending', 'reopen-trolley', 'book-slot'] as const;
 
 /** The slot's amend cut-off as the order snapshotted it (a `CurrentSlot`). */
 export function amendCutoffOf(slot: unknown): string | null {
@@ -40,9 +51,25 @@ interface Amend {
   order: OrderRow;
   lines: OrderLineRow[];
   snapshot: AmendSnapshot | null;
+  /** The order was AMENDING already: the start only opens its trolley again. */
+  amending?: boolean;
+  /** change-slot: the slot asked for, and the booking's refusal. */
+  slot?: BookSlotInput;
+  slotRefusal?: SlotFailure | null;
 }
 
 const refused = (code: AmendFailureCode): AmendOutcome => ({ outcome: 'refused', code });
+
+/** The order's lines as the amend's trolley holds them. */
+const amendLinesOf = (lines: readonly OrderLineRow[]) =>
+  lines.map((line) => ({
+    lineNumber: line.line_number,
+    productId: line.product_id,
+    quantity: line.quantity as Quantity,
+    canSubstitute: line.can_substitute,
+    noteToShopper: line.note_to_shopper,
+    personalisedMessage: line.personalised_message,
+  }));
 
 /**
  * Starting, cancelling and changing the slot of an amend (decision 0042). Each is a workflow of
@@ -53,10 +80,17 @@ export class OrderAmendServiceImpl implements OrderAmendService {
   readonly #amends: OrderAmendRepository;
   readonly #sources: AmendSources;
 
-  constructor(orders: OrdersRepository, amends: OrderAmendRepository, sources: AmendSources) {
+  readonly #workflows: MoneyWorkflowsRepository | null;
+
+  constructor(
+    orders: OrdersRepository,
+    amends: OrderAmendRepository,
+    sources: AmendSources & { workflows?: MoneyWorkflowsRepository | null },
+  ) {
     this.#orders = orders;
     this.#amends = amends;
     this.#sources = sources;
+    this.#workflows = sources.workflows ?? null;
   }
 
   async #find(identity: Identity, customerOrderId: string) {
@@ -70,27 +104,15 @@ export class OrderAmendServiceImpl implements OrderAmendService {
     return { outcome: 'ok', order: orderView(found.order, found.lines) };
   }
 
-  async amendOrder(identity: Identity, customerOrderId: string): Promise<AmendOutcome> {
-    const found = await this.#find(identity, customerOrderId);
-    if (!found) return refused('NOT_FOUND');
-    const { order, lines } = found;
-    const cutoff = amendCutoffOf(order.slot);
-    const now = this.#sources.now();
-    if (order.status === 'AMENDING') {
-      if (isPastAmendCutoff(cutoff, now)) return refused('AMEND_CUTOFF_PASSED');
-      // Again: the trolley is made the open one again (another tab may have opened one).
-      await this.#sources.trolley.reopenForAmend(identity.customerId, customerOrderId, null);
-      return this.#answer(identity, customerOrderId);
-    }
-    const refusal = amendRefusal({ status: order.status, amendOrderCutoffDateTime: cutoff }, now);
-    if (refusal) return refused(refusal);
-
+  /** The start of an amend: mark-amending → reopen-trolley (each a no-op for what stands). */
+  #startSteps(): WorkflowStep<Amend, AmendFailureCode>[] {
     const { trolley } = this.#sources;
     const amends = this.#amends;
-    const steps: WorkflowStep<Amend, AmendFailureCode>[] = [
+    return [
       {
         name: 'mark-amending',
         async run(a) {
+          if (a.amending) return done;
           a.snapshot = snapshotOf(a.order, a.lines);
           const started = await amends.startAmend(
             a.order.customer_order_id,
@@ -100,32 +122,52 @@ export class OrderAmendServiceImpl implements OrderAmendService {
           return started ? done : fail('ORDER_NOT_AMENDABLE');
         },
         async compensate(a) {
+          if (a.amending) return;
           await amends.abandonAmend(a.order.customer_order_id, a.identity.customerId);
         },
       },
       {
         name: 'reopen-trolley',
         async run(a) {
+          // Again: the trolley is made the open one again (another tab may have opened one).
           const reopened = await trolley.reopenForAmend(
             a.identity.customerId,
             a.order.customer_order_id,
-            a.lines.map((line) => ({
-              lineNumber: line.line_number,
-              productId: line.product_id,
-              quantity: line.quantity as Quantity,
-              canSubstitute: line.can_substitute,
-              noteToShopper: line.note_to_shopper,
-              personalisedMessage: line.personalised_message,
-            })),
+            a.amending ? null : amendLinesOf(a.lines),
           );
-          return reopened ? done : fail('ORDER_NOT_AMENDABLE');
+          return reopened || a.amending ? done : fail('ORDER_NOT_AMENDABLE');
         },
         async compensate(a) {
+          if (a.amending) return;
           await trolley.closeAfterAmend(a.identity.customerId, a.order.customer_order_id);
         },
       },
     ];
-    const result = await runWorkflow(steps, { identity, order, lines, snapshot: null });
+  }
+
+  /** Whether the order may be amended now; a refusal when not. */
+  #amendRefusal(order: OrderRow): AmendFailureCode | null {
+    const cutoff = amendCutoffOf(order.slot);
+    const now = this.#sources.now();
+    if (order.status === 'AMENDING')
+      return isPastAmendCutoff(cutoff, now) ? 'AMEND_CUTOFF_PASSED' : null;
+    return amendRefusal({ status: order.status, amendOrderCutoffDateTime: cutoff }, now);
+  }
+
+  async amendOrder(identity: Identity, customerOrderId: string): Promise<AmendOutcome> {
+    const found = await this.#find(identity, customerOrderId);
+    if (!found) return refused('NOT_FOUND');
+    const { order, lines } = found;
+    const refusal = this.#amendRefusal(order);
+    if (refusal) return refused(refusal);
+    const amending = order.status === 'AMENDING';
+    const result = await runWorkflow(this.#startSteps(), {
+      identity,
+      order,
+      lines,
+      snapshot: null,
+      amending,
+    });
     if (result.status === 'completed') return this.#answer(identity, customerOrderId);
     if (result.status === 'failed' && !result.thrown && result.fullyCompensated)
       return refused(result.failure as AmendFailureCode);
@@ -231,13 +273,84 @@ export class OrderAmendServiceImpl implements OrderAmendService {
     customerOrderId: string,
     slot?: BookSlotInput,
   ): Promise<AmendOutcome> {
-    const started = await this.amendOrder(identity, customerOrderId);
-    if (started.outcome !== 'ok' || slot === undefined) return started;
-    // The amend's trolley is the open one, so the usual booking books for this order: the
-    // order's old reservation is cancelled and its place given back (decision 0042).
-    const booked = await this.#sources.slots.bookSlot(identity, slot);
-    if (booked.outcome === 'refused') return { outcome: 'slot-refused', failure: booked.failure };
-    return this.#answer(identity, customerOrderId);
+    if (slot === undefined) return this.amendOrder(identity, customerOrderId);
+    if (!isSignedIn(identity)) return refused('NOT_FOUND');
+    // A change of slot that died is settled before another starts (decision 0058).
+    if (this.#workflows && /^[1-9]\d{0,17}$/.test(customerOrderId)) {
+      const dead = await this.#workflows.unfinished(
+        'change-slot',
+        customerOrderId,
+        identity.customerId,
+      );
+      for (const run of dead) await this.recoverChangeSlot(run);
+    }
+    const found = await this.#find(identity, customerOrderId);
+    if (!found) return refused('NOT_FOUND');
+    const { order, lines } = found;
+    const refusal = this.#amendRefusal(order);
+    if (refusal) return refused(refusal);
+    const { slots } = this.#sources;
+    const steps: WorkflowStep<Amend, AmendFailureCode>[] = [
+      ...this.#startSteps(),
+      {
+        // The amend's trolley is the open one, so the usual booking books for this order: the
+        // order's old reservation is cancelled and its place given back in the same transaction
+        // (decision 0042). A refused booking leaves the amend started, as before.
+        name: 'book-slot',
+        async run(a) {
+          const booked = await slots.bookSlot(a.identity, a.slot as BookSlotInput);
+          a.slotRefusal = booked.outcome === 'refused' ? booked.failure : null;
+          return done;
+        },
+      },
+    ];
+    const amending = order.status === 'AMENDING';
+    const context: Amend = { identity, order, lines, snapshot: null, amending, slot };
+    const result = await runMoneyWorkflow({
+      workflows: this.#workflows,
+      kind: 'change-slot',
+      customerOrderId,
+      customerId: identity.customerId,
+      steps,
+      context,
+      dataOf: (a) => ({ wasAmending: a.amending === true, slotId: a.slot?.slotId ?? null }),
+    });
+    if (result.status === 'completed') {
+      if (context.slotRefusal) return { outcome: 'slot-refused', failure: context.slotRefusal };
+      return this.#answer(identity, customerOrderId);
+    }
+    if (result.status === 'failed' && !result.thrown && result.fullyCompensated)
+      return refused(result.failure as AmendFailureCode);
+    throw new Error(`Changing the slot of order ${customerOrderId} failed`, {
+      cause: result.status === 'failed' ? result.failure : undefined,
+    });
+  }
+
+  /**
+   * The recovery sweep's rule for a change of slot that died (decision 0058), and a shopper's
+   * retry's: the order PLACED ⇒ the amend never stood, the original slot is still held ⇒
+   * 'rolled-back'. AMENDING ⇒ forward to a usable amend: its trolley open (with the order's
+   * lines when it was not open yet; as it stands when it is, so edits are kept) ⇒
+   * 'rolled-forward'. The booking is not made again: whichever reservation stands (the old one,
+   * or the new one that replaced it in one transaction) is the order's one; the shopper picks
+   * again if they wish.
+   */
+  async recoverChangeSlot(run: MoneyWorkflowRow): Promise<'rolled-forward' | 'rolled-back'> {
+    const finish = async (how: 'rolled-forward' | 'rolled-back') => {
+      await this.#workflows?.finish(run.id, how);
+      return how;
+    };
+    const found = await this.#orders.findOrder(run.customer_order_id, run.customer_id);
+    if (found?.order.status !== 'AMENDING') return finish('rolled-back');
+    const { trolley } = this.#sources;
+    const identity = recoveryIdentity(run.customer_id);
+    const open = (await trolley.openOrderId(identity)) === run.customer_order_id;
+    await trolley.reopenForAmend(
+      run.customer_id,
+      run.customer_order_id,
+      open ? null : amendLinesOf(found.lines),
+    );
+    return finish('rolled-forward');
   }
 
   async amendingOrder(identity: Identity): Promise<AmendingOrder | null> {

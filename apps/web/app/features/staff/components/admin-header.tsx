@@ -10,11 +10,14 @@ export function AdminHeader({ brandName, signedIn }: { brandName: string; signed
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/admin/customers" className={styles.title}>
+        <Link to="/admin/home" className={styles.title}>
           {brandName} · {STAFF_CONSOLE_TITLE}
         </Link>
         {signedIn && (
           <nav aria-label="Console" className={styles.nav}>
+            <Link to="/admin/home" className={styles.title}>
+              Home
+            </Link>
             <Link to="/admin/customers" className={styles.title}>
               Customers
             </Link>
