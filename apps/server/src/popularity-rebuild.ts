@@ -67,3 +67,25 @@ export function popularityRebuildJob(options: {
     },
   };
 }
+
+/**
+ * The rebuild on the job queue (decision 0048): the job always runs when queued; the daily tick
+ * queues it only when `hour` (POPULARITY_REBUILD_HOUR) is set.
+ */
+export function schedulePopularityRebuild(
+  jobs: {
+    queue: JobQueue;
+    handle(kind: string, handler: JobHandler): void;
+    tick(t: JobTick): void;
+  },
+  options: { db: Db; now: () => Date; hour: number | null; log: FastifyBaseLogger },
+): void {
+  const job = popularityRebuildJob({
+    rebuild: createPopularityRebuild(options.db, options.now),
+    queue: jobs.queue,
+    hour: options.hour ?? 0,
+    log: options.log.child({ context: 'popularity' }),
+  });
+  jobs.handle(POPULARITY_REBUILD_JOB, job.handler);
+  if (options.hour !== null) jobs.tick(job.tick);
+}

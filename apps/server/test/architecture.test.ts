@@ -21,6 +21,7 @@ describe('boundaries between contexts, features and the server (decision 0025)',
       ...readSources(repoRoot, 'apps/server/src'),
       ...readSources(repoRoot, 'apps/web/app'),
       ...readSources(repoRoot, 'apps/web/test'),
+      ...readSources(repoRoot, 'packages/domain/src'),
     ];
     expect(files.length).toBeGreaterThan(100);
     expect(boundaryViolations(files, owners)).toEqual([]);
@@ -160,5 +161,51 @@ describe('boundaries between contexts, features and the server (decision 0025)',
     expect(
       rulesBrokenBy(loader, "import type { AppServices } from '@grocer/server/web/app-services';"),
     ).toEqual([]);
+  });
+
+  it('proves the domain imports only its own files, zod and zxcvbn (decision 0057)', () => {
+    const rule = 'packages/domain/src/orders/order-amend.ts';
+    expect(rulesBrokenBy(rule, "import { z } from 'zod';")).toEqual([]);
+    expect(rulesBrokenBy(rule, "import { dictionary } from '@zxcvbn-ts/language-common';")).toEqual(
+      [],
+    );
+    expect(rulesBrokenBy(rule, "import { formatMoney } from '../money/money.ts';")).toEqual([]);
+    expect(rulesBrokenBy(rule, "import type {\n  Order,\n} from './order.types.ts';")).toEqual([]);
+    expect(rulesBrokenBy(rule, "import { readFileSync } from 'node:fs';")).toEqual([
+      'domain-imports-outside-domain',
+    ]);
+    expect(rulesBrokenBy(rule, "import { db } from '@grocer/db/client';")).toEqual([
+      'domain-imports-outside-domain',
+    ]);
+    expect(
+      rulesBrokenBy(rule, "import { x } from '../../../../apps/server/src/errors/app-error.ts';"),
+    ).toEqual(['domain-imports-outside-domain']);
+    expect(rulesBrokenBy(rule, "const m = await import('date-fns');")).toEqual([
+      'domain-imports-outside-domain',
+    ]);
+    // Its tests may use their tools.
+    expect(rulesBrokenBy(rule.replace('.ts', '.test.ts'), "import fc from 'fast-check';")).toEqual(
+      [],
+    );
+  });
+
+  it('proves the domain never reads the clock or the environment: callers pass them in', () => {
+    const rule = 'packages/domain/src/orders/order-amend.ts';
+    expect(rulesBrokenBy(rule, 'const at = Date.now();')).toEqual([
+      'domain-reads-clock-or-environment',
+    ]);
+    expect(rulesBrokenBy(rule, 'export const f = (now = new Date()) => now;')).toEqual([
+      'domain-reads-clock-or-environment',
+    ]);
+    expect(rulesBrokenBy(rule, 'const limit = process.env.LIMIT;')).toEqual([
+      'domain-reads-clock-or-environment',
+    ]);
+    // Converting a value is not reading the clock, and a comment may name what code must not do.
+    expect(rulesBrokenBy(rule, 'const at = new Date(value).getTime();')).toEqual([]);
+    expect(rulesBrokenBy(rule, 'const at = new Date(Date.UTC(2026, 0, 1));')).toEqual([]);
+    expect(rulesBrokenBy(rule, '// never Date.now() here: the caller passes now')).toEqual([]);
+    expect(rulesBrokenBy(rule, '/** not process.env */ const a = 1;')).toEqual([]);
+    // Tests may fix their own clock however they like.
+    expect(rulesBrokenBy(rule.replace('.ts', '.test.ts'), 'const now = new Date();')).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export interface Violation {
     | 'context-imports-another-context'
     | 'context-imports-web'
     | 'context-uses-foreign-tables'
+    | 'domain-imports-outside-domain'
+    | 'domain-reads-clock-or-environment'
     | 'read-only-context-writes'
     | 'feature-imports-another-feature'
     | 'web-imports-server-internals';
@@ -31,6 +33,31 @@ const SERVER_SRC = 'apps/server/src/';
 const DB_SCHEMA = 'packages/db/src/schema/';
 const WEB = 'apps/web/';
 const FEATURES = 'apps/web/app/features/';
+const DOMAIN = 'packages/domain/src/';
+
+/**
+ * Packages the domain may import besides its own files, and why: it stays pure (decision 0057),
+ * so it runs the same in the server, the browser and a unit test with no set-up.
+ */
+export const DOMAIN_PACKAGES: Readonly<Record<string, string>> = {
+  zod: 'the schemas that parse input, shared by forms, routes and resolvers',
+  '@zxcvbn-ts/language-common': 'the common-password dictionary of the password policy',
+};
+
+/**
+ * What makes a function impure: reading the clock (`new Date()` with no argument, `Date.now()`)
+ * or the environment. Callers pass `now` and settings in; `new Date(value)` is a conversion.
+ */
+const IMPURE_READS: readonly { pattern: RegExp; name: string }[] = [
+  { pattern: /\bDate\s*\.\s*now\s*\(/, name: 'Date.now()' },
+  { pattern: /\bnew\s+Date\s*\(\s*\)/, name: 'new Date()' },
+  { pattern: /\bnew\s+Date\b(?!\s*\()/, name: 'new Date' },
+  { pattern: /\bprocess\s*\.\s*env\b/, name: 'process.env' },
+];
+
+/** Code without its comments, so a comment may name what the code must not do. */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 /** Which context owns the tables of each schema file; only it reads or writes them. */
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
@@ -147,7 +174,8 @@ export function boundaryViolations(
     const context = contextOf(file.path);
     const feature = featureOf(file.path);
     const inWeb = file.path.startsWith(WEB);
-    if (context !== undefined && isTestCode(file.path)) continue;
+    const inDomain = file.path.startsWith(DOMAIN);
+    if ((context !== undefined || inDomain) && isTestCode(file.path)) continue;
     for (const specifier of importsOf(file.text)) {
       const target = resolveImport(file.path, specifier);
       const add = (rule: Violation['rule']) =>
@@ -170,6 +198,9 @@ export function boundaryViolations(
           add('context-uses-foreign-tables');
         }
       }
+      if (inDomain && !target.startsWith(DOMAIN) && !(target in DOMAIN_PACKAGES)) {
+        add('domain-imports-outside-domain');
+      }
       if (feature !== undefined) {
         const targetFeature = featureOf(target);
         if (targetFeature !== undefined && targetFeature !== feature) {
@@ -183,6 +214,18 @@ export function boundaryViolations(
         !(target in WEB_SERVER_ENTRY_POINTS)
       ) {
         add('web-imports-server-internals');
+      }
+    }
+    if (inDomain) {
+      const code = withoutComments(file.text);
+      for (const { pattern, name } of IMPURE_READS) {
+        if (pattern.test(code)) {
+          violations.push({
+            rule: 'domain-reads-clock-or-environment',
+            file: file.path,
+            crossing: name,
+          });
+        }
       }
     }
     if (context !== undefined && context in READ_ONLY_CONTEXTS) {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@grocer/domain/money/money';
 import { CARDHOLDER_NAME_MAX_LENGTH } from '@grocer/domain/payments/card-details';
 import { escapeHtml } from '../http/html-escape.ts';
 import type { CardFormErrors, PaymentView } from './psp.service.ts';
@@ -101,7 +102,7 @@ export function challengePage(payment: PaymentView, returnUrl?: string): string 
   return page(
     '3-D Secure check',
     `<h1>3-D Secure check</h1>
-<p>Your bank asks you to confirm a payment of £${(payment.amountPence / 100).toFixed(2)}.</p>
+<p>Your bank asks you to confirm a payment of ${formatMoney(payment.amountPence)}.</p>
 <p class="note">Test provider: choose whether the check passes.</p>
 <form method="post" action="${action}"><input type="hidden" name="result" value="complete">${back}<button type="submit">Complete</button></form>
 <form method="post" action="${action}"><input type="hidden" name="result" value="fail">${back}<button type="submit" class="secondary">Fail</button></form>`,

@@ -1,4 +1,5 @@
 import { emailChangedNotice } from '@grocer/domain/messages/my-details-messages';
+import { formatMoney } from '@grocer/domain/money/money';
 import { AMEND_CUT_OFF_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { escapeHtml } from '../../http/html-escape.ts';
 import type { ParsedMailRequest } from './mail.schemas.ts';
@@ -81,9 +82,6 @@ function renderPasswordReset(
   return { subject, text: `${text}\n`, html };
 }
 
-const pounds = (pence: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-
 function renderOrderConfirmation(
   data: Extract<ParsedMailRequest, { template: 'order-confirmation' }>['data'],
   site: MailSite,
@@ -94,8 +92,8 @@ function renderOrderConfirmation(
   const facts = [
     `Slot: ${data.slot}`,
     `Items: ${plural(data.lineCount, 'line')}`,
-    `Total: ${pounds(data.totalPence)}`,
-    ...(data.toPayPence !== undefined ? [`To pay by card: ${pounds(data.toPayPence)}`] : []),
+    `Total: ${formatMoney(data.totalPence)}`,
+    ...(data.toPayPence !== undefined ? [`To pay by card: ${formatMoney(data.toPayPence)}`] : []),
   ];
   const help = `Need help? Call us on ${site.customerCarePhone}.`;
   const shop = `${site.publicOrigin}/ecom`;

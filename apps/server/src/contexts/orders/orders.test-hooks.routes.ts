@@ -1,4 +1,5 @@
 import type { Product } from '@grocer/domain/catalogue/catalogue.types';
+import { isPastAmendCutoff } from '@grocer/domain/orders/order-amend';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { undocumented } from '../../http/route-table.ts';
@@ -18,6 +19,8 @@ export interface OrderTestHookServices {
   orders: OrdersService;
   /** The shop's public origin (the hosted card form's return page). */
   publicOrigin: string;
+  /** The shop's clock. */
+  now: () => Date;
 }
 
 const hookOnly = undocumented('E2E_TEST_HOOKS only: never served to real clients');
@@ -42,7 +45,7 @@ export async function orderTestHookRoutes(
   app: FastifyInstance,
   options: { services: OrderTestHookServices },
 ) {
-  const { trolley, catalogue, slots, paymentCards, orders, publicOrigin } = options.services;
+  const { trolley, catalogue, slots, paymentCards, orders, publicOrigin, now } = options.services;
 
   app.post('/test-hooks/v1/placed-orders', hookOnly, async (request, reply) => {
     const identity = await signedInIdentity(request, 'Sign in first.');
@@ -82,7 +85,7 @@ export async function orderTestHookRoutes(
     let booked = false;
     for (const slot of open) {
       const result = await slots.bookSlot(identity, { slotId: slot.slotId });
-      if (result.outcome === 'ok' && new Date(result.value.amendOrderCutOff) > new Date()) {
+      if (result.outcome === 'ok' && !isPastAmendCutoff(result.value.amendOrderCutOff, now())) {
         booked = true;
         break;
       }

@@ -1,21 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Worker } from '../../context-module.ts';
 import type { SlotsModule } from './slots.service.ts';
 
 /** How often the worker looks for slot days to generate (a new day, a campaign opening). */
 const GENERATION_CHECK_MS = 60 * 60_000;
 
 /**
- * The slot worker (decision 0034): when the app is ready it generates the slots ahead (awaited,
+ * The slot worker (decision 0034): when started (the app is ready) it generates the slots ahead (awaited,
  * so a first start answers with slots), then hourly; lapsed reservations are swept every
  * `sweepIntervalMs`. Both are idempotent, so any number of processes may run them. Stopped when
  * the app closes.
  */
-export function registerSlotsWorker(
-  app: FastifyInstance,
+export function createSlotsWorker(
   slots: Pick<SlotsModule, 'generateAhead' | 'sweepExpired'>,
-  options: { sweepIntervalMs: number },
-): void {
-  const log = app.log.child({ context: 'slots-worker' });
+  options: { sweepIntervalMs: number; log: FastifyBaseLogger },
+): Worker {
+  const log = options.log.child({ context: 'slots-worker' });
   const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> = Promise.resolve();
   let closing = false;
@@ -38,7 +38,7 @@ export function registerSlotsWorker(
       }
     });
 
-  app.addHook('onReady', async () => {
+  const start = async () => {
     await generate();
     timers.push(
       setInterval(() => void generate(), GENERATION_CHECK_MS),
@@ -52,10 +52,11 @@ export function registerSlotsWorker(
       ),
     );
     for (const timer of timers) timer.unref();
-  });
-  app.addHook('onClose', async () => {
+  };
+  const stop = async () => {
     closing = true;
     for (const timer of timers) clearInterval(timer);
     await running;
-  });
+  };
+  return { start, stop };
 }

@@ -33,8 +33,9 @@ function checkout() {
   } as unknown as AppServices;
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  const post = (contactNumber: string) => {
+  const post = (contactNumber: string, deliveryNote = '') => {
     const form = new FormData();
+    form.set('deliveryNote', deliveryNote);
     form.set('intent', 'place-order');
     form.set('paymentCardId', '12');
     form.set('idempotencyKey', 'key-1');
@@ -95,5 +96,31 @@ describe('the checkout action resuming after the card check', () => {
     const answer = await runCheckoutAction(request, context, identity).catch((thrown) => thrown);
     expect(resumePlacement).toHaveBeenCalledWith(identity, '123');
     expect((answer as Response).headers.get('location')).toContain('/order-confirmation/123');
+  });
+});
+
+describe('the checkout action with fields past their limits', () => {
+  type Refusal = { data: { fieldErrors: Record<string, string> }; init: { status: number } | null };
+
+  it('proves a contact number over 20 characters is refused with the limit named', async () => {
+    const { post, placeOrder } = checkout();
+    const answer = (await post('07700 900 123 456 789')) as Refusal;
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.fieldErrors.contactNumber).toBe(
+      'Please keep your contact number to 20 characters.',
+    );
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('proves a note of 250 characters is placed and one of 251 is refused', async () => {
+    const { post, placeOrder } = checkout();
+    const refused = (await post('07700 900122', 'n'.repeat(251))) as Refusal;
+    expect(refused.data.fieldErrors.deliveryNote).toBe('Please keep your note to 250 characters.');
+    expect(placeOrder).not.toHaveBeenCalled();
+    await post('07700 900122', 'n'.repeat(250));
+    expect(placeOrder).toHaveBeenCalledWith(
+      identity,
+      expect.objectContaining({ deliveryNote: 'n'.repeat(250) }),
+    );
   });
 });

@@ -14,6 +14,11 @@ import {
   type InstantCheckoutState,
   instantCheckoutState,
 } from '@grocer/domain/orders/instant-checkout';
+import {
+  DELIVERY_NOTE_TOO_LONG,
+  deliveryNoteSchema,
+  orderContactNumberSchema,
+} from '@grocer/domain/orders/order-fields';
 import { PLACEMENT_MESSAGES } from '@grocer/domain/orders/order-messages';
 import { shownTotalsSchema } from '@grocer/domain/orders/shown-totals.schema';
 import { looksLikeCardNumber } from '@grocer/domain/payments/card-type';
@@ -25,7 +30,7 @@ import {
   giftVoucherSerialSchema,
   promoCodeSchema,
 } from '@grocer/domain/tenders/tender-input.schema';
-import { normalisePhoneNumber, phoneNumberSchema } from '@grocer/domain/validation/phone.schema';
+import { normalisePhoneNumber } from '@grocer/domain/validation/phone.schema';
 import type { OrderStatus } from '@grocer/server/contexts/orders/orders.contract';
 import type {
   CardFormSession,
@@ -51,10 +56,6 @@ import {
 type Context = Readonly<RouterContextProvider>;
 
 export type { CardFormSession, CurrentSlot, OrderTenders, PaymentCard };
-
-/** The longest delivery note the order takes (orders.schemas). */
-export const DELIVERY_NOTE_MAX = 250;
-export const CONTACT_NUMBER_MAX = 20;
 
 export interface CheckoutPageData {
   orderId: string;
@@ -389,14 +390,14 @@ async function placeOrder(
   const contact = text('contactNumber').trim();
   let contactNumber: string | null = null;
   if (contact !== '') {
-    const parsed = phoneNumberSchema.max(CONTACT_NUMBER_MAX).safeParse(contact);
+    const parsed = orderContactNumberSchema.safeParse(contact);
     if (parsed.success) contactNumber = normalisePhoneNumber(parsed.data);
     else fieldErrors.contactNumber = parsed.error.issues[0]?.message ?? 'Invalid phone number';
   }
   const deliveryNote = text('deliveryNote').trim();
-  if (deliveryNote.length > DELIVERY_NOTE_MAX) {
-    fieldErrors.deliveryNote = `Please keep your note to ${DELIVERY_NOTE_MAX} characters.`;
-  }
+  const note = deliveryNoteSchema.safeParse(deliveryNote);
+  if (!note.success)
+    fieldErrors.deliveryNote = note.error.issues[0]?.message ?? DELIVERY_NOTE_TOO_LONG;
   const idempotencyKey = text('idempotencyKey');
   if (!/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
     return result({ intent, ok: false, error: GENERIC_CHECKOUT_ERROR }, 400);

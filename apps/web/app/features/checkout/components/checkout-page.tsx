@@ -9,6 +9,10 @@ import {
   REQUEST_TIMEOUT_TITLE,
 } from '@grocer/domain/messages/checkout-messages';
 import { formatMoney } from '@grocer/domain/money/money';
+import {
+  CONTACT_NUMBER_MAX_LENGTH,
+  DELIVERY_NOTE_MAX_LENGTH,
+} from '@grocer/domain/orders/order-fields';
 import { shownTotalsOf } from '@grocer/domain/orders/shown-totals.schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
@@ -215,7 +219,7 @@ export function CheckoutPage({ data, actionData, sessionTimerMs }: CheckoutPageP
             name="contactNumber"
             type="tel"
             autoComplete="tel"
-            maxLength={20}
+            maxLength={CONTACT_NUMBER_MAX_LENGTH}
             hint="We'll call this number if there's a problem with your order."
             error={fieldErrors.contactNumber}
           />
@@ -224,7 +228,7 @@ export function CheckoutPage({ data, actionData, sessionTimerMs }: CheckoutPageP
               <textarea
                 id={id}
                 name="deliveryNote"
-                maxLength={250}
+                maxLength={DELIVERY_NOTE_MAX_LENGTH}
                 aria-describedby={describedBy}
                 className={`${fieldControlClass({ multiline: true })} ${styles.textarea}`}
               />

@@ -1,9 +1,17 @@
 import type { Db } from '@grocer/db/client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { JobsConfig } from '../../config.ts';
+import type { Clock, ContextModule } from '../../context-module.ts';
 import type { JobHandler, JobQueue, JobTick } from './jobs.contract.ts';
 import { JobsRepository } from './jobs.repository.ts';
 import { createJobWorker, type JobWorker } from './jobs.worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue and its worker (decision 0043): tests run due jobs with `jobs.worker.runOnce()`. */
+    jobs: Jobs;
+  }
+}
 
 export interface Jobs {
   queue: JobQueue;
@@ -17,28 +25,37 @@ export interface Jobs {
 /**
  * The job queue and its worker (decision 0043): started when the app is ready if JOBS_WORKER is
  * on (as the mail outbox worker is), stopped when the app closes. Tests leave it off and call
- * `worker.runOnce()` themselves.
+ * `worker.runOnce()` themselves. Other contexts add their handlers and ticks to `jobs`.
  */
-export function registerJobs(
-  app: FastifyInstance,
-  options: { db: Db; config: JobsConfig; now?: () => Date },
-): Jobs {
+export function createJobsModule(deps: {
+  db: Db;
+  config: JobsConfig;
+  now: Clock;
+  log: FastifyBaseLogger;
+}): ContextModule<{ jobs: Jobs }> {
   const handlers = new Map<string, JobHandler>();
   const ticks: JobTick[] = [];
   const worker = createJobWorker({
-    repository: new JobsRepository(options.db),
+    repository: new JobsRepository(deps.db),
     handlers,
     ticks,
-    now: options.now ?? (() => new Date()),
-    pollIntervalMs: options.config.pollIntervalMs,
-    log: app.log.child({ context: 'jobs' }),
+    now: deps.now,
+    pollIntervalMs: deps.config.pollIntervalMs,
+    log: deps.log.child({ context: 'jobs' }),
   });
-  if (options.config.worker) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', () => worker.stop());
-  return {
+  const jobs: Jobs = {
     queue: worker,
     worker,
     handle: (kind, handler) => void handlers.set(kind, handler),
     tick: (tick) => void ticks.push(tick),
+  };
+  return {
+    services: { jobs },
+    workers: [
+      {
+        start: () => (deps.config.worker ? worker.start() : undefined),
+        stop: () => worker.stop(),
+      },
+    ],
   };
 }
