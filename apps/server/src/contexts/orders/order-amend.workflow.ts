@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { changedPersonalisedLines, mayContinueAmend } from '@grocer/domain/orders/order-amend';
-import { amountLeftToPay, placementBlocker } from '@grocer/domain/orders/placement-checks';
+import { amountLeftToPay } from '@grocer/domain/orders/placement-checks';
 import { done, fail, suspend, type WorkflowStep } from '@grocer/domain/workflow/workflow-runner';
-import type { AuthorisationResult } from '../payments/payments.contract.ts';
 import type { CurrentSlot } from '../slots/slots.contract.ts';
 import type { Trolley, TrolleyAmending } from '../trolley/trolley.contract.ts';
 import { runMoneyWorkflow } from './money-workflow.ts';
@@ -53,6 +53,12 @@ interface Refusal {
 interface Replacement {
   identity: Identity;
   input: PlaceOrderInput;
+  /**
+   * This run's own provider key (recorded for the recovery). Each run gets a new one: a run
+   * rolled back has its authorisation voided, and the provider replays a voided key as declined
+   * (decision 0056), so the shopper's retry with the same Idempotency-Key must authorise afresh.
+   */
+  providerKey: string;
   snapshot: AmendSnapshot;
   trolley: Trolley | null;
   slot: CurrentSlot | null;
@@ -256,6 +262,10 @@ export class AmendPlacement {
     return {
       identity,
       input,
+      providerKey: amendKey(
+        input.customerOrderId,
+        `${input.idempotencyKey}-${randomBytes(6).toString('hex')}`,
+      ),
       snapshot,
       trolley: null,
       slot: null,
@@ -287,8 +297,7 @@ export class AmendPlacement {
       dataOf: (p) => ({
         placementId: p.placementId,
         // A resumed challenge authorised nothing with a key: its payment is the pending one.
-        providerKey:
-          p.pendingPaymentId === null ? amendKey(customerOrderId, p.input.idempotencyKey) : null,
+        providerKey: p.pendingPaymentId === null ? p.providerKey : null,
         paymentCardId: p.input.paymentCardId,
         oldPaymentId: p.snapshot.paymentId,
         slotWasConfirmed: p.slotWasConfirmed,
@@ -446,7 +455,7 @@ export class AmendPlacement {
             pendingPaymentId: p.pendingPaymentId,
             amountPence: amountLeftToPay(p.totalPence, p.redeemedPence),
             token: p.cardToken ?? '',
-            providerKey: amendKey(orderOf(p), p.input.idempotencyKey),
+            providerKey: p.providerKey,
           });
           if (p.pendingPaymentId !== null)
             await amends.recordPendingPayment(orderOf(p), customerOf(p), null);
