@@ -62,7 +62,15 @@ export async function operationsRoutes(
     return operations.moneyHealth(staff);
   });
 
-  app.post('/admin/v1/money-workflows/:runId/recovery', docs.recover, async (request, reply) => {
+  // A run id that cannot be one is refused before any body is read (400, not 415), as the
+  // payment card routes do.
+  const recover = {
+    ...docs.recover,
+    preParsing: async (request: FastifyRequest) => {
+      parseInput(runParamsSchema, request.params, 'params');
+    },
+  };
+  app.post('/admin/v1/money-workflows/:runId/recovery', recover, async (request, reply) => {
     const staff = await requireStaff(request);
     const { runId } = parseInput(runParamsSchema, request.params, 'params');
     const result = await operations.recoverWorkflow(staff, runId);
