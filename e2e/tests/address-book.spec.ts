@@ -377,6 +377,12 @@ test('staff signed on as a customer manage the address book at /customer/address
   await page.getByLabel('Email').fill('staff@example.com');
   await page.getByLabel('Password').fill('Hillside-Staff-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Staff land on the console home (decision 0058); the customer search is one link away.
+  await expect(page).toHaveURL(/\/ecom\/admin\/home$/);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
   await expect(page).toHaveURL(/\/ecom\/admin\/customers$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Find customer' }).click();
