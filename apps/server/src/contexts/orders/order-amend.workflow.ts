@@ -8,6 +8,7 @@ import type { Trolley, TrolleyAmending } from '../trolley/trolley.contract.ts';
 import { runMoneyWorkflow } from './money-workflow.ts';
 import type { MoneyWorkflowRow, MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import type { AmendSnapshot, OrderAmendRepository } from './order-amend.repository.ts';
+import { amendCutoffOf } from './order-amend.service.ts';
 import type {
   PlacementFailureCode,
   PlacementOutcome,
@@ -86,11 +87,6 @@ const isCatalogued = (error: unknown): error is { code: string } =>
   typeof error === 'object' && error !== null && 'code' in error;
 
 const totalOf = (snapshot: AmendSnapshot) => snapshot.redeemedPence + snapshot.amountToPayPence;
-
-const cutoffOf = (slot: unknown): string | null => {
-  const cutoff = (slot as Partial<CurrentSlot> | null)?.amendOrderCutOff;
-  return typeof cutoff === 'string' ? cutoff : null;
-};
 
 export interface AmendPlacementDeps {
   orders: OrdersRepository;
@@ -343,7 +339,7 @@ export class AmendPlacement {
         name: 'validate-amend',
         async run(p) {
           const now = sources.now();
-          const cutoff = cutoffOf(p.snapshot.slot);
+          const cutoff = amendCutoffOf(p.snapshot.slot);
           if (!mayContinueAmend({ status: 'AMENDING', amendOrderCutoffDateTime: cutoff }, now))
             return fail({ code: 'AMEND_CUTOFF_PASSED' });
           try {

@@ -353,17 +353,6 @@ export class TendersRepository {
     return row ?? null;
   }
 
-  async orderPromoCodes(orderId: string): Promise<PromoCodeRow[]> {
-    return rows<PromoCodeRow>(
-      this.#db,
-      sql`SELECT p.code, p.description, p.discount_kind, p.discount_value,
-          p.minimum_spend_pence, p.expires_at
-        FROM order_promo_codes o JOIN promo_codes p ON p.code = o.code
-        WHERE o.customer_order_id = ${orderId}::bigint
-        ORDER BY o.added_at, p.code`,
-    );
-  }
-
   /**
    * Applies the code when `judge`, given the codes the order holds (read under the order's
    * lock), says it may; answers the verdict.
