@@ -407,6 +407,36 @@ export class TrolleyRepository {
     return found[0] ? toTrolley(found[0]) : null;
   }
 
+  /**
+   * As load, but the lines are read only when the trolley is not at `heldVersion` (a copy of
+   * its lines at that version is held by the caller): `lines` is then null. Every change takes
+   * the trolley's next version (see the class comment), so the same version has the same lines.
+   */
+  async loadUnlessAt(
+    orderId: string,
+    customerId: number,
+    heldVersion: number | null,
+  ): Promise<(Omit<StoredTrolley, 'lines'> & { lines: StoredLine[] | null }) | null> {
+    // Versions start at 0 and only grow: -1 is no version.
+    const { rows: found } = await executeNamed<
+      Omit<TrolleyRow, 'lines'> & { lines: TrolleyRow['lines'] | null }
+    >(
+      this.#db,
+      sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
+          t.sub_preference,
+          CASE WHEN t.version = ${heldVersion ?? -1}::integer THEN NULL ELSE ${LINES_JSON} END AS lines
+        FROM trolleys t
+        WHERE t.customer_order_id = ${orderId}::bigint AND t.customer_id = ${customerId}
+          AND t.status = 'OPEN'`,
+    );
+    const [row] = found;
+    if (!row) return null;
+    const { lines, ...rest } = row;
+    return lines === null
+      ? { ...toTrolley({ ...rest, lines: [] }), lines: null }
+      : toTrolley({ ...rest, lines });
+  }
+
   /** The customer's open trolley, or null; never allocates. */
   async loadOpen(customerId: number): Promise<StoredTrolley | null> {
     const { rows: found } = await executeNamed<TrolleyRow>(

@@ -10,8 +10,10 @@ import { trolleySlotChangeable } from '@grocer/domain/orders/order-amend';
 import { canPriceUom } from '@grocer/domain/pricing/line-price';
 import type { MinimumOrderValues } from '@grocer/domain/pricing/minimum-order';
 import { priceTrolley } from '@grocer/domain/pricing/price-trolley';
+import { promotionStatus } from '@grocer/domain/pricing/promotion-status';
 import { trolleyTotals } from '@grocer/domain/pricing/trolley-totals';
 import { isConsoleStaff } from '@grocer/domain/staff/staff-console';
+import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { addRefusal } from '@grocer/domain/trolley/add-refusal';
 import { trolleyConflicts } from '@grocer/domain/trolley/conflicts';
 import { planPendingAdd } from '@grocer/domain/trolley/pending-add';
@@ -31,10 +33,15 @@ import { EMPTY_VIEWER_TROLLEY, viewerTrolleyOf } from '@grocer/domain/trolley/tr
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
-import type { CatalogueEngine, TrolleyProductFacts } from '../catalogue/catalogue.contract.ts';
+import type {
+  CatalogueEngine,
+  TrolleyFacts,
+  TrolleyProductFacts,
+} from '../catalogue/catalogue.contract.ts';
 import type { IdentityService } from '../identity/identity.contract.ts';
 import type { StaffService } from '../staff/staff.contract.ts';
 import type {
+  BookedSlot,
   BookedSlotSource,
   LoyaltyMembershipSource,
   Trolley,
@@ -53,6 +60,7 @@ import {
   type StoredTrolley,
   type TrolleyRepository,
 } from './trolley.repository.ts';
+import { deepFreeze, sameBasis, TrolleyViewCache, type ViewBasis } from './trolley-view-cache.ts';
 
 /**
  * The trolley (decision 0031). Every rule is the domain's: the unit rules and input checks
@@ -75,6 +83,11 @@ export interface TrolleyServiceDeps {
   flagSources?: TrolleyFlagSources;
   minimumOrderValues: MinimumOrderValues;
   now: () => Date;
+  /**
+   * getTrolley's views kept by trolley version (trolley-view-cache.ts); null works every read
+   * out afresh (the tests that hold the two equal).
+   */
+  viewCache?: TrolleyViewCache | null;
 }
 
 const NO_SLOT: BookedSlotSource = { bookedSlot: async () => null };
@@ -301,6 +314,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
   const slots = deps.slots ?? NO_SLOT;
   const loyalty = deps.loyalty ?? NO_MEMBERS;
   const flagSources = deps.flagSources ?? NO_FLAG_SOURCES;
+  const viewCache = deps.viewCache === undefined ? new TrolleyViewCache() : deps.viewCache;
 
   async function factsOf(productIds: readonly string[]) {
     const facts = await catalogue.getTrolleyFacts([...new Set(productIds)]);
@@ -310,20 +324,30 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     };
   }
 
+  /** What a view of `stored` is worked out from, besides the time. */
+  async function viewInputs(stored: StoredTrolley) {
+    const [{ facts }, slot, member] = await Promise.all([
+      factsOf(stored.lines.map((line) => line.productId)),
+      slots.bookedSlot(stored.customerId, stored.orderId),
+      loyalty.isMember(stored.customerId),
+    ]);
+    return { facts, slot, member };
+  }
+
   /** The trolley priced, with its conflicts and totals, for its customer. */
-  async function view(stored: StoredTrolley, addingLineNumber?: string): Promise<Trolley> {
-    const at = now();
+  function viewOf(
+    stored: StoredTrolley,
+    inputs: { facts: TrolleyFacts; slot: BookedSlot | null; member: boolean },
+    at: Date,
+    addingLineNumber?: string,
+  ): Trolley {
+    const { facts, slot, member } = inputs;
     const lines = stored.lines.map((line) => ({
       trolleyItemId: line.trolleyItemId,
       lineNumber: line.lineNumber,
       productId: line.productId,
       quantity: line.quantity,
     }));
-    const [{ facts }, slot, member] = await Promise.all([
-      factsOf(stored.lines.map((line) => line.productId)),
-      slots.bookedSlot(stored.customerId, stored.orderId),
-      loyalty.isMember(stored.customerId),
-    ]);
     const priced = priceTrolley({
       lines,
       products: facts.products.map(pricingProductOf),
@@ -353,6 +377,58 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       }),
       conflicts,
     };
+  }
+
+  async function view(stored: StoredTrolley, addingLineNumber?: string): Promise<Trolley> {
+    const at = now();
+    return viewOf(stored, await viewInputs(stored), at, addingLineNumber);
+  }
+
+  /**
+   * getTrolley's read (decision 0063): the trolley's version first, its lines only when the view
+   * held for the order is at another version, and the view held answered when it was worked out
+   * from the same basis as this read's (trolley-view-cache.ts); otherwise as `view`.
+   */
+  async function readView(identity: Identity, orderId: string): Promise<Trolley> {
+    const customerId = signedInCustomer(identity);
+    const id = orderIdOf(orderId);
+    if (viewCache === null) {
+      const stored = await repository.load(id, customerId);
+      if (!stored) throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
+      return view(stored);
+    }
+    const held = viewCache.get(id);
+    // The slot is asked for beside the trolley (it is the customer's for this order, or none).
+    const [read, slot] = await Promise.all([
+      repository.loadUnlessAt(id, customerId, held?.stored.version ?? null),
+      slots.bookedSlot(customerId, id),
+    ]);
+    if (!read) throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
+    const stored: StoredTrolley =
+      read.lines === null && held ? held.stored : { ...read, lines: read.lines ?? [] };
+    const at = now();
+    const [{ facts }, member] = await Promise.all([
+      factsOf(stored.lines.map((line) => line.productId)),
+      loyalty.isMember(customerId),
+    ]);
+    const slotStart = slot?.start ?? null;
+    const basis: ViewBasis = {
+      products: facts.products,
+      promotions: facts.promotions,
+      statuses: facts.promotions.map((promotion) =>
+        promotionStatus(promotion, { now: at, slotStart, loyaltyMember: member }),
+      ),
+      slot,
+      today: londonIsoDate(at),
+    };
+    if (held && stored === held.stored && sameBasis(held.basis, basis)) {
+      viewCache.touch(id);
+      // A copy of its own per read: GraphQL keeps a read's flags by the trolley object.
+      return { ...held.trolley };
+    }
+    const trolley = deepFreeze(viewOf(stored, { facts, slot, member }, at));
+    viewCache.set(id, { stored, basis, trolley });
+    return { ...trolley };
   }
 
   function orderIdOf(orderId: string): string {
@@ -500,7 +576,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     },
 
     async getTrolley(identity, orderId) {
-      return view(await load(identity, orderId));
+      return readView(identity, orderId);
     },
 
     async flags(identity, trolley) {

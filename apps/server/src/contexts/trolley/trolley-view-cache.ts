@@ -1,0 +1,120 @@
+import type { PricingPromotion } from '@grocer/domain/pricing/pricing.types';
+import type { PromotionStatus } from '@grocer/domain/pricing/promotion-status';
+import type { BookedSlot } from '@grocer/domain/trolley/booked-slot';
+import type { TrolleyProductFacts } from '../catalogue/catalogue.contract.ts';
+import type { Trolley } from './trolley.contract.ts';
+import type { StoredTrolley } from './trolley.repository.ts';
+
+/**
+ * The priced view of a trolley as getTrolley last answered it (decision 0063), kept per order id
+ * so the next read of the same trolley neither reads its lines again nor prices them again.
+ *
+ * What it holds: for each trolley read lately, its stored lines at one version, the view worked
+ * out from them, and everything else that view was worked out from (its basis): the catalogue's
+ * facts of its products and promotions (the very objects the catalogue's facts cache answered,
+ * compared by identity, so a refreshed fact is a different one), each promotion's status at the
+ * time of the read (live, expired by the slot, members only: the loyalty membership counts only
+ * there), the booked slot and today's London date. The view is a pure function of these: prices
+ * and offers depend on the time only through the promotions' statuses, the conflicts only
+ * through today. So a view held at the trolley's current version with the basis of this read is
+ * the view this read would work out; with anything else it is worked out afresh.
+ *
+ * For how long: each read's one trolley statement answers the trolley's version, and its lines
+ * only when they are not the ones held (TrolleyRepository.loadUnlessAt). Every writer takes the
+ * trolley's next version with its change (trolley.repository.ts), whichever server process runs
+ * it, so a held copy is never answered after a change. Entries stay until MAX_HELD_LINES lines
+ * are held, then the least recently read trolleys go.
+ *
+ * Why: a 100-line getTrolley spent most of its time building its 100 lines as JSON in the
+ * database, reading them and pricing them again, while shoppers read an unchanged trolley far
+ * more often than they change it.
+ */
+
+/** Most trolley lines held at once, over all trolleys (about 1–2 kB each with their view). */
+export const MAX_HELD_LINES = 20_000;
+
+/** What a view was worked out from besides the stored lines. */
+export interface ViewBasis {
+  products: readonly TrolleyProductFacts[];
+  promotions: readonly PricingPromotion[];
+  /** promotions[i]'s status at the read. */
+  statuses: readonly PromotionStatus[];
+  slot: BookedSlot | null;
+  /** Today in Europe/London, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+export interface HeldView {
+  stored: StoredTrolley;
+  basis: ViewBasis;
+  /** Frozen: every caller gets the same objects. */
+  trolley: Trolley;
+}
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+const slotKey = (slot: BookedSlot | null) =>
+  slot === null
+    ? null
+    : `${slot.slotType} ${typeof slot.start === 'string' ? slot.start : slot.start.toISOString()} ${slot.deliveryChargePence}`;
+
+export function sameBasis(a: ViewBasis, b: ViewBasis): boolean {
+  return (
+    a.today === b.today &&
+    slotKey(a.slot) === slotKey(b.slot) &&
+    sameItems(a.statuses, b.statuses) &&
+    sameItems(a.products, b.products) &&
+    sameItems(a.promotions, b.promotions)
+  );
+}
+
+/** Freezes a view and everything in it, so no caller can change what the next one is given. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+export class TrolleyViewCache {
+  readonly #held = new Map<string, HeldView>();
+  readonly #maxLines: number;
+  #lines = 0;
+
+  constructor(maxLines = MAX_HELD_LINES) {
+    this.#maxLines = maxLines;
+  }
+
+  get(orderId: string): HeldView | undefined {
+    return this.#held.get(orderId);
+  }
+
+  set(orderId: string, view: HeldView): void {
+    this.#drop(orderId);
+    this.#held.set(orderId, view);
+    this.#lines += view.stored.lines.length;
+    // Least recently set first: a trolley read again is set again whenever its view changes,
+    // and moved to the end on a hit (touch).
+    for (const [oldest] of this.#held) {
+      if (this.#lines <= this.#maxLines || oldest === orderId) break;
+      this.#drop(oldest);
+    }
+  }
+
+  /** Marks the trolley's view as read now (it goes last). */
+  touch(orderId: string): void {
+    const view = this.#held.get(orderId);
+    if (!view) return;
+    this.#held.delete(orderId);
+    this.#held.set(orderId, view);
+  }
+
+  #drop(orderId: string): void {
+    const view = this.#held.get(orderId);
+    if (!view) return;
+    this.#held.delete(orderId);
+    this.#lines -= view.stored.lines.length;
+  }
+}
