@@ -131,7 +131,16 @@ async function refuseGetWithoutOperation(request: FastifyRequest): Promise<void>
   throw new AppError('VALIDATION_FAILED', message);
 }
 
-function isJson(text: string): boolean {
+/**
+ * How every JSON text starts (after JSON's whitespace): an object's `{` is followed by `"` or
+ * `}`, where a GraphQL `{ field }` has a name. A text that does not start so is not JSON, and is
+ * not given to a JSON.parse that would throw (tens of microseconds a request, decision 0063).
+ */
+const JSON_START = /^[ \t\n\r]*(?:\{[ \t\n\r]*["}]|[[\-"0-9tfn])/;
+
+/** Whether `text` is JSON (JSON.parse takes it); exported for its test. */
+export function isJson(text: string): boolean {
+  if (!JSON_START.test(text)) return false;
   try {
     JSON.parse(text);
     return true;

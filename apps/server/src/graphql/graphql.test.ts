@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineNumbers, liveWasNow } from '../../test/catalogue-facts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { isJson } from './graphql.plugin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +161,47 @@ describe('requests GraphQL cannot run', () => {
         'The query must be a GraphQL document, not a JSON syntax tree.',
       );
     }
+  });
+});
+
+describe('telling a JSON syntax tree from a GraphQL document', () => {
+  it('proves the check that skips JSON.parse for a text that cannot be JSON answers as JSON.parse does', () => {
+    const parses = (text: string) => {
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const texts = [
+      '{}',
+      '{ }',
+      '\n\t{\r\n"kind": "Document"}',
+      '[]',
+      ' [1, 2]',
+      '"text"',
+      '-1',
+      '0',
+      '12.5e3',
+      'true',
+      ' false ',
+      'null',
+      '',
+      '   ',
+      '{ __typename }',
+      '{\n  taxonomy { taxonomy { rootId } }\n}',
+      'query GetTrolley($orderId: String!) { getTrolley(orderId: $orderId) { failures { type } } }',
+      'mutation { emptyTrolley(orderId: "1") { failures { type } } }',
+      'fragment F on Query { __typename } { ...F }',
+      'nullish',
+      'trueish { a }',
+      '{"a": 1',
+      '[1, 2',
+      '\uFEFF{}',
+      '\u00A0{}',
+    ];
+    for (const text of texts) expect(isJson(text), JSON.stringify(text)).toBe(parses(text));
   });
 });
 

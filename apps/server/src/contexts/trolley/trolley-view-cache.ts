@@ -3,27 +3,28 @@ import type { PromotionStatus } from '@grocer/domain/pricing/promotion-status';
 import type { BookedSlot } from '@grocer/domain/trolley/booked-slot';
 import type { TrolleyProductFacts } from '../catalogue/catalogue.contract.ts';
 import type { Trolley } from './trolley.contract.ts';
-import type { StoredTrolley } from './trolley.repository.ts';
+import type { StoredLine } from './trolley.repository.ts';
 
 /**
  * The priced view of a trolley as getTrolley last answered it (decision 0063), kept per order id
  * so the next read of the same trolley neither reads its lines again nor prices them again.
  *
- * What it holds: for each trolley read lately, its stored lines at one version, the view worked
- * out from them, and everything else that view was worked out from (its basis): the catalogue's
- * facts of its products and promotions (the very objects the catalogue's facts cache answered,
- * compared by identity, so a refreshed fact is a different one), each promotion's status at the
- * time of the read (live, expired by the slot, members only: the loyalty membership counts only
- * there), the booked slot and today's London date. The view is a pure function of these: prices
- * and offers depend on the time only through the promotions' statuses, the conflicts only
- * through today. So a view held at the trolley's current version with the basis of this read is
- * the view this read would work out; with anything else it is worked out afresh.
+ * What it holds: for each trolley read lately, its lines and their stamp (which names each
+ * line's row version, TrolleyRepository.loadUnlessHeld), the view worked out from them, and
+ * everything else that view was worked out from (its basis): the catalogue's facts of its
+ * products and promotions (the very objects the catalogue's facts cache answered, compared by
+ * identity, so a refreshed fact is a different one), each promotion's status at the time of the
+ * read (live, expired by the slot, members only: the loyalty membership counts only there), the
+ * booked slot and today's London date. The view is a pure function of these and of the
+ * trolley's own row (order id, version, substitution preference, read every time): prices and
+ * offers depend on the time only through the promotions' statuses, the conflicts only through
+ * today. So a view held for the lines' current stamp with the basis of this read is the view
+ * this read would work out; with anything else it is worked out afresh.
  *
- * For how long: each read's one trolley statement answers the trolley's version, and its lines
- * only when they are not the ones held (TrolleyRepository.loadUnlessAt). Every writer takes the
- * trolley's next version with its change (trolley.repository.ts), whichever server process runs
- * it, so a held copy is never answered after a change. Entries stay until MAX_HELD_LINES lines
- * are held, then the least recently read trolleys go.
+ * For how long: each read's one trolley statement answers the lines' stamp, and the lines only
+ * when the stamp is not the one held, so a held view is never answered after any write to the
+ * lines, by any writer in any process. Entries stay until MAX_HELD_LINES lines are held, then
+ * the least recently read trolleys go.
  *
  * Why: a 100-line getTrolley spent most of its time building its 100 lines as JSON in the
  * database, reading them and pricing them again, while shoppers read an unchanged trolley far
@@ -45,7 +46,9 @@ export interface ViewBasis {
 }
 
 export interface HeldView {
-  stored: StoredTrolley;
+  /** The lines' stamp (TrolleyRepository.loadUnlessHeld) and the lines. */
+  linesStamp: string;
+  lines: readonly StoredLine[];
   basis: ViewBasis;
   /** Frozen: every caller gets the same objects. */
   trolley: Trolley;
@@ -94,7 +97,7 @@ export class TrolleyViewCache {
   set(orderId: string, view: HeldView): void {
     this.#drop(orderId);
     this.#held.set(orderId, view);
-    this.#lines += view.stored.lines.length;
+    this.#lines += view.lines.length;
     // Least recently set first: a trolley read again is set again whenever its view changes,
     // and moved to the end on a hit (touch).
     for (const [oldest] of this.#held) {
@@ -115,6 +118,6 @@ export class TrolleyViewCache {
     const view = this.#held.get(orderId);
     if (!view) return;
     this.#held.delete(orderId);
-    this.#lines -= view.stored.lines.length;
+    this.#lines -= view.lines.length;
   }
 }

@@ -408,33 +408,44 @@ export class TrolleyRepository {
   }
 
   /**
-   * As load, but the lines are read only when the trolley is not at `heldVersion` (a copy of
-   * its lines at that version is held by the caller): `lines` is then null. Every change takes
-   * the trolley's next version (see the class comment), so the same version has the same lines.
+   * As load, with the lines' stamp, and the lines themselves only when the stamp is not
+   * `heldStamp` (the caller holds the lines of that stamp): `lines` is then null.
+   *
+   * The stamp names every line's row version: its id and the transaction that last wrote it
+   * (PostgreSQL's xmin), in id order. Any insert, update or delete of a line gives its trolley
+   * another stamp, whoever writes it and whether or not the trolley's version was taken, so the
+   * same stamp means the same lines. Comparing it costs the database a walk over the lines'
+   * index entries and rows, where building them as JSON costs it several times that.
    */
-  async loadUnlessAt(
+  async loadUnlessHeld(
     orderId: string,
     customerId: number,
-    heldVersion: number | null,
-  ): Promise<(Omit<StoredTrolley, 'lines'> & { lines: StoredLine[] | null }) | null> {
-    // Versions start at 0 and only grow: -1 is no version.
+    heldStamp: string | null,
+  ): Promise<
+    (Omit<StoredTrolley, 'lines'> & { linesStamp: string; lines: StoredLine[] | null }) | null
+  > {
     const { rows: found } = await executeNamed<
-      Omit<TrolleyRow, 'lines'> & { lines: TrolleyRow['lines'] | null }
+      Omit<TrolleyRow, 'lines'> & { lines_stamp: string; lines: TrolleyRow['lines'] | null }
     >(
       this.#db,
       sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
-          t.sub_preference,
-          CASE WHEN t.version = ${heldVersion ?? -1}::integer THEN NULL ELSE ${LINES_JSON} END AS lines
-        FROM trolleys t
+          t.sub_preference, s.lines_stamp,
+          CASE WHEN s.lines_stamp = ${heldStamp}::text THEN NULL ELSE ${LINES_JSON} END AS lines
+        FROM trolleys t CROSS JOIN LATERAL (
+          SELECT coalesce(string_agg(i.trolley_item_id::text || '.' || i.xmin::text, ','
+              ORDER BY i.trolley_item_id), '') AS lines_stamp
+          FROM trolley_items i WHERE i.customer_order_id = t.customer_order_id
+        ) s
         WHERE t.customer_order_id = ${orderId}::bigint AND t.customer_id = ${customerId}
           AND t.status = 'OPEN'`,
     );
     const [row] = found;
     if (!row) return null;
-    const { lines, ...rest } = row;
+    const { lines, lines_stamp: linesStamp, ...rest } = row;
+    const header = toTrolley({ ...rest, lines: [] });
     return lines === null
-      ? { ...toTrolley({ ...rest, lines: [] }), lines: null }
-      : toTrolley({ ...rest, lines });
+      ? { ...header, linesStamp, lines: null }
+      : { ...toTrolley({ ...rest, lines }), linesStamp };
   }
 
   /** The customer's open trolley, or null; never allocates. */
@@ -497,6 +508,20 @@ export class TrolleyRepository {
     const [only] = ops;
     if (ops.length === 0) {
       const bumped = await rows<{ version: number }>(this.#db, sql`${bump} RETURNING version`);
+      return bumped[0] ? { version: bumped[0].version, insertedIds: [] } : null;
+    }
+    if (only?.kind === 'set-sub-preference' && ops.length === 1) {
+      // The trolley's own row: one UPDATE (a second UPDATE of the row the bump just changed, in
+      // the same statement, is not made, so it answered nothing and the change went round its
+      // optimistic attempts, taking a version each time, until the locked way made it).
+      const bumped = await rows<{ version: number }>(
+        this.#db,
+        sql`UPDATE trolleys SET version = version + 1, updated_at = now(),
+            sub_preference = ${only.subPreference}
+          WHERE customer_order_id = ${orderId}::bigint AND customer_id = ${customerId}
+            AND status = 'OPEN' AND version = ${version}
+          RETURNING version`,
+      );
       return bumped[0] ? { version: bumped[0].version, insertedIds: [] } : null;
     }
     if (ops.length === 1 && only) {

@@ -385,8 +385,8 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
   }
 
   /**
-   * getTrolley's read (decision 0063): the trolley's version first, its lines only when the view
-   * held for the order is at another version, and the view held answered when it was worked out
+   * getTrolley's read (decision 0063): the trolley and its lines' stamp, the lines only when the
+   * view held for the order is of other lines, and the view held answered when it was worked out
    * from the same basis as this read's (trolley-view-cache.ts); otherwise as `view`.
    */
   async function readView(identity: Identity, orderId: string): Promise<Trolley> {
@@ -400,12 +400,14 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     const held = viewCache.get(id);
     // The slot is asked for beside the trolley (it is the customer's for this order, or none).
     const [read, slot] = await Promise.all([
-      repository.loadUnlessAt(id, customerId, held?.stored.version ?? null),
+      repository.loadUnlessHeld(id, customerId, held?.linesStamp ?? null),
       slots.bookedSlot(customerId, id),
     ]);
     if (!read) throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
-    const stored: StoredTrolley =
-      read.lines === null && held ? held.stored : { ...read, lines: read.lines ?? [] };
+    const { linesStamp, lines, ...trolleyRow } = read;
+    // No lines read: they are the held ones.
+    const same = lines === null && held !== undefined;
+    const stored: StoredTrolley = { ...trolleyRow, lines: [...(lines ?? held?.lines ?? [])] };
     const at = now();
     const [{ facts }, member] = await Promise.all([
       factsOf(stored.lines.map((line) => line.productId)),
@@ -421,14 +423,20 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       slot,
       today: londonIsoDate(at),
     };
-    if (held && stored === held.stored && sameBasis(held.basis, basis)) {
+    // A copy of its own per read (GraphQL keeps a read's flags by the trolley object), with the
+    // trolley's row as read now.
+    const answer = (trolley: Trolley): Trolley => ({
+      ...trolley,
+      version: stored.version,
+      subPreference: stored.subPreference,
+    });
+    if (same && sameBasis(held.basis, basis)) {
       viewCache.touch(id);
-      // A copy of its own per read: GraphQL keeps a read's flags by the trolley object.
-      return { ...held.trolley };
+      return answer(held.trolley);
     }
     const trolley = deepFreeze(viewOf(stored, { facts, slot, member }, at));
-    viewCache.set(id, { stored, basis, trolley });
-    return { ...trolley };
+    viewCache.set(id, { linesStamp, lines: stored.lines, basis, trolley });
+    return answer(trolley);
   }
 
   function orderIdOf(orderId: string): string {
