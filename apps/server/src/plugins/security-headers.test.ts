@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   createNonceStamper,
+  stampScriptNonceBytes,
   stampScriptNonces,
 } from './security-headers.ts';
 
@@ -13,6 +15,42 @@ describe('script nonce stamping', () => {
       '<script>a()</script><SCRIPT type="module">b()</SCRIPT><script nonce="x">c()</script>';
     expect(stampScriptNonces(html, 'N')).toBe(
       '<script nonce="N">a()</script><script nonce="N" type="module">b()</SCRIPT><script nonce="x">c()</script>',
+    );
+  });
+
+  it('proves stamping the bytes changes exactly what stamping the text does', () => {
+    const fragments = [
+      '<script',
+      '<SCRIPT',
+      '<Script',
+      '<scripts',
+      '<script_',
+      '<scrip',
+      ' nonce="x"',
+      ' NONCE =',
+      '\tnonce=',
+      '\u00a0nonce=',
+      'nonce=',
+      ' type="module"',
+      '>',
+      '<',
+      '</script>',
+      'crème',
+      '€',
+      ' ',
+      'a',
+      '<p>',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...fragments), { maxLength: 30 }), (parts) => {
+        const html = parts.join('');
+        const bytes = Buffer.from(html);
+        const stamped = stampScriptNonceBytes(bytes, 'N');
+        expect(stamped.toString()).toBe(stampScriptNonces(html, 'N'));
+        // Nothing to stamp: the same bytes come back, not a copy.
+        if (stampScriptNonces(html, 'N') === html) expect(stamped).toBe(bytes);
+      }),
+      { numRuns: 2000 },
     );
   });
 

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -143,34 +142,89 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+const NONCE_ATTRIBUTE = /\snonce\s*=/i;
 
 /** Adds the nonce to every `<script>` tag that has none, so hydration survives a strict CSP. */
 export function stampScriptNonces(html: string, nonce: string): string {
   return html.replace(SCRIPT_TAG, (tag, attributes: string) =>
-    /\snonce\s*=/i.test(attributes) ? tag : `<script nonce="${nonce}"${attributes}>`,
+    NONCE_ATTRIBUTE.test(attributes) ? tag : `<script nonce="${nonce}"${attributes}>`,
   );
 }
 
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+const SCRIPT = 'script';
+
+/** `<script` (any case) at `at`, not followed by a letter, digit or `_` (the regex's `\b`). */
+function isScriptOpen(html: Buffer, at: number): boolean {
+  for (let i = 0; i < SCRIPT.length; i++) {
+    // ASCII letters only: setting 0x20 lower-cases them and changes no other byte into one.
+    if (((html[at + 1 + i] ?? 0) | 0x20) !== SCRIPT.charCodeAt(i)) return false;
+  }
+  const next = html[at + 1 + SCRIPT.length];
+  if (next === undefined) return true;
+  const word =
+    (next >= 0x30 && next <= 0x39) ||
+    (next >= 0x41 && next <= 0x5a) ||
+    (next >= 0x61 && next <= 0x7a) ||
+    next === 0x5f;
+  return !word;
+}
+
 /**
- * Streaming form of stampScriptNonces for streamed SSR documents: holds back only an unfinished
- * tag at the end of a chunk, so the document still streams.
+ * stampScriptNonces on the bytes of a document: the same tags change, but the document is never
+ * decoded to a string and encoded again (a fresh render's largest cost after React's own,
+ * decision 0061). Answers the input itself when every script already has a nonce.
+ */
+export function stampScriptNonceBytes(html: Buffer, nonce: string): Buffer {
+  const parts: Buffer[] = [];
+  let copied = 0;
+  let at = 0;
+  for (;;) {
+    const open = html.indexOf(LESS_THAN, at);
+    if (open === -1) break;
+    if (!isScriptOpen(html, open)) {
+      at = open + 1;
+      continue;
+    }
+    const attributesStart = open + 1 + SCRIPT.length;
+    const close = html.indexOf(GREATER_THAN, attributesStart);
+    // No `>` after it: neither this tag nor any later one is complete.
+    if (close === -1) break;
+    const attributes = html.subarray(attributesStart, close);
+    if (!NONCE_ATTRIBUTE.test(attributes.toString('utf8'))) {
+      parts.push(
+        html.subarray(copied, open),
+        Buffer.from(`<script nonce="${nonce}"`),
+        attributes,
+        Buffer.from('>'),
+      );
+      copied = close + 1;
+    }
+    at = close + 1;
+  }
+  if (parts.length === 0) return html;
+  parts.push(html.subarray(copied));
+  return Buffer.concat(parts);
+}
+
+/**
+ * Streaming form of stampScriptNonces for streamed documents: holds back only an unfinished tag
+ * at the end of a chunk, so the document still streams; works on bytes throughout.
  */
 export function createNonceStamper(nonce: string): Transform {
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
+  let pending: Buffer = Buffer.alloc(0);
   return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      const lastOpen = pending.lastIndexOf('<');
+    transform(chunk: Buffer, _encoding, callback) {
+      const bytes = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      const lastOpen = bytes.lastIndexOf(LESS_THAN);
       const cut =
-        lastOpen !== -1 && pending.indexOf('>', lastOpen) === -1 ? lastOpen : pending.length;
-      const ready = pending.slice(0, cut);
-      pending = pending.slice(cut);
-      callback(null, ready.length > 0 ? stampScriptNonces(ready, nonce) : undefined);
+        lastOpen !== -1 && bytes.indexOf(GREATER_THAN, lastOpen) === -1 ? lastOpen : bytes.length;
+      pending = Buffer.from(bytes.subarray(cut));
+      callback(null, cut > 0 ? stampScriptNonceBytes(bytes.subarray(0, cut), nonce) : undefined);
     },
     flush(callback) {
-      pending += decoder.end();
-      callback(null, pending.length > 0 ? stampScriptNonces(pending, nonce) : undefined);
+      callback(null, pending.length > 0 ? stampScriptNonceBytes(pending, nonce) : undefined);
     },
   });
 }

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../errors/app-error.ts';
 import { sendError } from '../errors/error-handler.ts';
 import { type RequestLog, requestInfoContext } from './load-context.ts';
+import { renderTurns } from './render-turns.ts';
 
 export interface ReactRouterMountOptions {
   build: ServerBuild;
@@ -61,6 +62,7 @@ export async function mountReactRouter(
   });
 
   const handle = createRequestHandler(withMaskedErrorLog(options.build, scope.log), options.mode);
+  const turn = renderTurns();
 
   // Only the two encodings an HTML form sends; anything else is answered 415 by Fastify.
   scope.removeAllContentTypeParsers();
@@ -87,6 +89,8 @@ export async function mountReactRouter(
         'Forms can only be sent from this shop’s own pages.',
       );
     }
+    // One render per turn of the event loop, so new connections are taken between renders.
+    await turn();
     const response = await handle(
       toFetchRequest(request, reply, options.publicOrigin),
       options.getLoadContext(request),

@@ -25,6 +25,24 @@ describe('storefront mount at /ecom', () => {
     expect(response.body).toContain('<p data-testid="request">ssr-1</p>');
   });
 
+  it('proves a fresh page arrives whole, its loader data handed to the browser inline before the stream closes', async () => {
+    const response = await t.app.inject({
+      url: '/ecom',
+      headers: { 'x-request-id': 'handoff-1', 'cache-control': 'no-cache' },
+    });
+    const html = response.body;
+    const enqueued = html.indexOf('window.__reactRouterContext.streamController.enqueue(');
+    const closed = html.indexOf('window.__reactRouterContext.streamController.close();');
+    expect(enqueued).toBeGreaterThan(0);
+    expect(closed).toBeGreaterThan(enqueued);
+    // What the home loader returned travels with the page, so the browser hydrates without asking.
+    expect(html.slice(enqueued, closed)).toContain('handoff-1');
+    // Rendered in one pass: no part arrives later to be moved into place by React's script.
+    expect(html).not.toContain('$RC(');
+    expect(html).not.toContain('<template id="B:');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
   it('proves every script of a freshly rendered page carries the response’s CSP nonce, fresh per request', async () => {
     const fresh = { url: '/ecom', headers: { 'cache-control': 'no-cache' } };
     const first = await t.app.inject(fresh);

@@ -92,4 +92,54 @@ describe('ProductRowCache', () => {
     await cache.get(['9b'], now, load, true);
     expect(loads.at(-1)).toEqual(['9b']);
   });
+
+  it('proves renders asking at once for rows being loaded share that load and get the rows the cache then holds', async () => {
+    const cache = new ProductRowCache();
+    const loads: string[][] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const load = async (keys: string[]) => {
+      loads.push(keys);
+      await gate;
+      return keys.filter((key) => key !== 'gone').map((id) => row(id, `9${id}`));
+    };
+    const t0 = new Date('2026-11-22T10:00:00Z');
+    const first = cache.get(['a', 'b', 'gone'], t0, load);
+    const second = cache.get(['b', 'gone', 'c'], new Date(t0.getTime() + 5), load);
+    // Too late for the first load's rows to be fresh: loads its own.
+    const stale = cache.get(['a'], new Date(t0.getTime() + PRODUCT_ROW_TTL_MS), load);
+    release();
+    const ids = async (rows: Promise<ProductRow[]>) => (await rows).map((r) => r.id).sort();
+    expect(await ids(first)).toEqual(['a', 'b']);
+    expect(await ids(second)).toEqual(['b', 'c']);
+    expect(await ids(stale)).toEqual(['a']);
+    expect(loads).toEqual([['a', 'b', 'gone'], ['c'], ['a']]);
+    // What a waiter got is what the cache holds afterwards.
+    const after = await cache.get(['b', 'c'], new Date(t0.getTime() + 10), load);
+    expect(after.map((r) => r.id).sort()).toEqual(['b', 'c']);
+    expect(loads).toHaveLength(3);
+  });
+
+  it('proves a failed load fails its waiters too, and the next render loads again', async () => {
+    const cache = new ProductRowCache();
+    let calls = 0;
+    let fail = (_error: Error) => {};
+    const failing = new Promise<ProductRow[]>((_resolve, reject) => {
+      fail = reject;
+    });
+    const load = async (ids: string[]) => {
+      calls += 1;
+      return calls === 1 ? failing : ids.map((id) => row(id, `9${id}`));
+    };
+    const now = new Date('2026-11-22T10:00:00Z');
+    const first = cache.get(['a'], now, load);
+    const waiter = cache.get(['a'], now, load);
+    fail(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await expect(waiter).rejects.toThrow('connection lost');
+    expect((await cache.get(['a'], now, load)).map((r) => r.id)).toEqual(['a']);
+    expect(calls).toBe(2);
+  });
 });

@@ -27,14 +27,27 @@ interface Entry extends DatedRow {
   live: { row: ProductRow; mask: string } | null;
 }
 
+/** A load under way: when it started and each asked key's entry (undefined: no such product). */
+interface Loading {
+  at: number;
+  entries: Promise<Map<string, Entry>>;
+}
+
 /**
  * Product rows by id and by line number, loaded in batches and kept for half a minute. Rows
  * carry every promotion live or coming (isPromotionLiveOrComing); `get` answers with only those
  * live at the given time (isPromotionLive), which is what the database would have answered then.
+ *
+ * A key already being loaded is not loaded again: its caller waits for that load (decision
+ * 0061). When a page's rows expire, the fifty renders that then ask for them at once make one
+ * query, not fifty queueing for the pool; each gets what it would have read from the cache had
+ * it asked just after the load.
  */
 export class ProductRowCache {
   readonly #byId = new Map<string, Entry>();
   readonly #idByLineNumber = new Map<string, string>();
+  /** Loads under way, by key: `i:` and an id, or `l:` and a line number. */
+  readonly #loading = new Map<string, Loading>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
 
@@ -79,20 +92,63 @@ export class ProductRowCache {
   ): Promise<Entry[]> {
     const found: Entry[] = [];
     const missing: string[] = [];
+    const waits = new Map<Promise<Map<string, Entry>>, string[]>();
     for (const key of keys) {
       const id = byLineNumber ? this.#idByLineNumber.get(key) : key;
       const entry = id === undefined ? undefined : this.#byId.get(id);
       // A clock that went back (tests) must not see rows loaded "later".
-      if (entry && at >= entry.loadedAt && at - entry.loadedAt < this.#ttlMs) {
+      if (entry && this.#fresh(entry.loadedAt, at)) {
         found.push(entry);
+        continue;
+      }
+      const loading = this.#loading.get(loadingKey(key, byLineNumber));
+      if (loading && this.#fresh(loading.at, at)) {
+        const waiting = waits.get(loading.entries);
+        if (waiting) waiting.push(key);
+        else waits.set(loading.entries, [key]);
       } else {
         missing.push(key);
       }
     }
-    if (missing.length > 0) {
-      for (const row of await load(missing)) found.push(this.#store(row, at));
+    if (missing.length > 0) waits.set(this.#load(missing, at, load, byLineNumber), missing);
+    for (const [entries, wanted] of waits) {
+      const loaded = await entries;
+      for (const key of wanted) {
+        const entry = loaded.get(key);
+        if (entry) found.push(entry);
+      }
     }
     return found;
+  }
+
+  #fresh(loadedAt: number, at: number): boolean {
+    return at >= loadedAt && at - loadedAt < this.#ttlMs;
+  }
+
+  /** Loads `missing` in one call, marked as under way until it settles. */
+  #load(
+    missing: string[],
+    at: number,
+    load: (missing: string[]) => Promise<ProductRow[]>,
+    byLineNumber: boolean,
+  ): Promise<Map<string, Entry>> {
+    const entries = load(missing).then((rows) => {
+      const byKey = new Map<string, Entry>();
+      for (const row of rows) {
+        const entry = this.#store(row, at);
+        byKey.set(byLineNumber ? row.line_number : row.id, entry);
+      }
+      return byKey;
+    });
+    const loading: Loading = { at, entries };
+    const keys = missing.map((key) => loadingKey(key, byLineNumber));
+    for (const key of keys) this.#loading.set(key, loading);
+    const settled = () => {
+      for (const key of keys) if (this.#loading.get(key) === loading) this.#loading.delete(key);
+    };
+    // A failed load is not waited on by later callers: they load again.
+    entries.then(settled, settled);
+    return entries;
   }
 
   #store(row: ProductRow, loadedAt: number): Entry {
@@ -118,6 +174,10 @@ export class ProductRowCache {
     this.#idByLineNumber.set(row.line_number, row.id);
     return entry;
   }
+}
+
+function loadingKey(key: string, byLineNumber: boolean): string {
+  return `${byLineNumber ? 'l' : 'i'}:${key}`;
 }
 
 /** The row with only the promotions live at `at`, reusing the last answer when it is the same. */
