@@ -5,13 +5,10 @@ import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
+import { stylesheetPreloads } from './lib/stylesheet-preloads.server.ts';
 
 export const streamTimeout = 5_000;
 
-/**
- * Streams the document as soon as the shell is ready; bots get the complete page. Every inline
- * script carries the per-request CSP nonce the server put in the load context.
- */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -60,6 +57,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          for (const link of stylesheetPreloads(routerContext)) {
+            responseHeaders.append('Link', link);
+          }
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
