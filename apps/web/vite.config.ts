@@ -3,9 +3,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { foodIconsPlugin } from './vite/food-icons-plugin.ts';
 
-/** The storefront's own code and the small libraries the frame shares (not React, not React Aria). */
+/**
+ * The storefront's own code and the icon library's runtime (not React, not React Aria). Not the
+ * icons themselves: the icon library's index imports every icon, so by the import graph the
+ * frame would take all of them; the bundler puts each icon with the code that draws it.
+ */
 const STOREFRONT_SOURCE =
-  /[\\/](apps[\\/]web[\\/]app|packages[\\/]domain)[\\/]|node_modules[\\/]lucide-react[\\/]/;
+  /[\\/](apps[\\/]web[\\/]app|packages[\\/]domain)[\\/]|node_modules[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])/;
 
 /** The page frame: the root route and the full layout (header, footer, trolley and viewer). */
 const FRAME_ENTRIES = ['app/root.tsx', 'app/routes/layouts/full-layout.tsx'];
