@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, repoRoot, startGrocer, waitForHealth } from './bench-server.ts';
+import { javascriptBytes, printBundleTable } from './bundle-budget.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 
@@ -15,6 +16,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_LIGHTHOUSE=0 skips the Lighthouse runs (a quick smoke run of the load rows). */
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+/** BENCH_LOAD=0 skips the load rows: the bundle budget and Lighthouse only. */
+const withLoad = process.env.BENCH_LOAD !== '0';
 
 /**
  * A session cookie for the demo shopper. Signed in through the end-to-end test hook (the server
@@ -113,11 +116,8 @@ async function pickTargets(origin: string): Promise<Targets> {
   };
 }
 
-const server = await startGrocer({ E2E_TEST_HOOKS: 'true' });
-try {
-  await waitForHealth(server.origin, 60_000);
-  const targets = await pickTargets(server.origin);
-  const cookie = await signedInCookie(server.origin);
+/** The autocannon rows: the ceiling, the category page as shoppers get it, the viewer, the APIs. */
+async function loadRows(origin: string, targets: Targets, cookie: string): Promise<LoadResult[]> {
   const rows: LoadResult[] = [await ceiling()];
   // Anonymous shoppers: pages come from the 30-second page cache after their first render.
   rows.push(await load('SSR category page', targets.categoryUrl, { connections, seconds }));
@@ -131,7 +131,7 @@ try {
   );
   // …and their header from the viewer route, once per page load.
   rows.push(
-    await load('GET viewer (header), signed in', `${server.origin}/ecom/resources/viewer`, {
+    await load('GET viewer (header), signed in', `${origin}/ecom/resources/viewer`, {
       connections,
       seconds,
       headers: { cookie },
@@ -160,7 +160,7 @@ try {
     }),
   );
   rows.push(
-    await load('GET taxonomy', `${server.origin}/api/taxonomy-entity/v1/taxonomy/groceries`, {
+    await load('GET taxonomy', `${origin}/api/taxonomy-entity/v1/taxonomy/groceries`, {
       connections,
       seconds,
     }),
@@ -168,36 +168,51 @@ try {
   rows.push(
     await load(
       `GET products/{${targets.lineNumbers.length} lineNumbers}`,
-      `${server.origin}/api/products/v1/products/${targets.lineNumbers.join(',')}?view=SUMMARY`,
+      `${origin}/api/products/v1/products/${targets.lineNumbers.join(',')}?view=SUMMARY`,
       { connections, seconds },
     ),
   );
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  printTable(
-    `autocannon, ${connections} connections, ${seconds} s each, database ${database}`,
-    rows,
-  );
+  return rows;
+}
 
-  const scores = withLighthouse
-    ? await lighthouseMobile([
-        { page: 'home', url: `${server.origin}/ecom` },
-        { page: 'category', url: targets.categoryUrl },
-        { page: 'category, signed in', url: targets.categoryUrl, headers: { cookie } },
-        { page: 'product', url: targets.productUrl },
-      ])
-    : [];
+const server = await startGrocer({ E2E_TEST_HOOKS: 'true' });
+try {
+  await waitForHealth(server.origin, 60_000);
+  const targets = await pickTargets(server.origin);
+  const cookie = await signedInCookie(server.origin);
+  const rows: LoadResult[] = withLoad ? await loadRows(server.origin, targets, cookie) : [];
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  if (withLoad) {
+    printTable(
+      `autocannon, ${connections} connections, ${seconds} s each, database ${database}`,
+      rows,
+    );
+  }
+
+  // The pages Lighthouse runs: home, and category and product pages signed in and out.
+  const pages = [
+    { page: 'home', url: `${server.origin}/ecom` },
+    { page: 'category', url: targets.categoryUrl },
+    { page: 'category, signed in', url: targets.categoryUrl, headers: { cookie } },
+    { page: 'product', url: targets.productUrl },
+    { page: 'product, signed in', url: targets.productUrl, headers: { cookie } },
+  ];
+  const javascript = await javascriptBytes(pages);
+  printBundleTable(javascript);
+
+  const scores = withLighthouse ? await lighthouseMobile(pages) : [];
   console.log('\nLighthouse (mobile)\n');
-  console.log('| page | performance | accessibility | LCP ms | CLS | TBT ms |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| page | performance | accessibility | LCP ms | CLS | TBT ms | script kB |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const s of scores) {
     console.log(
-      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} |`,
+      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${s.scriptKB} |`,
     );
   }
   mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(
     join(repoRoot, 'bench/results/latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), database, load: rows, lighthouse: scores }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), database, load: rows, javascript, lighthouse: scores }, null, 2)}\n`,
   );
 } finally {
   await server.stop();

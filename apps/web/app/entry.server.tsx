@@ -2,6 +2,7 @@ import { requestInfoContext } from '@grocer/server/web/load-context';
 import { renderToString } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
+import { stylesheetPreloads } from './lib/stylesheet-preloads.server.ts';
 
 /** How long the loader data may take to arrive (React Router aborts its encoding after this). */
 export const streamTimeout = 5_000;
@@ -73,6 +74,9 @@ export default async function handleRequest(
   );
   const body = Buffer.from(`<!DOCTYPE html>${html}`);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  for (const link of stylesheetPreloads(routerContext)) {
+    responseHeaders.append('Link', link);
+  }
   return new Response(
     new ReadableStream<Uint8Array>({
       start(controller) {

@@ -1,4 +1,4 @@
-import { analyticsChannel } from '@grocer/domain/analytics/analytics-beacon';
+import { analyticsChannel } from '@grocer/domain/analytics/analytics-channel';
 import { ERROR_BOUNDARY_TITLE, NOT_FOUND_TITLE } from '@grocer/domain/messages/ui-messages';
 import { MOBILE_APP_COOKIE } from '@grocer/domain/shell/cookies';
 import type { ReactNode } from 'react';

@@ -3,6 +3,7 @@ import { isSharedPageHandle } from '@grocer/domain/shell/shared-page';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -72,7 +73,9 @@ export function ViewerProvider({ rendered, children }: { rendered: Viewer; child
       (fetched) => {
         loaded.current = true;
         submitted.current = false;
-        setViewer(fetched);
+        // A transition: filling in the frame (header, trolley store, every Add control) is
+        // rendered in slices the browser can interrupt, not one long task after the fetch.
+        startTransition(() => setViewer(fetched));
       },
       () => {
         if (!controller.signal.aborted) setFailed(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABANDONED_TROLLEY_UPDATE, type AnalyticsChannel } from './analytics-channel.ts';
 
 /**
  * Analytics beacons (spec doc 3 §4 "Analytics and experiments", doc 1 §7): events posted as a
@@ -7,9 +8,12 @@ import { z } from 'zod';
  * endpoint receives them (decision 0032); the customer is named there, from the session.
  */
 
-export const ABANDONED_TROLLEY_UPDATE = 'abandoned_trolley_update';
-
-export type AnalyticsChannel = 'app' | 'web';
+export {
+  ABANDONED_TROLLEY_UPDATE,
+  type AnalyticsChannel,
+  analyticsChannel,
+  shouldSendAbandonedTrolleyUpdate,
+} from './analytics-channel.ts';
 
 /** What the browser sends: form fields, so the storefront's form rules take it. */
 export const beaconFieldsSchema = z
@@ -58,20 +62,4 @@ export function analyticsBeaconOf(
       },
     ],
   };
-}
-
-/**
- * Spec: abandoned_trolley_update is sent when the page is hidden or left while an add is
- * loading (an add call sent, or waiting its turn, with no answer yet).
- */
-export function shouldSendAbandonedTrolleyUpdate(input: {
-  addLoading: boolean;
-  visibility: 'hidden' | 'visible' | 'leaving';
-}): boolean {
-  return input.addLoading && input.visibility !== 'visible';
-}
-
-/** The channel: the native app's webview, or the web. */
-export function analyticsChannel(webview: string | null): AnalyticsChannel {
-  return webview ? 'app' : 'web';
 }

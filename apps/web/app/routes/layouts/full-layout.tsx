@@ -1,5 +1,6 @@
 import { BOOK_SLOT } from '@grocer/domain/messages/ui-messages';
 import { SERVICE_SELECTION_PATH } from '@grocer/domain/slot-booking/slot-booking-paths';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { SiteFooter } from '../../features/footer/components/site-footer.tsx';
 import { useGroceriesMenu } from '../../features/navigation/api/use-groceries-menu.ts';
@@ -16,12 +17,21 @@ import {
   MAIN_NAV_LINKS,
   SLOT_HREF,
 } from '../../features/shell/lib/header-links.ts';
-import { SlotExpiryTimer } from '../../features/slots/components/slot-expiry-timer.tsx';
 import { useRememberLocations } from '../../features/slots/lib/remembered-locations.ts';
 import { useLiveTrolleyViewer } from '../../features/trolley/hooks/use-trolley.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useViewer, useViewerPatch } from '../../lib/viewer-context.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
+
+/**
+ * The slot expiry timer and its expired dialog (React Aria): loaded once the shopper is known to
+ * have a booked slot, so pages for everyone else do not load it.
+ */
+const SlotExpiryTimer = lazy(() =>
+  import('../../features/slots/components/slot-expiry-timer.tsx').then((module) => ({
+    default: module.SlotExpiryTimer,
+  })),
+);
 
 /** Common frame: header, main area and footer (spec doc 1 §2). */
 export default function FullLayout() {
@@ -31,6 +41,9 @@ export default function FullLayout() {
   const patchViewer = useViewerPatch();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  // Kept once started: at expiry the slot is forgotten, and the dialog saying so stays open.
+  const [slotTimer, setSlotTimer] = useState(false);
+  if (hydrated && viewer?.slot && !slotTimer) setSlotTimer(true);
   // Where 'Continue shopping' leads after booking a slot (spec doc 1 §2).
   useRememberLocations();
   if (!shell) return <Outlet />;
@@ -69,14 +82,16 @@ export default function FullLayout() {
           />
         }
       />
-      {hydrated && (
-        <SlotExpiryTimer
-          slot={viewer?.slot ?? null}
-          pathname={pathname}
-          amending={false}
-          serviceSelectionHref={SERVICE_SELECTION_PATH}
-          onExpired={() => patchViewer({ slot: null, slotBooked: false })}
-        />
+      {slotTimer && (
+        <Suspense fallback={null}>
+          <SlotExpiryTimer
+            slot={viewer?.slot ?? null}
+            pathname={pathname}
+            amending={false}
+            serviceSelectionHref={SERVICE_SELECTION_PATH}
+            onExpired={() => patchViewer({ slot: null, slotBooked: false })}
+          />
+        </Suspense>
       )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />

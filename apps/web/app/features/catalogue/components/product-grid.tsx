@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toRoutePath } from '../../../lib/app-path.ts';
 import type { ProductCardView } from '../lib/product-card-view.ts';
@@ -16,7 +16,12 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({
+/**
+ * The cards of a listing. Memoised: the listing around it re-renders after hydration (its Load
+ * more link, the router's state), and 48 cards re-rendering with it would redo their work and
+ * rewrite every form field's attributes for nothing.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   action,
   layout = 'grid',
@@ -63,4 +68,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { UNIT_CHOICE_LABELS, UNIT_CHOICE_LEGEND } from '@grocer/domain/trolley/trolley-messages';
-import type { FormEvent, Ref } from 'react';
+import { type FormEvent, memo, type Ref } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
@@ -58,8 +58,8 @@ export function AddToTrolleyForm({
     : undefined;
   return (
     <form method="post" action={TROLLEY_ITEMS_ACTION} onSubmit={onSubmit}>
-      <input type="hidden" name="lineNumber" value={item.lineNumber} />
-      <input type="hidden" name="productId" value={item.productId} />
+      <HiddenField name="lineNumber" value={item.lineNumber} />
+      <HiddenField name="productId" value={item.productId} />
       {unitChoice ? (
         <fieldset className={styles.units}>
           <legend className={styles.legend}>
@@ -81,11 +81,11 @@ export function AddToTrolleyForm({
         </fieldset>
       ) : (
         <>
-          <input type="hidden" name="quantity" value={item.quantity} />
-          <input type="hidden" name="uom" value={item.uom} />
+          <HiddenField name="quantity" value={String(item.quantity)} />
+          <HiddenField name="uom" value={item.uom} />
         </>
       )}
-      <input type="hidden" name="redirectTo" value={here} />
+      <HiddenField name="redirectTo" value={here} />
       <button
         ref={buttonRef}
         type="submit"
@@ -98,3 +98,12 @@ export function AddToTrolleyForm({
     </form>
   );
 }
+
+/**
+ * A posted field that re-renders only when its value changes: React rewrites an input's type,
+ * name and value attributes whenever it renders one, and a grid's 48 forms render again when
+ * the shopper's trolley arrives.
+ */
+const HiddenField = memo(function HiddenField({ name, value }: { name: string; value: string }) {
+  return <input type="hidden" name={name} value={value} />;
+});

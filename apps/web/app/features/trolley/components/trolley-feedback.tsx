@@ -1,42 +1,33 @@
-import { isProductCapMessage } from '@grocer/domain/trolley/product-cap';
-import {
-  CONFLICT_DISMISS,
-  ITEM_NOT_ADDED,
-  PRODUCT_CAP_CLOSE,
-  PRODUCT_CAP_REASON,
-  TROLLEY_NOT_UPDATED,
-  TRY_AGAIN_LATER,
-  UNDO_REMOVE,
-} from '@grocer/domain/trolley/trolley-messages';
-import { failureHandler } from '@grocer/domain/trolley/trolley-queue';
-import { useNavigate } from 'react-router';
+import { UNDO_REMOVE } from '@grocer/domain/trolley/trolley-messages';
+import { lazy, Suspense, useEffect } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { toRoutePath } from '../../../lib/app-path.ts';
 import { useTrolleySnapshot, useTrolleyStore } from '../hooks/use-trolley.tsx';
-import { SLOT_SELECTION_PATH } from '../lib/trolley-paths.ts';
 import styles from './trolley-feedback.module.css';
-import { ConflictModal } from './trolley-modals.tsx';
+
+const loadModals = () => import('./trolley-feedback-modals.tsx');
+const TrolleyFeedbackModals = lazy(() =>
+  loadModals().then((module) => ({ default: module.TrolleyFeedbackModals })),
+);
 
 /**
  * What the trolley queue tells the shopper, on every page: the announcements (an aria-live
- * region: '… removed from your trolley'), Undo after a remove, the modal for a change that
- * failed, the product cap lightbox, and the conflict modal when an add brings a conflict
- * (dates to book, a slot that does not suit it).
+ * region: '… removed from your trolley'), Undo after a remove, and the modals of
+ * `trolley-feedback-modals.tsx`. Those are React Aria dialogs, which a page does not load up
+ * front: their code is fetched when the shopper first changes the trolley, before any answer
+ * can need one, and they are rendered while one is open.
  */
 export function TrolleyFeedback() {
   const store = useTrolleyStore();
   const snapshot = useTrolleySnapshot();
-  const navigate = useNavigate();
+  const changing = snapshot?.busy ?? false;
+  useEffect(() => {
+    if (changing) void loadModals();
+  }, [changing]);
   if (!store || !snapshot) return null;
   const { announcement, notice, queue, addConflict } = snapshot;
   const removed = queue.lastRemoved;
-  const failure = queue.failure;
-  // A call that never answered (the network, a fault) is a technical issue (spec doc 1 §8);
-  // a refusal's own message says what is wrong (400 and 410: the conflict handler's).
-  const technical =
-    failure !== null && failureHandler(failure) === 'MODAL' && failure.type === 'UNKNOWN';
+  const modalWanted = queue.failure !== null || notice !== null || addConflict !== null;
   return (
     <>
       <div role="status" className={styles.announcer}>
@@ -57,47 +48,11 @@ export function TrolleyFeedback() {
           </button>
         </section>
       )}
-      <ModalDialog
-        isOpen={failure !== null}
-        onOpenChange={(open) => {
-          if (!open) store.dismissFailure();
-        }}
-        role="alertdialog"
-        title={technical ? ITEM_NOT_ADDED : TROLLEY_NOT_UPDATED}
-      >
-        {(close) => (
-          <>
-            <p>{technical ? TRY_AGAIN_LATER : failure?.message}</p>
-            <button type="button" className={buttonClass({ block: true })} onClick={close}>
-              {CONFLICT_DISMISS}
-            </button>
-          </>
-        )}
-      </ModalDialog>
-      <ModalDialog
-        isOpen={notice !== null && isProductCapMessage(notice.message)}
-        onOpenChange={(open) => {
-          if (!open) store.dismissNotice();
-        }}
-        title={notice?.message ?? ''}
-      >
-        {(close) => (
-          <>
-            <p>{PRODUCT_CAP_REASON}</p>
-            <button type="button" className={buttonClass({ block: true })} onClick={close}>
-              {PRODUCT_CAP_CLOSE}
-            </button>
-          </>
-        )}
-      </ModalDialog>
-      <ConflictModal
-        conflict={failure === null && notice === null ? addConflict : null}
-        onClose={() => store.dismissAddConflict()}
-        onResolve={(action, conflict) => {
-          if (action === 'REMOVE_ITEM') store.remove(conflict.lineNumber, null);
-          else if (action !== 'CHANGE_QUANTITY') navigate(toRoutePath(SLOT_SELECTION_PATH));
-        }}
-      />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <TrolleyFeedbackModals store={store} snapshot={snapshot} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsChannel } from '@grocer/domain/analytics/analytics-beacon';
+import type { AnalyticsChannel } from '@grocer/domain/analytics/analytics-channel';
 import type { Viewer } from '@grocer/domain/identity/viewer';
 import type { DisplayedItem } from '@grocer/domain/trolley/trolley-queue';
 import type { Scheduler } from '@grocer/domain/trolley/trolley-queue-driver';
@@ -52,16 +52,20 @@ export function TrolleyProvider({
 }) {
   const signedIn = viewer?.signedIn ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one store per signed-in page; later viewers are loaded into it below
-  const store = useMemo(
+  const made = useMemo(
     () =>
-      signedIn && viewer ? createTrolleyStore({ viewer: viewer.trolley, ports, scheduler }) : null,
+      signedIn && viewer
+        ? { store: createTrolleyStore({ viewer: viewer.trolley, ports, scheduler }), from: viewer }
+        : null,
     [signedIn],
   );
+  const store = made?.store ?? null;
 
-  // A viewer read again (after a form submission) brings the lines as the server has them.
+  // A viewer read again (after a form submission) brings the lines as the server has them; the
+  // one the store was made from has nothing new.
   useEffect(() => {
-    if (store && viewer?.signedIn) store.load(viewer.trolley);
-  }, [store, viewer]);
+    if (store && viewer?.signedIn && viewer !== made?.from) store.load(viewer.trolley);
+  }, [store, made, viewer]);
 
   useEffect(() => {
     if (!store) return;

@@ -2,7 +2,7 @@ import {
   ABANDONED_TROLLEY_UPDATE,
   type AnalyticsChannel,
   shouldSendAbandonedTrolleyUpdate,
-} from '@grocer/domain/analytics/analytics-beacon';
+} from '@grocer/domain/analytics/analytics-channel';
 import { isAddLoading } from '@grocer/domain/trolley/trolley-summary';
 import type { TrolleyStore } from './trolley-store.ts';
 
