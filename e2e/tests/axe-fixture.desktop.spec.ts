@@ -58,3 +58,15 @@ test('the scan reaches into a frame from our origin: a field without a label fai
   await pageWithFrame(page, '<h1>Card</h1><input name="n">');
   await expect(expectAccessible(page)).rejects.toThrow(/label \(critical\)/);
 });
+
+test('a second scan of the same document sees what changed since the first', async ({ page }) => {
+  await page.setContent(fadingModal('<p style="color:#1b2420">£1.25</p>'));
+  await expectAccessible(page);
+  await page.getByRole('dialog').evaluate((dialog) => {
+    const pale = document.createElement('p');
+    pale.style.color = '#b8b8b8';
+    pale.textContent = 'Was £1.50';
+    dialog.append(pale);
+  });
+  await expect(expectAccessible(page)).rejects.toThrow(/color-contrast/);
+});
