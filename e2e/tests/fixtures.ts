@@ -13,6 +13,10 @@ export async function expectAccessible(
   options: { comboboxOpen?: boolean } = {},
 ): Promise<void> {
   await waitForEntryAnimations(page);
+  // A trolley change still on its way to the server dims its line's price and its stepper's
+  // amount on purpose (`data-processing`): like an opening modal, the page is scanned once
+  // that has settled.
+  await expect(page.locator('[data-processing]')).toHaveCount(0);
   const results = await runAxe(page, {
     // Every rule runs and every violation is listed node by node; passes and the rest are
     // summed up (one node each), which only the scan's report would show and we never read.
