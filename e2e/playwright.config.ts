@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'grocer-e2e-'));
+const dataDir = process.env.E2E_PGLITE_DIR ?? freshDataDir();
 const root = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -74,3 +74,16 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The run's own database directory, removed (about 170 MB) when the run ends: by then Playwright
+ * has stopped the server. Every worker loads this file too, and finds the directory in the
+ * environment it inherits rather than making an empty one of its own. A directory given in
+ * E2E_PGLITE_DIR is kept.
+ */
+function freshDataDir(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'grocer-e2e-'));
+  process.env.E2E_PGLITE_DIR = directory;
+  process.on('exit', () => rmSync(directory, { recursive: true, force: true }));
+  return directory;
+}

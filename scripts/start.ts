@@ -1,10 +1,12 @@
 /**
  * `npm start`: builds the storefront when its build is missing or older than its sources,
  * then runs the server (which creates, migrates and seeds the embedded database on first start).
+ * The build's output (a line per file it writes, over a thousand) goes to apps/web/build.log;
+ * the console gets only what the build prints as a warning or an error, then the banner.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = join(root, 'apps/web');
@@ -33,10 +35,32 @@ function buildIsStale(): boolean {
   return sources.some((source) => existsSync(source) && newestMtime(source) > builtAt);
 }
 
+/** Runs `npm run build` with its output in `logFile` and its warnings and errors on the console. */
+async function buildStorefront(logFile: string): Promise<number> {
+  const log = createWriteStream(logFile);
+  const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  build.stdout.pipe(log, { end: false });
+  build.stderr.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    process.stderr.write(chunk);
+  });
+  const code = await new Promise<number>((done) =>
+    build.on('close', (status) => done(status ?? 1)),
+  );
+  await new Promise((done) => log.end(done));
+  return code;
+}
+
 if (buildIsStale()) {
-  console.log('Building the storefront…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const logFile = join(webDir, 'build.log');
+  console.log(`Building the storefront (its output goes to ${relative(root, logFile)})…`);
+  const started = Date.now();
+  const code = await buildStorefront(logFile);
+  if (code !== 0) {
+    console.error(`The storefront build failed: see ${relative(root, logFile)}.`);
+    process.exit(code);
+  }
+  console.log(`Storefront built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {

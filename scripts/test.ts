@@ -7,12 +7,14 @@
  * Ends with one summary line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'grocer-test-'));
+// The stages' JSON reports are read for the summary line, then go with the run.
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 let passed = 0;
 let failed = 0;
 

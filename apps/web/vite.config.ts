@@ -58,6 +58,10 @@ export default defineConfig({
     // single render-blocking request rather than a dozen small per-component files.
     cssCodeSplit: false,
     rolldownOptions: {
+      // No advice on how long the bundler's plugins took (React Router's own, most of the
+      // build): it is about the build's speed on a busy machine, not the storefront, and it
+      // would be the only warning `npm start` shows on a first start.
+      checks: { bundlerTimings: false },
       output: {
         // A React Aria file is named for the pages that share it; the hash is name enough.
         chunkFileNames: (chunk) =>
