@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { type AddressInfo, createServer, connect } from 'node:net';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { renderTurns } from './render-turns.ts';
 
