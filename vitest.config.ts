@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        // Property tests run thousands of cases: on a loaded two-core machine one can pass 5 s.
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'db',
@@ -41,6 +48,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          testTimeout: 30_000,
           setupFiles: ['apps/web/test/setup.ts'],
         },
       },
