@@ -4,7 +4,7 @@
  *   → storefront build → fuzz (Vitest + fast-check on every route, against the build)
  *   → end-to-end (Playwright in Debian Chromium, with axe).
  * Integration tests use the embedded PGlite database, or PostgreSQL when DATABASE_URL is set.
- * Ends with one summary line: "N passed, N failed".
+ * Ends with one summary line: "N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ const reports = mkdtempSync(join(tmpdir(), 'grocer-test-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 function run(
   title: string,
@@ -42,22 +43,26 @@ function countVitest(file: string): void {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
 }
 
 function countPlaywright(file: string): void {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  skipped += report.stats.skipped;
 }
 
 function finish(ok: boolean): never {
-  console.log(`\n${passed} passed, ${failed} failed`);
+  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
