@@ -9,6 +9,7 @@ import {
   MAX_CHRISTMAS_SLOTS,
   mayBookChristmasSlot,
   openCampaigns,
+  saverGridUnavailable,
 } from './slot-campaigns.ts';
 
 describe('campaigns', () => {
@@ -67,5 +68,19 @@ describe('the Christmas limit', () => {
     expect(mayBookChristmasSlot(0)).toBe(true);
     expect(mayBookChristmasSlot(1)).toBe(true);
     expect(mayBookChristmasSlot(2)).toBe(false);
+  });
+});
+
+describe('saverGridUnavailable', () => {
+  it('proves a saver grid falls back only when none of its days has saver slots', () => {
+    expect(saverGridUnavailable(['2026-12-20', '2026-12-21', '2026-12-24'])).toBe(true);
+    // From 30 November, 21 days reach 20 December: the days before keep their saver slots.
+    const fromNovember = Array.from({ length: 21 }, (_, i) =>
+      new Date(Date.UTC(2026, 10, 30 + i)).toISOString().slice(0, 10),
+    );
+    expect(fromNovember.at(-1)).toBe('2026-12-20');
+    expect(saverGridUnavailable(fromNovember)).toBe(false);
+    expect(saverGridUnavailable(['2026-12-24', '2026-12-25'])).toBe(false);
+    expect(saverGridUnavailable([])).toBe(false);
   });
 });

@@ -118,6 +118,15 @@ export function isChristmasSlotDay(date: string): boolean {
   return monthDay >= CHRISTMAS_WINDOW.from && monthDay <= CHRISTMAS_WINDOW.to;
 }
 
+/**
+ * Spec doc 1 §8: Christmas days have no saver grid. A saver grid asked for days of which none has
+ * one answers the 1-hour grid with the notice; days beside Christmas keep their saver slots, and
+ * the Christmas days among them show none (a 21-day grid from 30 November reaches 20 December).
+ */
+export function saverGridUnavailable(dates: readonly string[]): boolean {
+  return dates.length > 0 && dates.every(isChristmasSlotDay);
+}
+
 /** Whether a customer holding `christmasSlots` Christmas slots may book another. */
 export function mayBookChristmasSlot(christmasSlots: number): boolean {
   return christmasSlots < MAX_CHRISTMAS_SLOTS;

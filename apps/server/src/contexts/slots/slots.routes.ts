@@ -42,7 +42,7 @@ const slotDays = apiDoc({
   summary:
     "A slot grid's days: each day's slots of one type at a branch (or, for delivery, the branch serving an address), with price, availability, green and grid markers.",
   description:
-    "A start date before tomorrow moves to tomorrow (SLOT_START_DATE_OVERRIDE shows today); a range wholly before it is 422 NO_EARLIER_SLOTS. An address needs sign-in. `campaign` gives that campaign's slot days; a saver grid asked for Christmas days answers the 1-hour grid with `notice: SAVER_SLOTS_UNAVAILABLE`.",
+    "A start date before tomorrow moves to tomorrow (SLOT_START_DATE_OVERRIDE shows today); a range wholly before it is 422 NO_EARLIER_SLOTS. An address needs sign-in. `campaign` gives that campaign's slot days; a saver grid asked only for Christmas days answers the 1-hour grid with `notice: SAVER_SLOTS_UNAVAILABLE`.",
   body: slotDaysBodySchema,
   errors: [
     'UNAUTHENTICATED',

@@ -25,6 +25,7 @@ import {
   currentCampaign,
   isChristmasSlotDay,
   mayBookChristmasSlot,
+  saverGridUnavailable,
 } from '@grocer/domain/slots/slot-campaigns';
 import {
   amendOrderCutOff,
@@ -297,7 +298,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
         ? (input.value.gridType ?? 'DEFAULT')
         : 'DEFAULT';
       let notice: 'SAVER_SLOTS_UNAVAILABLE' | null = null;
-      if (gridType === 'SAVER' && dates.some(isChristmasSlotDay)) {
+      if (gridType === 'SAVER' && saverGridUnavailable(dates)) {
         gridType = 'DEFAULT';
         notice = 'SAVER_SLOTS_UNAVAILABLE';
       }
