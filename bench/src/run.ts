@@ -11,6 +11,7 @@ import { freePort, repoRoot, startGrocer, waitForHealth } from './bench-server.t
 import { javascriptBytes, printBundleTable } from './bundle-budget.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { type LoadResult, load, printTable } from './load.ts';
+import { prepareViewerShopper } from './viewer-shopper.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,6 +117,14 @@ async function pickTargets(origin: string): Promise<Targets> {
   };
 }
 
+/** The products of the whole groceries listing: what the viewer's shopper fills a trolley from. */
+async function groceries(origin: string) {
+  const listing = (await (
+    await fetch(`${origin}/api/content/v2/browse?categoryPath=groceries&size=200`)
+  ).json()) as { products: Parameters<typeof prepareViewerShopper>[1] };
+  return listing.products;
+}
+
 /** The autocannon rows: the ceiling, the category page as shoppers get it, the viewer, the APIs. */
 async function loadRows(origin: string, targets: Targets, cookie: string): Promise<LoadResult[]> {
   const rows: LoadResult[] = [await ceiling()];
@@ -129,13 +138,14 @@ async function loadRows(origin: string, targets: Targets, cookie: string): Promi
       headers: { cookie },
     }),
   );
-  // …and their header from the viewer route, once per page load.
+  // …and their header from the viewer route, once per page load: the issue's shopper, with a
+  // 30-line trolley and a booked slot (the demo shopper, filled by prepareViewerShopper).
   rows.push(
-    await load('GET viewer (header), signed in', `${origin}/ecom/resources/viewer`, {
-      connections,
-      seconds,
-      headers: { cookie },
-    }),
+    await load(
+      'GET viewer (header), signed in, 30 lines + slot',
+      `${origin}/ecom/resources/viewer`,
+      { connections, seconds, headers: { cookie } },
+    ),
   );
   rows.push(
     await load('SSR category pages in turn', targets.categoryUrl, {
@@ -179,6 +189,8 @@ const server = await startGrocer({ E2E_TEST_HOOKS: 'true' });
 try {
   await waitForHealth(server.origin, 60_000);
   const targets = await pickTargets(server.origin);
+  // The demo shopper, with the viewer row's trolley and slot (signed-in pages show them too).
+  await prepareViewerShopper(server.origin, await groceries(server.origin));
   const cookie = await signedInCookie(server.origin);
   const rows: LoadResult[] = withLoad ? await loadRows(server.origin, targets, cookie) : [];
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

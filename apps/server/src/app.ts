@@ -22,6 +22,7 @@ import type { StaffService } from './contexts/staff/staff.contract.ts';
 import { createStaffModule } from './contexts/staff/staff.module.ts';
 import { createTendersModule } from './contexts/tenders/tenders.module.ts';
 import { createTrolleyModule } from './contexts/trolley/trolley.module.ts';
+import { createViewerModule } from './contexts/viewer/viewer.module.ts';
 import { createHttpServer, registerApi, registerResponsePipeline } from './http/http-server.ts';
 import { schedulePopularityRebuild } from './popularity-rebuild.ts';
 import { createPspModule, inProcessSend } from './psp/psp.module.ts';
@@ -192,6 +193,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await mailModule.viewerRoutes(app, staff);
   const shopOrigin = config.site.publicOrigin;
   await createPspModule({ db, now, apiKey: pspApiKey, shopOrigin }).registerRoutes(app);
+  const viewerModule = createViewerModule({
+    identity: identityModule.services.identity,
+    trolley: trolleyModule.services.trolley,
+    slots: slotsModule.services.slots,
+  });
   const services: AppServices = {
     ...catalogueModule.services,
     ...searchModule.services,
@@ -206,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...paymentsModule.services,
     ...ordersModule.services,
     ...operationsModule.services,
+    ...viewerModule.services,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -229,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ];
   await registerApi(app, { config, database, services, modules });
 
+  // The page frame's viewer, served beside the storefront (decision 0060).
+  await viewerModule.storefrontRoutes(app);
   const storefront = await registerStorefront(app, {
     services,
     buildDirectory: options.webBuildDirectory ?? join(REPO_ROOT, 'apps', 'web', 'build'),

@@ -24,7 +24,6 @@ export default [
     route('admin/orders', 'routes/admin-orders.tsx'),
     route('admin/orders/:customerOrderId', 'routes/admin-order.tsx'),
   ]),
-  route('resources/viewer', 'routes/resources.viewer.ts'),
   route('resources/address-lookup', 'routes/resources.address-lookup.ts'),
   // Customer address admin for staff signed on as the customer (spec doc 1 §2, standalone;
   // decision 0029): its own frame, its add, edit and delete pages under the `customer` prefix.

@@ -29,6 +29,7 @@ import type {
   TendersService,
 } from '../contexts/tenders/tenders.contract.ts';
 import type { TrolleyService } from '../contexts/trolley/trolley.contract.ts';
+import type { ViewerService } from '../contexts/viewer/viewer.contract.ts';
 
 /**
  * What route loaders and actions reach through the React Router load context: one service per
@@ -84,6 +85,8 @@ export interface AppServices {
   trolley: TrolleyService;
   /** Slot booking (decision 0034): grids, booking, the customer slot, live availability. */
   slots: SlotsService;
+  /** The page frame's viewer: account area, trolley summary and lines, slot (decision 0060). */
+  viewer: ViewerService;
   /** Gift cards, gift vouchers and promo codes on the shopper's order (decision 0039). */
   tenders: TendersService;
   /** The partner discount card on the shopper's order (decision 0044). */

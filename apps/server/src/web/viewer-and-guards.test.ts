@@ -4,8 +4,8 @@ import { createTestAccount, type TestAccount } from '../../test/test-accounts.ts
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PAGE_CACHE_HEADER } from './page-cache.ts';
 
-// The fixture storefront mounts the storefront's real viewer route and route guards
-// (apps/web/app/routes/resources.viewer.ts, routes/guards/*.ts).
+// The viewer route is the server's own (contexts/viewer, decision 0060), beside the fixture
+// storefront, which mounts the storefront's real route guards (apps/web/app/routes/guards/*.ts).
 let t: TestApp;
 let shopper: TestAccount;
 let staff: TestAccount;

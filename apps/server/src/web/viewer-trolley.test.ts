@@ -9,8 +9,8 @@ import {
   type TrolleyCatalogue,
 } from '../contexts/trolley/trolley-catalogue.fixture.ts';
 
-// The fixture storefront mounts the storefront's real viewer route (decision 0032: the viewer
-// fragment carries the shopper's trolley to the cards and header of cached pages).
+// The server's viewer route (decision 0060; decision 0032: the viewer fragment carries the
+// shopper's trolley to the cards and header of cached pages).
 let t: TestApp;
 let catalogue: TrolleyCatalogue;
 const accounts: TestAccount[] = [];

@@ -1,2 +1,2 @@
-/** The resource route shared pages fetch the viewer from (see routes/resources.viewer.ts). */
-export const VIEWER_PATH = '/ecom/resources/viewer';
+/** Where shared pages fetch the viewer from: the server answers it beside the storefront. */
+export { VIEWER_PATH } from '@grocer/domain/identity/viewer';

@@ -8,6 +8,9 @@ import { type Identity, isSignedIn, isStaffSignOn } from './identity.ts';
  */
 export type DeliveryPassStatus = 'unknown' | 'active' | 'available' | 'expired' | 'cancelled';
 
+/** Where shared pages fetch the viewer after hydration (decisions 0020, 0060). */
+export const VIEWER_PATH = '/ecom/resources/viewer';
+
 /**
  * What the page frame shows about the shopper (decision 0020): the header's account area, the
  * trolley summary and the slot button. Shared pages fetch it after hydration; other pages get it

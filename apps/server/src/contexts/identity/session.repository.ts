@@ -1,11 +1,7 @@
 import type { Db } from '@grocer/db/client';
-import { accounts } from '@grocer/db/schema/accounts';
+import { executeNamed } from '@grocer/db/named-statement';
 import { sessions } from '@grocer/db/schema/identity';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-
-/** The account a session acts for (differs from its own account while staff are signed on). */
-const customers = alias(accounts, 'customers');
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 export interface SessionRow {
   id: string;
@@ -48,23 +44,36 @@ export class SessionRepository {
    * header's viewer call asks for both), live or not (the caller applies the rule).
    */
   async find(id: string): Promise<SessionRow | null> {
-    const [row] = await this.db
-      .select({
-        id: sessions.id,
-        accountId: sessions.accountId,
-        customerId: sessions.customerId,
-        role: accounts.role,
-        customerFirstName: customers.firstName,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .innerJoin(customers, eq(customers.id, sessions.customerId))
-      .where(eq(sessions.id, id))
-      .limit(1);
-    return row ?? null;
+    // A named statement: every request that asks who is there runs it (decision 0060).
+    const { rows: found } = await executeNamed<{
+      id: string;
+      account_id: number;
+      customer_id: number;
+      role: string;
+      first_name: string;
+      last_seen_at: Date | string;
+      expires_at: Date | string;
+      revoked_at: Date | string | null;
+    }>(
+      this.db,
+      sql`SELECT s.id, s.account_id, s.customer_id, a.role, c.first_name, s.last_seen_at,
+          s.expires_at, s.revoked_at
+        FROM sessions s JOIN accounts a ON a.id = s.account_id
+          JOIN accounts c ON c.id = s.customer_id
+        WHERE s.id = ${id} LIMIT 1`,
+    );
+    const [row] = found;
+    if (!row) return null;
+    return {
+      id: row.id,
+      accountId: row.account_id,
+      customerId: row.customer_id,
+      role: row.role,
+      customerFirstName: row.first_name,
+      lastSeenAt: new Date(row.last_seen_at),
+      expiresAt: new Date(row.expires_at),
+      revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    };
   }
 
   async touch(id: string, now: Date): Promise<void> {

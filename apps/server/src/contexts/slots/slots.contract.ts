@@ -193,6 +193,11 @@ export interface SlotsService {
   bookSlot(identity: Identity, input: BookSlotInput): Promise<SlotOutcome<CurrentSlot>>;
   /** The shopper's reserved or confirmed slot of the current order; null when none (or expired). */
   currentSlot(identity: Identity): Promise<CurrentSlot | null>;
+  /**
+   * As currentSlot, for the open order the trolley context named (the viewer, decision 0060):
+   * one read of the reservation, none of the trolley. Null when none is live.
+   */
+  currentSlotOfOpenOrder(identity: Identity, orderId: string): Promise<CurrentSlot | null>;
   /** Cancels the reserved slot (capacity given back). `false` when there was none. */
   cancelSlot(identity: Identity): Promise<boolean>;
   /**

@@ -516,6 +516,17 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       return reservation ? currentSlotOf(identity, reservation) : null;
     },
 
+    async currentSlotOfOpenOrder(identity, orderId) {
+      if (!isSignedIn(identity)) return null;
+      // The customer's own reservations only, whatever order id is named.
+      const reservation = await repository.liveReservationOfOrder(
+        identity.customerId,
+        orderId,
+        now(),
+      );
+      return reservation ? currentSlotOf(identity, reservation) : null;
+    },
+
     async currentSlotOfOrder(identity, customerOrderId) {
       if (!isSignedIn(identity)) return refused('UNAUTHENTICATED', 'Sign in to see your slot.');
       const notFound = () =>

@@ -46,10 +46,22 @@ const calendar = {
 };
 const calendarOffer = randomInt(1_000_000, 2_000_000_000);
 
+/** The same for the viewer's reads of the open trolley (decision 0060). */
+let viewerLinesNotRead = 0;
+
 class CountingRepository extends TrolleyRepository {
   override async loadUnlessHeld(orderId: string, customerId: number, heldStamp: string | null) {
     const read = await super.loadUnlessHeld(orderId, customerId, heldStamp);
     if (read && read.lines === null) linesNotRead += 1;
+    return read;
+  }
+
+  override async loadOpenUnlessHeld(
+    customerId: number,
+    held: { orderId: string; linesStamp: string } | null,
+  ) {
+    const read = await super.loadOpenUnlessHeld(customerId, held);
+    if (read && read.lines === null) viewerLinesNotRead += 1;
     return read;
   }
 }
@@ -118,13 +130,22 @@ const item = (name: FixtureName, amount: number, uom: 'C62' | 'GRM' = 'C62') => 
   quantity: { amount, uom },
 });
 
-/** The kept answer, read twice, and the fresh one: all three equal; the kept one. */
+/**
+ * The kept answer, read twice, and the fresh one: all three equal; the kept one. The viewer's
+ * trolley (the header's summary and lines) likewise, kept twice and fresh.
+ */
 async function readBoth(): Promise<Trolley> {
   const first = await kept.getTrolley(shopper, orderId);
   const again = await kept.getTrolley(shopper, orderId);
   const slow = await fresh.getTrolley(shopper, orderId);
   expect(first).toEqual(slow);
   expect(again).toEqual(slow);
+  const viewerFirst = await kept.viewerRead(shopper);
+  const viewerSlow = await fresh.viewerRead(shopper);
+  expect(viewerFirst).toEqual(viewerSlow);
+  expect(await kept.viewerRead(shopper)).toEqual(viewerSlow);
+  expect(viewerSlow.openOrderId).toBe(orderId);
+  expect(viewerSlow.trolley.total).toBe(slow.trolleyItems.length === 0 ? 0 : pence(slow));
   return first;
 }
 
@@ -153,6 +174,8 @@ describe('getTrolley with kept views', () => {
     expect(start.trolleyTotals.trolleyItemCounts.softConflicts).toBe(2);
     // The second read of each pair found the view at the trolley's version.
     expect(linesNotRead).toBe(1);
+    // The viewer's second read found its first one's view (the first knew no open order yet).
+    expect(viewerLinesNotRead).toBe(1);
 
     // A change takes the next version: the lines are read and priced again.
     await kept.addItem(shopper, orderId, item('beans', 2));

@@ -34,6 +34,13 @@ import type { StoredLine } from './trolley.repository.ts';
 /** Most trolley lines held at once, over all trolleys (about 1–2 kB each with their view). */
 export const MAX_HELD_LINES = 20_000;
 
+/**
+ * Most customers whose open order id is remembered (about 100 bytes each). The id is only a
+ * guess of which held view the viewer's read may answer with (decision 0060): the read names the
+ * open trolley itself and sends its lines unless it is that order with the held stamp.
+ */
+export const MAX_OPEN_ORDERS = 50_000;
+
 /** What a view was worked out from besides the stored lines. */
 export interface ViewBasis {
   products: readonly TrolleyProductFacts[];
@@ -83,11 +90,32 @@ export function deepFreeze<T>(value: T): T {
 
 export class TrolleyViewCache {
   readonly #held = new Map<string, HeldView>();
+  readonly #openOrders = new Map<number, string>();
   readonly #maxLines: number;
   #lines = 0;
 
   constructor(maxLines = MAX_HELD_LINES) {
     this.#maxLines = maxLines;
+  }
+
+  /** The order id the customer's open trolley was last read under, if remembered. */
+  openOrderOf(customerId: number): string | undefined {
+    return this.#openOrders.get(customerId);
+  }
+
+  noteOpenOrder(customerId: number, orderId: string): void {
+    if (this.#openOrders.get(customerId) === orderId) return;
+    this.#openOrders.delete(customerId);
+    this.#openOrders.set(customerId, orderId);
+    // Oldest noted first out.
+    if (this.#openOrders.size > MAX_OPEN_ORDERS) {
+      const [oldest] = this.#openOrders.keys();
+      if (oldest !== undefined) this.#openOrders.delete(oldest);
+    }
+  }
+
+  forgetOpenOrder(customerId: number): void {
+    this.#openOrders.delete(customerId);
   }
 
   get(orderId: string): HeldView | undefined {

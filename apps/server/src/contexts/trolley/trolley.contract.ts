@@ -254,6 +254,12 @@ export interface TrolleyService {
    */
   viewerTrolley(identity: Identity): Promise<ViewerTrolley>;
   /**
+   * The viewer's trolley with the customer's open order id (decision 0060), which answers even
+   * when the trolley has no lines (the viewer asks for that order's slot); null when none is
+   * open. Never allocates a trolley.
+   */
+  viewerRead(identity: Identity): Promise<{ trolley: ViewerTrolley; openOrderId: string | null }>;
+  /**
    * The open trolley's lines as the client trolley queue holds them (`QueueItem`), without
    * prices, in one lookup: for the per-user fragment that puts quantities on the cards of shared
    * (cached) catalogue pages, and the queue's refresh. Empty when anonymous; never allocates.

@@ -448,6 +448,43 @@ export class TrolleyRepository {
       : { ...toTrolley({ ...rest, lines }), linesStamp };
   }
 
+  /**
+   * The customer's open trolley with its lines' stamp, as loadUnlessHeld reads one order's: the
+   * lines only when the open trolley is not `held.orderId` or its stamp is not `held.linesStamp`
+   * (the viewer's read, decision 0060). Null when the customer has no open trolley; never
+   * allocates one.
+   */
+  async loadOpenUnlessHeld(
+    customerId: number,
+    held: { orderId: string; linesStamp: string } | null,
+  ): Promise<
+    (Omit<StoredTrolley, 'lines'> & { linesStamp: string; lines: StoredLine[] | null }) | null
+  > {
+    const { rows: found } = await executeNamed<
+      Omit<TrolleyRow, 'lines'> & { lines_stamp: string; lines: TrolleyRow['lines'] | null }
+    >(
+      this.#db,
+      sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
+          t.sub_preference, s.lines_stamp,
+          CASE WHEN t.customer_order_id = ${held?.orderId ?? null}::bigint
+              AND s.lines_stamp = ${held?.linesStamp ?? null}::text
+            THEN NULL ELSE ${LINES_JSON} END AS lines
+        FROM trolleys t CROSS JOIN LATERAL (
+          SELECT coalesce(string_agg(i.trolley_item_id::text || '.' || i.xmin::text, ','
+              ORDER BY i.trolley_item_id), '') AS lines_stamp
+          FROM trolley_items i WHERE i.customer_order_id = t.customer_order_id
+        ) s
+        WHERE t.customer_id = ${customerId} AND t.status = 'OPEN'`,
+    );
+    const [row] = found;
+    if (!row) return null;
+    const { lines, lines_stamp: linesStamp, ...rest } = row;
+    const header = toTrolley({ ...rest, lines: [] });
+    return lines === null
+      ? { ...header, linesStamp, lines: null }
+      : { ...toTrolley({ ...rest, lines }), linesStamp };
+  }
+
   /** The customer's open trolley, or null; never allocates. */
   async loadOpen(customerId: number): Promise<StoredTrolley | null> {
     const { rows: found } = await executeNamed<TrolleyRow>(

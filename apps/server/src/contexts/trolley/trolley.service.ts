@@ -29,7 +29,11 @@ import {
   trolleyItemUpdateSchema,
 } from '@grocer/domain/trolley/trolley-input.schema';
 import { NO_PERSONALISED_MESSAGE, notSoldInUnit } from '@grocer/domain/trolley/trolley-messages';
-import { EMPTY_VIEWER_TROLLEY, viewerTrolleyOf } from '@grocer/domain/trolley/trolley-summary';
+import {
+  EMPTY_VIEWER_TROLLEY,
+  type ViewerTrolley,
+  viewerTrolleyOf,
+} from '@grocer/domain/trolley/trolley-summary';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
@@ -60,7 +64,13 @@ import {
   type StoredTrolley,
   type TrolleyRepository,
 } from './trolley.repository.ts';
-import { deepFreeze, sameBasis, TrolleyViewCache, type ViewBasis } from './trolley-view-cache.ts';
+import {
+  deepFreeze,
+  type HeldView,
+  sameBasis,
+  TrolleyViewCache,
+  type ViewBasis,
+} from './trolley-view-cache.ts';
 
 /**
  * The trolley (decision 0031). Every rule is the domain's: the unit rules and input checks
@@ -404,14 +414,67 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       slots.bookedSlot(customerId, id),
     ]);
     if (!read) throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
+    return viewOfRead(viewCache, read, held, slot);
+  }
+
+  /**
+   * The viewer's trolley (decision 0060): the customer's open trolley read as readView reads one
+   * order, with the order id it was last read under as the guess of which view is held (and
+   * whose slot to ask for beside it). The order id answers even when the trolley is empty.
+   */
+  async function readViewerTrolley(
+    customerId: number,
+  ): Promise<{ trolley: ViewerTrolley; openOrderId: string | null }> {
+    if (viewCache === null) {
+      const stored = await repository.loadOpen(customerId);
+      if (!stored) return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: null };
+      const trolley =
+        stored.lines.length === 0 ? EMPTY_VIEWER_TROLLEY : viewerTrolleyOf(await view(stored));
+      return { trolley, openOrderId: stored.orderId };
+    }
+    const guess = viewCache.openOrderOf(customerId);
+    const guessed = guess === undefined ? undefined : viewCache.get(guess);
+    const [read, guessedSlot] = await Promise.all([
+      repository.loadOpenUnlessHeld(
+        customerId,
+        guess !== undefined && guessed ? { orderId: guess, linesStamp: guessed.linesStamp } : null,
+      ),
+      guess === undefined ? null : slots.bookedSlot(customerId, guess),
+    ]);
+    if (!read) {
+      viewCache.forgetOpenOrder(customerId);
+      return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: null };
+    }
+    viewCache.noteOpenOrder(customerId, read.orderId);
+    const right = read.orderId === guess;
+    // Lines answered: the held view, if any, is of other lines.
+    const lineCount = read.lines?.length ?? guessed?.lines.length ?? 0;
+    if (lineCount === 0) return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: read.orderId };
+    const slot = right ? guessedSlot : await slots.bookedSlot(customerId, read.orderId);
+    const trolley = await viewOfRead(viewCache, read, right ? guessed : undefined, slot);
+    return { trolley: viewerTrolleyOf(trolley), openOrderId: read.orderId };
+  }
+
+  /**
+   * The view of a trolley read with its lines' stamp (decision 0063): the held one when the
+   * read sent no lines (they are the held ones) and the basis is the same; otherwise worked out
+   * afresh and held.
+   */
+  async function viewOfRead(
+    cache: TrolleyViewCache,
+    read: Omit<StoredTrolley, 'lines'> & { linesStamp: string; lines: StoredLine[] | null },
+    held: HeldView | undefined,
+    slot: BookedSlot | null,
+  ): Promise<Trolley> {
     const { linesStamp, lines, ...trolleyRow } = read;
+    const id = trolleyRow.orderId;
     // No lines read: they are the held ones.
     const same = lines === null && held !== undefined;
     const stored: StoredTrolley = { ...trolleyRow, lines: [...(lines ?? held?.lines ?? [])] };
     const at = now();
     const [{ facts }, member] = await Promise.all([
       factsOf(stored.lines.map((line) => line.productId)),
-      loyalty.isMember(customerId),
+      loyalty.isMember(trolleyRow.customerId),
     ]);
     const slotStart = slot?.start ?? null;
     const basis: ViewBasis = {
@@ -431,11 +494,11 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       subPreference: stored.subPreference,
     });
     if (same && sameBasis(held.basis, basis)) {
-      viewCache.touch(id);
+      cache.touch(id);
       return answer(held.trolley);
     }
     const trolley = deepFreeze(viewOf(stored, { facts, slot, member }, at));
-    viewCache.set(id, { linesStamp, lines: stored.lines, basis, trolley });
+    cache.set(id, { linesStamp, lines: stored.lines, basis, trolley });
     return answer(trolley);
   }
 
@@ -796,10 +859,12 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     },
 
     async viewerTrolley(identity) {
-      if (!isSignedIn(identity)) return EMPTY_VIEWER_TROLLEY;
-      const stored = await repository.loadOpen(identity.customerId);
-      if (!stored || stored.lines.length === 0) return EMPTY_VIEWER_TROLLEY;
-      return viewerTrolleyOf(await view(stored));
+      return (await service.viewerRead(identity)).trolley;
+    },
+
+    async viewerRead(identity) {
+      if (!isSignedIn(identity)) return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: null };
+      return readViewerTrolley(identity.customerId);
     },
 
     async alternatives(identity, lineNumber, size = SWAP_ALTERNATIVES_SIZE) {

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { IdentityService } from '../identity/identity.contract.ts';
+import type { SlotsService } from '../slots/slots.contract.ts';
+import type { TrolleyService } from '../trolley/trolley.contract.ts';
+import type { ViewerService } from './viewer.contract.ts';
+import { viewerRoutes } from './viewer.routes.ts';
+import { createViewerService } from './viewer.service.ts';
+
+/** The page frame's viewer (decisions 0020, 0060): no tables of its own, three services' reads. */
+export function createViewerModule(deps: {
+  identity: Pick<IdentityService, 'viewer'>;
+  trolley: Pick<TrolleyService, 'viewerRead'>;
+  slots: Pick<SlotsService, 'currentSlotOfOpenOrder'>;
+}): {
+  services: { viewer: ViewerService };
+  /** The storefront's viewer route, beside the storefront under /ecom. */
+  storefrontRoutes: (app: FastifyInstance) => Promise<void>;
+} {
+  const viewer = createViewerService(deps);
+  return {
+    services: { viewer },
+    storefrontRoutes: (app) => viewerRoutes(app, { viewer }),
+  };
+}
