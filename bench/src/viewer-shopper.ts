@@ -85,7 +85,9 @@ export async function prepareViewerShopper(
   if (filled.data.updateTrolleyItems.failures) {
     throw new Error(`trolley: ${JSON.stringify(filled.data.updateTrolleyItems.failures)}`);
   }
-  const grid = await call(origin, '/api/slots/v1/slotdays', headers, { slotType: 'GROCERY_COLLECTION' });
+  const grid = await call(origin, '/api/slots/v1/slotdays', headers, {
+    slotType: 'GROCERY_COLLECTION',
+  });
   await call(origin, '/api/slots/v1/bookslot', headers, { slotId: firstOpenSlot(grid) });
   return `${headers.cookie}; consent=all`;
 }
