@@ -1,6 +1,6 @@
 import type { Money } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
-import type { FulfilmentType, SlotType } from '@grocer/domain/trolley/booked-slot';
+import type { BookedSlot, FulfilmentType, SlotType } from '@grocer/domain/trolley/booked-slot';
 
 /**
  * The slots context's contract (issue 12; spec doc 1 §2 slot routes, §3 Customer slot and Slot
@@ -194,10 +194,14 @@ export interface SlotsService {
   /** The shopper's reserved or confirmed slot of the current order; null when none (or expired). */
   currentSlot(identity: Identity): Promise<CurrentSlot | null>;
   /**
-   * As currentSlot, for the open order the trolley context named (the viewer, decision 0060):
-   * one read of the reservation, none of the trolley. Null when none is live.
+   * The slot of the open order the trolley context named, read once for the viewer (decision
+   * 0060): the current slot the header shows, and the booked slot the trolley prices by. Both
+   * null when none is live.
    */
-  currentSlotOfOpenOrder(identity: Identity, orderId: string): Promise<CurrentSlot | null>;
+  slotOfOpenOrder(
+    identity: Identity,
+    orderId: string,
+  ): Promise<{ current: CurrentSlot | null; booked: BookedSlot | null }>;
   /** Cancels the reserved slot (capacity given back). `false` when there was none. */
   cancelSlot(identity: Identity): Promise<boolean>;
   /**

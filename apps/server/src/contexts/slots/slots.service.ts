@@ -47,7 +47,7 @@ import type { z } from 'zod';
 import { zodIssues } from '../../errors/parse-input.ts';
 import type { AddressBookService, AddressUsageSource } from '../addresses/addresses.contract.ts';
 import type { BranchWithServices, CatalogueService } from '../catalogue/catalogue.contract.ts';
-import type { BookedSlotSource, TrolleyService } from '../trolley/trolley.contract.ts';
+import type { BookedSlot, BookedSlotSource, TrolleyService } from '../trolley/trolley.contract.ts';
 import type { SlotEvents } from './slot-events.ts';
 import { generateSlotsAhead } from './slot-generation.ts';
 import type {
@@ -234,6 +234,15 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       };
     }
     return { ok: true, branchId, postcode: address.postalCode, addressId: address.id };
+  }
+
+  /** What the trolley prices by (its BookedSlotSource). */
+  function bookedSlotOf(reservation: ReservationWithSlot): BookedSlot {
+    return {
+      slotType: reservation.slot_type as BookableSlotType,
+      start: iso(reservation.start_at),
+      deliveryChargePence: reservation.delivery_charge_pence,
+    };
   }
 
   async function liveReservation(identity: Identity): Promise<ReservationWithSlot | null> {
@@ -516,15 +525,19 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       return reservation ? currentSlotOf(identity, reservation) : null;
     },
 
-    async currentSlotOfOpenOrder(identity, orderId) {
-      if (!isSignedIn(identity)) return null;
+    async slotOfOpenOrder(identity, orderId) {
+      if (!isSignedIn(identity)) return { current: null, booked: null };
       // The customer's own reservations only, whatever order id is named.
       const reservation = await repository.liveReservationOfOrder(
         identity.customerId,
         orderId,
         now(),
       );
-      return reservation ? currentSlotOf(identity, reservation) : null;
+      if (!reservation) return { current: null, booked: null };
+      return {
+        current: await currentSlotOf(identity, reservation),
+        booked: bookedSlotOf(reservation),
+      };
     },
 
     async currentSlotOfOrder(identity, customerOrderId) {
@@ -607,12 +620,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
     bookedSlots: {
       async bookedSlot(customerId, orderId) {
         const reservation = await repository.liveReservationOfOrder(customerId, orderId, now());
-        if (!reservation) return null;
-        return {
-          slotType: reservation.slot_type as BookableSlotType,
-          start: iso(reservation.start_at),
-          deliveryChargePence: reservation.delivery_charge_pence,
-        };
+        return reservation ? bookedSlotOf(reservation) : null;
       },
     },
     addressUsage: {

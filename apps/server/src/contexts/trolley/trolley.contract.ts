@@ -258,7 +258,11 @@ export interface TrolleyService {
    * when the trolley has no lines (the viewer asks for that order's slot); null when none is
    * open. Never allocates a trolley.
    */
-  viewerRead(identity: Identity): Promise<{ trolley: ViewerTrolley; openOrderId: string | null }>;
+  viewerRead(
+    identity: Identity,
+    /** Where this read asks for an order's booked slot (the viewer reads it once for both). */
+    bookedSlot?: (orderId: string) => Promise<BookedSlot | null>,
+  ): Promise<{ trolley: ViewerTrolley; openOrderId: string | null }>;
   /**
    * The open trolley's lines as the client trolley queue holds them (`QueueItem`), without
    * prices, in one lookup: for the per-user fragment that puts quantities on the cards of shared

@@ -424,6 +424,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
    */
   async function readViewerTrolley(
     customerId: number,
+    bookedSlot: (orderId: string) => Promise<BookedSlot | null>,
   ): Promise<{ trolley: ViewerTrolley; openOrderId: string | null }> {
     if (viewCache === null) {
       const stored = await repository.loadOpen(customerId);
@@ -439,7 +440,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
         customerId,
         guess !== undefined && guessed ? { orderId: guess, linesStamp: guessed.linesStamp } : null,
       ),
-      guess === undefined ? null : slots.bookedSlot(customerId, guess),
+      guess === undefined ? null : bookedSlot(guess),
     ]);
     if (!read) {
       viewCache.forgetOpenOrder(customerId);
@@ -450,7 +451,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     // Lines answered: the held view, if any, is of other lines.
     const lineCount = read.lines?.length ?? guessed?.lines.length ?? 0;
     if (lineCount === 0) return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: read.orderId };
-    const slot = right ? guessedSlot : await slots.bookedSlot(customerId, read.orderId);
+    const slot = right ? guessedSlot : await bookedSlot(read.orderId);
     const trolley = await viewOfRead(viewCache, read, right ? guessed : undefined, slot);
     return { trolley: viewerTrolleyOf(trolley), openOrderId: read.orderId };
   }
@@ -862,9 +863,13 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       return (await service.viewerRead(identity)).trolley;
     },
 
-    async viewerRead(identity) {
+    async viewerRead(identity, bookedSlot) {
       if (!isSignedIn(identity)) return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: null };
-      return readViewerTrolley(identity.customerId);
+      const { customerId } = identity;
+      return readViewerTrolley(
+        customerId,
+        bookedSlot ?? ((orderId) => slots.bookedSlot(customerId, orderId)),
+      );
     },
 
     async alternatives(identity, lineNumber, size = SWAP_ALTERNATIVES_SIZE) {

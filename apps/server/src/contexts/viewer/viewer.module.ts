@@ -10,7 +10,7 @@ import { createViewerService } from './viewer.service.ts';
 export function createViewerModule(deps: {
   identity: Pick<IdentityService, 'viewer'>;
   trolley: Pick<TrolleyService, 'viewerRead'>;
-  slots: Pick<SlotsService, 'currentSlotOfOpenOrder'>;
+  slots: Pick<SlotsService, 'slotOfOpenOrder'>;
 }): {
   services: { viewer: ViewerService };
   /** The storefront's viewer route, beside the storefront under /ecom. */

@@ -9,26 +9,34 @@ import type { ViewerService } from './viewer.contract.ts';
 /**
  * The viewer (decisions 0020, 0060) from three reads: identity's (the session already read for
  * the request, with the first name), the trolley's (the open trolley with its lines' stamp: its
- * priced view is kept by that stamp, decision 0063) and then the slot's (the reservation of the
- * open order the trolley named).
+ * priced view is kept by that stamp, decision 0063) and the slot's (the reservation of the open
+ * order, asked for beside the trolley's read under the order id it was last read under, or after
+ * it when that was not the open one).
  */
 export function createViewerService(deps: {
   identity: Pick<IdentityService, 'viewer'>;
   trolley: Pick<TrolleyService, 'viewerRead'>;
-  slots: Pick<SlotsService, 'currentSlotOfOpenOrder'>;
+  slots: Pick<SlotsService, 'slotOfOpenOrder'>;
 }): ViewerService {
   return {
     async viewer(identity) {
       if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
+      // The open order's slot is read once: the trolley prices by it, the header shows it.
+      const slotReads = new Map<string, ReturnType<SlotsService['slotOfOpenOrder']>>();
+      const slotOf = (orderId: string) => {
+        let read = slotReads.get(orderId);
+        if (!read) {
+          read = deps.slots.slotOfOpenOrder(identity, orderId);
+          slotReads.set(orderId, read);
+        }
+        return read;
+      };
       const [base, { trolley, openOrderId }] = await Promise.all([
         deps.identity.viewer(identity),
-        deps.trolley.viewerRead(identity),
+        deps.trolley.viewerRead(identity, async (orderId) => (await slotOf(orderId)).booked),
       ]);
       if (!base.signedIn) return base;
-      const current =
-        openOrderId === null
-          ? null
-          : await deps.slots.currentSlotOfOpenOrder(identity, openOrderId);
+      const current = openOrderId === null ? null : (await slotOf(openOrderId)).current;
       const slot = viewerSlotOf(current);
       return { ...base, trolley, slot, slotBooked: slot !== null };
     },
