@@ -62,7 +62,7 @@ export function ProductCard({
           wasAmount={product.wasPrice}
           qualifier={product.estimated ? 'est.' : null}
         />
-        {product.unitPrice && <span className={styles.unitPrice}>({product.unitPrice})</span>}
+        {product.unitPrice && <span className={styles.unitPrice}>{`(${product.unitPrice})`}</span>}
       </div>
       {product.availabilityMessage && (
         <p className={styles.availability} role="status">
