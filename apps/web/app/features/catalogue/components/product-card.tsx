@@ -51,7 +51,7 @@ export function ProductCard({
       </Heading>
       {product.size && <p className={styles.size}>{product.size}</p>}
       {product.rating && <Rating average={product.rating.average} count={product.rating.count} />}
-      {product.promotions.map((promotion) => (
+      {product.promotions?.map((promotion) => (
         <p key={promotion.id} className={styles.promotion}>
           {promotion.description}
         </p>
