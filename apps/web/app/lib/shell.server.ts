@@ -3,8 +3,22 @@ import type { AppPlatform } from '@grocer/domain/shell/user-agent';
 import type { SiteConfig } from '@grocer/server/web/app-services';
 import { canonicalUrl } from './canonical-url.ts';
 
+/**
+ * The site settings the frame and pages show. The root's loader data goes into every document
+ * and `.data` answer, so it carries these and not the whole configuration (decision 0066).
+ */
+export type ShellSite = Pick<
+  SiteConfig,
+  | 'brandName'
+  | 'loyaltySchemeName'
+  | 'customerCarePhone'
+  | 'partnerLinks'
+  | 'socialLinks'
+  | 'appLinks'
+>;
+
 export interface ShellData {
-  site: SiteConfig;
+  site: ShellSite;
   canonical: string | null;
   unsupportedBrowser: boolean;
   webview: AppPlatform | null;
@@ -23,7 +37,14 @@ export function shellData(request: Request, site: SiteConfig, now: Date): ShellD
     shellRequestFacts((name) => request.headers.get(name), url.searchParams.get('mobileApp')),
   );
   return {
-    site,
+    site: {
+      brandName: site.brandName,
+      loyaltySchemeName: site.loyaltySchemeName,
+      customerCarePhone: site.customerCarePhone,
+      partnerLinks: site.partnerLinks,
+      socialLinks: site.socialLinks,
+      appLinks: site.appLinks,
+    },
     canonical: canonicalUrl(url.pathname, site.publicOrigin),
     unsupportedBrowser: variant.unsupportedBrowser,
     webview: variant.webview,

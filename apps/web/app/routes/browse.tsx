@@ -43,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { listing, category, sortBy } = loaderData;
+  const { listing, categoryName, sortBy } = loaderData;
   const location = useLocation();
   const title = listing.pageTitle;
   const trail = listing.breadcrumbs;
@@ -55,14 +55,14 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           <div>
             <h1 className={styles.title}>{title}</h1>
             <p className={styles.count}>
-              {listing.totalMatches} {listing.totalMatches === 1 ? 'product' : 'products'}
+              {`${listing.totalMatches} ${listing.totalMatches === 1 ? 'product' : 'products'}`}
             </p>
           </div>
           {listing.totalMatches > 0 && <SortForm value={sortBy} />}
         </div>
         <CategoryChips
           items={listing.subCategories}
-          label={`Categories in ${category?.name ?? title}`}
+          label={`Categories in ${categoryName ?? title}`}
         />
       </header>
       {listing.products.length === 0 ? (

@@ -26,7 +26,7 @@ export function Rating({ average, count, showCount = true }: RatingProps) {
       >
         {'★'.repeat(MAX_RATING_STARS)}
       </span>
-      {showCount && <span aria-hidden="true">({count})</span>}
+      {showCount && <span aria-hidden="true">{`(${count})`}</span>}
     </span>
   );
 }

@@ -1,8 +1,4 @@
-import type {
-  ProductListing,
-  SortBy,
-  TaxonomyCategory,
-} from '@grocer/domain/catalogue/catalogue.types';
+import type { ProductListing, SortBy } from '@grocer/domain/catalogue/catalogue.types';
 import {
   MAX_CATEGORY_PATH_LENGTH,
   normaliseCategoryPath,
@@ -10,14 +6,23 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import type { CatalogueService } from '@grocer/server/contexts/catalogue/catalogue.contract';
 import { parseBrowseParams } from '../lib/browse-query.ts';
-import { withCardViews } from '../lib/product-card-view.ts';
+import { type ProductCardView, toProductCardView } from '../lib/product-card-view.ts';
 
 /** Browse roots this page serves; offers and featured aisles have their own pages. */
 const BROWSE_ROOTS = new Set(['groceries', 'entertaining']);
 
+/**
+ * What the category page renders, and nothing more: this is the page's loader data, serialised
+ * into every document and `.data` answer (decision 0066). Cards in place of products; of the
+ * category's taxonomy entry, its name.
+ */
 export interface BrowsePage {
-  listing: ReturnType<typeof withCardViews<ProductListing>>;
-  category: TaxonomyCategory | null;
+  listing: Pick<
+    ProductListing,
+    'totalMatches' | 'start' | 'breadcrumbs' | 'subCategories' | 'pageTitle'
+  > & { products: ProductCardView[] };
+  /** The category's own name, for the sub-category links' label; null without a taxonomy entry. */
+  categoryName: string | null;
   sortBy: SortBy;
 }
 
@@ -36,5 +41,16 @@ export async function loadBrowsePage(
     catalogue.findCategoryByPath(path),
   ]);
   if (!listing) return null;
-  return { listing: withCardViews(listing), category, sortBy: sortBy ?? listing.criteria.sortBy };
+  return {
+    listing: {
+      products: listing.products.map(toProductCardView),
+      totalMatches: listing.totalMatches,
+      start: listing.start,
+      breadcrumbs: listing.breadcrumbs,
+      subCategories: listing.subCategories,
+      pageTitle: listing.pageTitle,
+    },
+    categoryName: category?.name ?? null,
+    sortBy: sortBy ?? listing.criteria.sortBy,
+  };
 }

@@ -22,7 +22,7 @@ export function CategoryChips({
               <span className={styles.count} aria-hidden="true">
                 {item.expectedResults}
               </span>
-              <VisuallyHidden>, {item.expectedResults} products</VisuallyHidden>
+              <VisuallyHidden>{`, ${item.expectedResults} products`}</VisuallyHidden>
             </AppLink>
           </li>
         ))}

@@ -51,7 +51,7 @@ export function ProductCard({
       </Heading>
       {product.size && <p className={styles.size}>{product.size}</p>}
       {product.rating && <Rating average={product.rating.average} count={product.rating.count} />}
-      {product.promotions.map((promotion) => (
+      {product.promotions?.map((promotion) => (
         <p key={promotion.id} className={styles.promotion}>
           {promotion.description}
         </p>
@@ -62,7 +62,7 @@ export function ProductCard({
           wasAmount={product.wasPrice}
           qualifier={product.estimated ? 'est.' : null}
         />
-        {product.unitPrice && <span className={styles.unitPrice}>({product.unitPrice})</span>}
+        {product.unitPrice && <span className={styles.unitPrice}>{`(${product.unitPrice})`}</span>}
       </div>
       {product.availabilityMessage && (
         <p className={styles.availability} role="status">

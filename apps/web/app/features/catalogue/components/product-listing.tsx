@@ -55,8 +55,7 @@ export function ProductListing({ listing, label, action }: ProductListingProps) 
       <ProductGrid products={products} action={action} label={label} headingLevel={2} />
       <div className={styles.wrap}>
         <p className={styles.progress}>
-          {listing.start > 0 ? `Showing ${listing.start + 1}–${shownTo}` : `Showing ${shownTo}`} of{' '}
-          {listing.totalMatches} products
+          {`${listing.start > 0 ? `Showing ${listing.start + 1}–${shownTo}` : `Showing ${shownTo}`} of ${listing.totalMatches} products`}
         </p>
         <div className={styles.meter} aria-hidden="true">
           <div

@@ -6,6 +6,8 @@ import { productView, promotionBadge } from './product-view.ts';
 /**
  * What a product card shows, worked out on the server: listing pages send this rather than the
  * whole catalogue DTO, so a page of 48 cards does not carry every product's full JSON to hydrate.
+ * What most cards lack (a badge, offers, a was-price…) is left out rather than sent empty: 48
+ * cards' loader data is encoded on every render (decision 0066).
  */
 export interface ProductCardView {
   id: string;
@@ -15,17 +17,22 @@ export interface ProductCardView {
   image: string;
   brandName: string;
   size: string;
-  isSponsored: boolean;
-  rating: { average: number; count: number } | null;
-  /** The first promotion's badge text. */
-  badge: string | null;
-  promotions: { id: number; description: string }[];
+  /** Only on a sponsored product. */
+  isSponsored?: true;
+  /** Only with reviews. */
+  rating?: { average: number; count: number };
+  /** The first promotion's badge text; only on a product with promotions. */
+  badge?: string;
+  /** Only on a product with promotions. */
+  promotions?: { id: number; description: string }[];
   /** Pence. */
   price: number;
-  wasPrice: number | null;
-  estimated: boolean;
+  /** Pence; only for a price cut. */
+  wasPrice?: number;
+  /** Only for a price that depends on the weight picked. */
+  estimated?: true;
   unitPrice: string | null;
-  availabilityMessage: string | null;
+  availabilityMessage?: string;
   canAdd: boolean;
   /** What the Add button adds: the product's line and default quantity. */
   trolley: { lineNumber: string; defaultQuantity: Quantity };
@@ -34,34 +41,36 @@ export interface ProductCardView {
 export function toProductCardView(product: Product): ProductCardView {
   const view = productView(product);
   const first = view.promotions[0];
-  return {
+  const card: ProductCardView = {
     id: product.id,
     name: productDisplayName(product.name),
     href: productUrl(product.name, product.id),
     image: product.image,
     brandName: product.brandName,
     size: product.size,
-    isSponsored: product.isSponsored,
-    rating:
-      product.reviews.reviewCount > 0
-        ? { average: product.reviews.averageRating, count: product.reviews.reviewCount }
-        : null,
-    badge: first ? promotionBadge(first) : null,
-    promotions: view.promotions.map((promotion) => ({
-      id: promotion.promotionId,
-      description: promotion.promotionDescription,
-    })),
     price: product.pricing.displayPrice.amount,
-    wasPrice: view.wasPrice,
-    estimated: view.estimated,
     unitPrice: view.unitPrice,
-    availabilityMessage: view.availabilityMessage,
     canAdd: view.canAdd,
     trolley: {
       lineNumber: product.lineNumber,
       defaultQuantity: { amount: product.defaultQuantity.amount, uom: product.defaultQuantity.uom },
     },
   };
+  if (product.isSponsored) card.isSponsored = true;
+  if (product.reviews.reviewCount > 0) {
+    card.rating = { average: product.reviews.averageRating, count: product.reviews.reviewCount };
+  }
+  if (first) {
+    card.badge = promotionBadge(first);
+    card.promotions = view.promotions.map((promotion) => ({
+      id: promotion.promotionId,
+      description: promotion.promotionDescription,
+    }));
+  }
+  if (view.wasPrice !== null) card.wasPrice = view.wasPrice;
+  if (view.estimated) card.estimated = true;
+  if (view.availabilityMessage !== null) card.availabilityMessage = view.availabilityMessage;
+  return card;
 }
 
 /** A listing with card views in place of its products. */

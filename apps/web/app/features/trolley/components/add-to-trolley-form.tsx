@@ -64,7 +64,7 @@ export function AddToTrolleyForm({
         <fieldset className={styles.units}>
           <legend className={styles.legend}>
             {UNIT_CHOICE_LEGEND}
-            <VisuallyHidden> {item.name}</VisuallyHidden>
+            <VisuallyHidden>{` ${item.name}`}</VisuallyHidden>
           </legend>
           {unitChoice.uoms.map((uom) => (
             <label key={uom} className={styles.unit}>
@@ -93,7 +93,7 @@ export function AddToTrolleyForm({
         disabled={!canAdd}
       >
         Add
-        <VisuallyHidden> {item.name} to trolley</VisuallyHidden>
+        <VisuallyHidden>{` ${item.name} to trolley`}</VisuallyHidden>
       </button>
     </form>
   );
