@@ -37,6 +37,11 @@ import { loadViewer } from './lib/viewer.server.ts';
 import { useViewer, ViewerProvider } from './lib/viewer-context.tsx';
 import globalStyles from './styles/global.css?inline';
 
+/** React Aria's `usePress` looks for this id before adding the rule itself (react-aria 1.x). */
+const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
+const PRESSABLE_STYLE =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: foodImageUrl('leafy-green') },
 ];
@@ -97,6 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The base rules (2 kB) ride in the document and come after the bundled stylesheet, as
             they always have, so the page waits for one stylesheet request rather than two. */}
         <style>{globalStyles}</style>
+        {/* React Aria's rule for its pressable elements, already in the page: the first React Aria
+            button to mount (the account menu, the footer accordion) finds it by its id and does
+            not add it, which made the browser restyle and lay out the whole page again. */}
+        <style id={PRESSABLE_STYLE_ID}>{PRESSABLE_STYLE}</style>
       </head>
       <body>
         <SkipLink />

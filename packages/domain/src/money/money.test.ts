@@ -17,6 +17,22 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('£0.00');
     expect(formatMoney(-250)).toBe('-£2.50');
   });
+
+  it('writes every amount as the en-GB GBP format of Intl does', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -10_000_000, max: 10_000_000 }),
+          fc.double({ min: -1e17, max: 1e17, noNaN: true }),
+          fc.constantFrom(0.5, -0.5, -0.4, 99.5, 1e20, Number.NaN, Number.POSITIVE_INFINITY),
+        ),
+        (pence) => {
+          expect(formatMoney(pence)).toBe(intl.format(Math.round(pence) / 100));
+        },
+      ),
+    );
+  });
 });
 
 describe('formatPrice', () => {

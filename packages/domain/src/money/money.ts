@@ -1,11 +1,20 @@
 /**
  * Money rules (spec doc 1 §5, doc 2 §5, doc 3 §5). Amounts are integer pence; formatting is
- * en-GB GBP via Intl. Only UI code should format: the API carries `{amount, currencyCode}`.
+ * en-GB GBP, as Intl writes it. Only UI code should format: the API carries `{amount, currencyCode}`.
  */
 
 import type { Money } from '../catalogue/catalogue.types.ts';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/**
+ * Intl's GBP format, made on first need only: a browser's first `Intl.NumberFormat` loads the
+ * locale's data (tens of milliseconds on a phone, decision 0062), and every page module imports
+ * this one. Whole pence in the safe integer range are written without it.
+ */
+let intlGbp: Intl.NumberFormat | null = null;
+const gbpOfIntl = () => {
+  intlGbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  return intlGbp;
+};
 
 /** The API's money (`{amount, currencyCode}`) for an amount in pence, rounded to whole pence. */
 export function moneyOfPence(pence: number): Money {
@@ -14,7 +23,12 @@ export function moneyOfPence(pence: number): Money {
 
 /** `123450` → `£1,234.50`; `-50` → `-£0.50`. */
 export function formatMoney(pence: number): string {
-  return gbp.format(Math.round(pence) / 100);
+  const whole = Math.round(pence);
+  if (!Number.isSafeInteger(whole)) return gbpOfIntl().format(whole / 100);
+  const size = Math.abs(whole);
+  const pounds = String(Math.floor(size / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const minus = whole < 0 || Object.is(whole, -0) ? '-' : '';
+  return `${minus}£${pounds}.${String(size % 100).padStart(2, '0')}`;
 }
 
 /**

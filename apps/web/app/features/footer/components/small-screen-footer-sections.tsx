@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdleForReactAria } from '../../../lib/react-aria-when-idle.ts';
 import type { FooterSection } from '../lib/footer-links.ts';
 import styles from './footer-accordion.module.css';
 import { FooterLinkList } from './footer-link-list.tsx';
@@ -27,14 +28,20 @@ export function SmallScreenFooterSections({
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
+    let cancelLoad: (() => void) | null = null;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (cancelLoad || !entries.some((entry) => entry.isIntersecting)) return;
+        // At the browser's next idle moment: a short page has its footer in reach at once.
+        cancelLoad = whenIdleForReactAria(() => setNear(true));
       },
       { rootMargin: LOAD_AHEAD },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelLoad?.();
+    };
   }, [near]);
 
   const open = (

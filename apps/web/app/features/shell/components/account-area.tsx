@@ -4,8 +4,8 @@ import { ChevronDown, Heart, Package, UserRound } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { toRoutePath } from '../../../lib/app-path.ts';
+import { useReactAriaWhenIdle } from '../../../lib/react-aria-when-idle.ts';
 import { ACCOUNT_OVERVIEW_HREF, accountMenuLinks, SIGNED_IN_LINKS } from '../lib/account-links.ts';
 import styles from './account-area.module.css';
 
@@ -55,8 +55,9 @@ export function AccountArea({ viewer, loyaltySchemeName, staffAction }: AccountA
 }
 
 function AccountMenu(props: { firstName: string; links: ReturnType<typeof accountMenuLinks> }) {
-  const hydrated = useHydrated();
-  // Before the menu's code arrives (or without JavaScript) the button is a link to the overview.
+  // Loaded once the page is idle after hydrating. Before the menu's code arrives (or without
+  // JavaScript) the button is a link to the overview.
+  const ready = useReactAriaWhenIdle();
   const fallback = (
     <a
       href={ACCOUNT_OVERVIEW_HREF}
@@ -68,7 +69,7 @@ function AccountMenu(props: { firstName: string; links: ReturnType<typeof accoun
       <Icon icon={ChevronDown} size={16} className={styles.chevron} />
     </a>
   );
-  if (!hydrated) return fallback;
+  if (!ready) return fallback;
   return (
     <Suspense fallback={fallback}>
       <AccountMenuPopover {...props} />
