@@ -197,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: identityModule.services.identity,
     trolley: trolleyModule.services.trolley,
     slots: slotsModule.services.slots,
+    ...(database.writeEpoch ? { writeEpoch: database.writeEpoch } : {}),
+    now,
   });
   const services: AppServices = {
     ...catalogueModule.services,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { mayWrite, noteWrite, writeEpoch } from './write-epoch.ts';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share: services are written once against it. */
@@ -30,6 +31,11 @@ export interface Database {
     onError?: (error: Error) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a number that moves whenever data may have changed (write-epoch.ts), so a
+   * value worked out from reads can be kept while it stands still. Undefined on PostgreSQL.
+   */
+  writeEpoch?: () => number;
 }
 
 export type DatabaseOptions =
@@ -154,6 +160,7 @@ async function openPglite(
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  watchWrites(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -167,7 +174,31 @@ async function openPglite(
       };
     },
     close: () => client.close(),
+    writeEpoch: () => writeEpoch(client),
   };
+}
+
+/** Counts every statement that may write, and every transaction (write-epoch.ts). */
+function watchWrites(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    if (mayWrite(text)) noteWrite(client);
+    return (query as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['query'];
+  client.exec = ((text: string, ...rest: unknown[]) => {
+    if (mayWrite(text)) noteWrite(client);
+    return (exec as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['exec'];
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    noteWrite(client);
+    try {
+      return await transaction(callback);
+    } finally {
+      noteWrite(client);
+    }
+  }) as PGlite['transaction'];
 }
 
 /** Raw PGlite handle, for dumping a prepared database (tests restore it per worker). */

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { mayWrite, noteWrite } from './write-epoch.ts';
 
 const dialect = new PgDialect();
 /** Statement text → its name; the texts come from a few code paths, so this stays small. */
@@ -90,6 +91,8 @@ async function executePrepared<T>(client: PGlite, query: SQL): Promise<{ rows: T
     ready.catch(() => prepared.delete(name));
   }
   await ready;
+  // The statement is run with EXECUTE, which the database's watch does not count.
+  if (mayWrite(text)) noteWrite(client);
   const values = params.length === 0 ? '' : `(${params.map(literalOf).join(', ')})`;
   const [result] = await client.exec(`EXECUTE "${name}"${values}`, { parsers: RAW_PARSERS });
   return { rows: (result?.rows ?? []) as T[] };

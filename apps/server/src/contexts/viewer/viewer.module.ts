@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../context-module.ts';
 import type { IdentityService } from '../identity/identity.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { ViewerService } from './viewer.contract.ts';
 import { viewerRoutes } from './viewer.routes.ts';
 import { createViewerService } from './viewer.service.ts';
+import { ViewerAnswers } from './viewer-answers.ts';
 
 /** The page frame's viewer (decisions 0020, 0060): no tables of its own, three services' reads. */
 export function createViewerModule(deps: {
   identity: Pick<IdentityService, 'viewer'>;
   trolley: Pick<TrolleyService, 'viewerRead'>;
   slots: Pick<SlotsService, 'slotOfOpenOrder'>;
+  /** The embedded database's write epoch (undefined on PostgreSQL: nothing is kept). */
+  writeEpoch?: () => number;
+  now: Clock;
 }): {
   services: { viewer: ViewerService };
   /** The storefront's viewer route, beside the storefront under /ecom. */
   storefrontRoutes: (app: FastifyInstance) => Promise<void>;
 } {
-  const viewer = createViewerService(deps);
+  const answers = deps.writeEpoch ? new ViewerAnswers(deps.writeEpoch, deps.now) : null;
+  const viewer = createViewerService({ ...deps, answers });
   return {
     services: { viewer },
     storefrontRoutes: (app) => viewerRoutes(app, { viewer }),

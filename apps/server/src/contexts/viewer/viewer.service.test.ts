@@ -17,7 +17,8 @@ import { type SlotShopper, slotShopper } from '../slots/slots-shopper.fixture.ts
 
 const YEAR = 2200 + Math.floor(Math.random() * 800);
 const day = (n: number) => `${YEAR}-12-${String(n).padStart(2, '0')}`;
-const clock = new Date(`${day(1)}T10:00:00Z`);
+const START = new Date(`${day(1)}T10:00:00Z`);
+let clock = START;
 
 let t: TestApp;
 let slots: TestSlots;
@@ -120,6 +121,13 @@ describe('the viewer', () => {
     const viewer = await ann.viewer();
     expect(viewer.slot).toMatchObject({ slotType: 'DELIVERY', addressId });
     expect(viewer.slot?.place).toContain('7 Viewer Row');
+
+    // Only time passes: once the hold has run out the slot is gone (on the embedded database
+    // within a second, however long nothing is written).
+    const expiry = new Date(viewer.slot?.slotExpiryTime ?? 0);
+    clock = new Date(expiry.getTime() + 1_000);
+    expect(await ann.viewer()).toMatchObject({ slotBooked: false, slot: null });
+    clock = START;
 
     const bob = await shopper();
     const other = await bob.viewer();

@@ -5,6 +5,7 @@ import type { IdentityService } from '../identity/identity.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { ViewerService } from './viewer.contract.ts';
+import type { ViewerAnswers } from './viewer-answers.ts';
 
 /**
  * The viewer (decisions 0020, 0060) from three reads: identity's (the session already read for
@@ -17,8 +18,15 @@ export function createViewerService(deps: {
   identity: Pick<IdentityService, 'viewer'>;
   trolley: Pick<TrolleyService, 'viewerRead'>;
   slots: Pick<SlotsService, 'slotOfOpenOrder'>;
+  /** Answers kept on the embedded database (viewer-answers.ts); none on PostgreSQL. */
+  answers?: ViewerAnswers | null;
 }): ViewerService {
-  return {
+  const service: ViewerService = {
+    async viewerOfRequest(session, identity) {
+      if (!deps.answers || session === null) return service.viewer(await identity());
+      return deps.answers.answer(session, async () => service.viewer(await identity()));
+    },
+
     async viewer(identity) {
       if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
       // The open order's slot is read once: the trolley prices by it, the header shows it.
@@ -41,4 +49,5 @@ export function createViewerService(deps: {
       return { ...base, trolley, slot, slotBooked: slot !== null };
     },
   };
+  return service;
 }
