@@ -14,7 +14,15 @@ function Page() {
 
 function renderFailing(failure: () => never) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', Component: Page, ErrorBoundary, loader: failure },
+    {
+      id: 'root',
+      path: '/',
+      Component: Page,
+      ErrorBoundary,
+      loader: failure,
+      // Nothing shows until the loader answers, as React Router asks a stub to say.
+      HydrateFallback: () => null,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
 }

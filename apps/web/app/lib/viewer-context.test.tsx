@@ -65,6 +65,8 @@ const SubmittingStub = createRoutesStub([
     path: '/',
     Component: LoadingRoot,
     // A shared page's root data is always the anonymous viewer, whoever asks.
+    // Nothing shows until the loader answers, as React Router asks a stub to say.
+    HydrateFallback: () => null,
     loader: () => ({ viewer: { ...ANONYMOUS_VIEWER } }),
     children: [
       {

@@ -75,6 +75,8 @@ function renderCheckout() {
       path: '/checkout',
       Component: Checkout,
       shouldRevalidate,
+      // Nothing shows until the loader answers, as React Router asks a stub to say.
+      HydrateFallback: () => null,
       loader: () => {
         reads += 1;
         return reads === 1 ? base : emptied;

@@ -30,6 +30,8 @@ function renderListing(total: number) {
     {
       path: '/shop/browse/*',
       Component: ListingScreen,
+      // Nothing shows until the loader answers, as React Router asks a stub to say.
+      HydrateFallback: () => null,
       loader: ({ request }) => {
         const start = Number(new URL(request.url).searchParams.get('start') ?? 0);
         requested.push(new URL(request.url).search);

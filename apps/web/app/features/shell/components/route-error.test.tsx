@@ -13,6 +13,8 @@ function renderFailing(failure: () => never) {
       path: '/',
       Component: Page,
       ErrorBoundary: RouteError,
+      // Nothing shows until the loader answers, as React Router asks a stub to say.
+      HydrateFallback: () => null,
       loader: failure,
     },
   ]);

@@ -62,6 +62,8 @@ function renderPage(
     {
       path: '/bookslot/delivery',
       Component: Screen,
+      // Nothing shows until the loader answers, as React Router asks a stub to say.
+      HydrateFallback: () => null,
       loader: () => ({ grid: { ...page, availabilityToken: server.token?.() ?? 'v1' } }),
       action: server.action ?? (() => null),
     },
