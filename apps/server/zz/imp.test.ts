@@ -1,4 +1,5 @@
 import { it } from 'vitest';
+
 it('times', async () => {
   let t = performance.now();
   await import('@grocer/db/client');

@@ -109,7 +109,6 @@ describe('storefront mount at /ecom', () => {
     expect(asset.headers['content-type']).toMatch(/^text\/plain/);
   });
 
-
   it('proves OPTIONS on a page is answered with the methods a page takes, and no error is logged or printed', async () => {
     const before = t.logs.length;
     const printed = vi.spyOn(console, 'error');
