@@ -15,7 +15,7 @@ import { registerHooks } from 'node:module';
 const DRIZZLE = '/node_modules/drizzle-orm/';
 
 const inDrizzle = (url: string | undefined): url is string =>
-  url !== undefined && url.startsWith('file:') && url.includes(DRIZZLE);
+  url?.startsWith('file:') === true && url.includes(DRIZZLE);
 
 registerHooks({
   resolve(specifier, context, nextResolve) {

@@ -20,8 +20,7 @@ function renderFailing(failure: () => never) {
       Component: Page,
       ErrorBoundary,
       loader: failure,
-      // Nothing shows until the loader answers, as React Router asks a stub to say.
-      HydrateFallback: () => null,
+      HydrateFallback: NothingYet,
     },
   ]);
   render(<Stub initialEntries={['/']} />);
@@ -54,3 +53,8 @@ describe('root error boundary', () => {
     await waitFor(() => expect(document.title).toBe('Page not found'));
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}

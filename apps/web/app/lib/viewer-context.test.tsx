@@ -64,9 +64,8 @@ const SubmittingStub = createRoutesStub([
     id: 'root',
     path: '/',
     Component: LoadingRoot,
+    HydrateFallback: NothingYet,
     // A shared page's root data is always the anonymous viewer, whoever asks.
-    // Nothing shows until the loader answers, as React Router asks a stub to say.
-    HydrateFallback: () => null,
     loader: () => ({ viewer: { ...ANONYMOUS_VIEWER } }),
     children: [
       {
@@ -140,3 +139,8 @@ describe('viewer for the page frame', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}

@@ -75,8 +75,7 @@ function renderCheckout() {
       path: '/checkout',
       Component: Checkout,
       shouldRevalidate,
-      // Nothing shows until the loader answers, as React Router asks a stub to say.
-      HydrateFallback: () => null,
+      HydrateFallback: NothingYet,
       loader: () => {
         reads += 1;
         return reads === 1 ? base : emptied;
@@ -108,3 +107,8 @@ describe('checkout during the card check', () => {
     ).toHaveTextContent('£46.50');
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}

@@ -33,8 +33,6 @@ describe('checkout crash text', () => {
         path: '/',
         Component: Root,
         HydrateFallback: NoFallback,
-        // Nothing shows until the loader answers, as React Router asks a stub to say.
-        HydrateFallback: () => null,
         loader: () => ({ site: { customerCarePhone: '0800 765 4321' } }),
         children: [{ path: 'checkout', Component: Crashing, ErrorBoundary }],
       },

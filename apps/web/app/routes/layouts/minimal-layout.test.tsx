@@ -37,8 +37,6 @@ function renderLayout(webview: 'android' | 'ios' | null, handle: Record<string, 
       path: '/',
       Component: Root,
       HydrateFallback: NoFallback,
-      // Nothing shows until the loader answers, as React Router asks a stub to say.
-      HydrateFallback: () => null,
       loader: () => shell(webview),
       children: [
         {

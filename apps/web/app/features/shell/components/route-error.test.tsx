@@ -13,8 +13,7 @@ function renderFailing(failure: () => never) {
       path: '/',
       Component: Page,
       ErrorBoundary: RouteError,
-      // Nothing shows until the loader answers, as React Router asks a stub to say.
-      HydrateFallback: () => null,
+      HydrateFallback: NothingYet,
       loader: failure,
     },
   ]);
@@ -49,3 +48,8 @@ describe('RouteError', () => {
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}
