@@ -13,6 +13,16 @@ import { createTestApp } from './test-app.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
+/**
+ * Node's arguments for a server process: `main.ts` as `npm start` runs it, with the preload that
+ * spares each start the slow look-ups of drizzle-orm's module format (decision 0064).
+ */
+export const SERVER_PROCESS_ARGS = [
+  '--import',
+  new URL('../../../scripts/drizzle-module-format.ts', import.meta.url).href,
+  MAIN,
+];
+
 export interface TestServer {
   origin: string;
   stop(): Promise<void>;
@@ -36,7 +46,7 @@ export async function startServerProcess(
 ): Promise<TestServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_PROCESS_ARGS, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -97,7 +107,7 @@ export async function startCrashingServer(
 ): Promise<CrashingServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_PROCESS_ARGS, {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,

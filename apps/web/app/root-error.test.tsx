@@ -14,7 +14,14 @@ function Page() {
 
 function renderFailing(failure: () => never) {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', Component: Page, ErrorBoundary, loader: failure },
+    {
+      id: 'root',
+      path: '/',
+      Component: Page,
+      ErrorBoundary,
+      loader: failure,
+      HydrateFallback: NothingYet,
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
 }
@@ -46,3 +53,8 @@ describe('root error boundary', () => {
     await waitFor(() => expect(document.title).toBe('Page not found'));
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}

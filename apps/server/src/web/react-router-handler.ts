@@ -31,6 +31,11 @@ export const STOREFRONT_FORM_LIMIT = 32 * 1024;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
+/** The methods React Router serves a page by; it answers any other with a 405 error page. */
+const ROUTER_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a page answers: reading it, and posting its forms. */
+const PAGE_METHODS = 'GET, HEAD, POST';
+
 /**
  * Serves a React Router build inside the Fastify scope it is registered in (mounted at /ecom).
  *
@@ -80,6 +85,18 @@ export async function mountReactRouter(
     const path = request.url.split('?', 1)[0] ?? '';
     if (!isPossiblePagePath(path)) {
       return sendError(request, reply, 'NOT_FOUND', 'No page of this shop has an address so long.');
+    }
+    // OPTIONS (and any method the router has no use for) is answered here: the router would
+    // make it an error page and report an "Invalid request method" error with its stack.
+    if (!ROUTER_METHODS.has(request.method)) {
+      reply.header('allow', PAGE_METHODS);
+      if (request.method === 'OPTIONS') return reply.code(204).send();
+      return sendError(
+        request,
+        reply,
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not served by pages; use one of ${PAGE_METHODS}`,
+      );
     }
     if (request.method !== 'GET' && request.method !== 'HEAD' && isCrossSite(request, options)) {
       return sendError(

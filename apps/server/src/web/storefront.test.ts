@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -109,6 +109,20 @@ describe('storefront mount at /ecom', () => {
     expect(asset.headers['content-type']).toMatch(/^text\/plain/);
   });
 
+  it('proves OPTIONS on a page is answered with the methods a page takes, and no error is logged or printed', async () => {
+    const before = t.logs.length;
+    const printed = vi.spyOn(console, 'error');
+    for (const url of ['/ecom', '/ecom/no/such/page', '/ecom/form']) {
+      const response = await t.app.inject({ method: 'OPTIONS', url });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers.allow).toBe('GET, HEAD, POST');
+      expect(response.body).toBe('');
+    }
+    const errors = t.logs.slice(before).filter((line) => (line.level as number) >= 50);
+    expect(errors).toEqual([]);
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
+  });
   it('proves /api keeps JSON body parsing and JSON 404s with the storefront mounted', async () => {
     const graphql = await t.app.inject({
       method: 'POST',

@@ -64,6 +64,7 @@ const SubmittingStub = createRoutesStub([
     id: 'root',
     path: '/',
     Component: LoadingRoot,
+    HydrateFallback: NothingYet,
     // A shared page's root data is always the anonymous viewer, whoever asks.
     loader: () => ({ viewer: { ...ANONYMOUS_VIEWER } }),
     children: [
@@ -138,3 +139,8 @@ describe('viewer for the page frame', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}

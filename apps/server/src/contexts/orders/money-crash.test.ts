@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { jobs } from '@grocer/db/schema/jobs';
 import { CONSOLE_PERMISSION } from '@grocer/domain/staff/staff-console';
 import { addDays } from '@grocer/domain/time/calendar-date';
@@ -7,7 +6,12 @@ import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
-import { freePort, startServerProcess, type TestServer } from '../../../test/two-servers.ts';
+import {
+  freePort,
+  SERVER_PROCESS_ARGS,
+  startServerProcess,
+  type TestServer,
+} from '../../../test/two-servers.ts';
 import { checkMoneyInvariants } from '../operations/money-invariants.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import { CAPTURE_STEPS, RESOLVE_PAYMENT_STEPS } from './fulfilment-money.workflow.ts';
@@ -28,7 +32,6 @@ import { PLACEMENT_STEPS } from './orders.service.ts';
  */
 
 const databaseUrl = inject('databaseUrl');
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const ENV = { MINIMUM_ORDER_COLLECTION_PENCE: '100' };
 const GIFT_CARD_PENCE = 50;
 
@@ -42,7 +45,7 @@ interface CrashingServer {
 /** A server process that ends itself at `point` (CRASH_AT, with E2E_TEST_HOOKS). */
 async function crashingServer(url: string, point: string): Promise<CrashingServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, SERVER_PROCESS_ARGS, {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,

@@ -1,10 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { pspIdempotency } from '@grocer/db/schema/psp';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { freePort, startServerProcess, type TestServer } from '../../../test/two-servers.ts';
+import {
+  freePort,
+  SERVER_PROCESS_ARGS,
+  startServerProcess,
+  type TestServer,
+} from '../../../test/two-servers.ts';
 import type { SlotTestCatalogue } from '../slots/slots-catalogue.fixture.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import type { TestTenders } from '../tenders/tenders.fixture.ts';
@@ -20,7 +24,6 @@ import { type OrderShoppers, type OrderWorld, openOrderWorld } from './orders.fi
  */
 
 const databaseUrl = inject('databaseUrl');
-const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const ENV = { MINIMUM_ORDER_COLLECTION_PENCE: '100' };
 
 let t: TestApp;
@@ -84,7 +87,7 @@ async function pausingServer(
   step: string,
 ): Promise<{ origin: string; child: ChildProcess; paused: Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, SERVER_PROCESS_ARGS, {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,

@@ -30,6 +30,7 @@ function renderListing(total: number) {
     {
       path: '/shop/browse/*',
       Component: ListingScreen,
+      HydrateFallback: NothingYet,
       loader: ({ request }) => {
         const start = Number(new URL(request.url).searchParams.get('start') ?? 0);
         requested.push(new URL(request.url).search);
@@ -72,3 +73,8 @@ describe('ProductListing', () => {
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}

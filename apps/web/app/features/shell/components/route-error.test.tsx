@@ -13,6 +13,7 @@ function renderFailing(failure: () => never) {
       path: '/',
       Component: Page,
       ErrorBoundary: RouteError,
+      HydrateFallback: NothingYet,
       loader: failure,
     },
   ]);
@@ -47,3 +48,8 @@ describe('RouteError', () => {
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}

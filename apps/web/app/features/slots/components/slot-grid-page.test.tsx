@@ -62,6 +62,7 @@ function renderPage(
     {
       path: '/bookslot/delivery',
       Component: Screen,
+      HydrateFallback: NothingYet,
       loader: () => ({ grid: { ...page, availabilityToken: server.token?.() ?? 'v1' } }),
       action: server.action ?? (() => null),
     },
@@ -169,3 +170,8 @@ describe('slot grid page', () => {
     ).toHaveTextContent("We're showing our 1-hour Christmas slots instead.");
   });
 });
+
+/** What a stub route shows until its loader answers (React Router asks routes with loaders for one). */
+function NothingYet() {
+  return null;
+}
