@@ -116,8 +116,12 @@ async function bookCollectionSlot(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Grocery collection/ }).click();
   const grid = page.getByRole('grid', { name: /^Grocery collection slots, / });
   await expect(grid).toBeVisible();
+  // The grid opens on the default branch: choosing another navigates, and the paging links
+  // name that branch once the navigation is done (a click sooner would page the default one).
+  const defaultBranch = page.url();
   await page.getByRole('button', { name: /Collection branch/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Summertown' }).click();
+  await expect(page).not.toHaveURL(defaultBranch);
   await expect(page).toHaveURL(/branchId=\d+/);
   // The grid's name holds its first and last day: waiting for it to change waits for the
   // later days' grid (pressing a slot of the earlier one would book a day too soon to amend).
