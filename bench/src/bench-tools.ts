@@ -1,9 +1,11 @@
 /**
  * Helpers the PostgreSQL benches share (bench:trolley, bench:slots): the machine's load, a
- * bench database made on first use, percentiles, signing a shopper in through the test hook, a
- * JSON POST over kept-alive connections, and the bare Fastify hello-world ceiling.
+ * bench database made on first use, percentiles, signing a shopper in through the test hook,
+ * their open order and its lines, a JSON POST over kept-alive connections, and the bare Fastify
+ * hello-world ceiling.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { type Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +62,66 @@ export async function signInByHook(
     await fetch(`${origin}/api/auth/v1/csrf`, { headers: { cookie } })
   ).json()) as { headerName: string; token: string };
   return { headers: { cookie, [csrf.headerName]: csrf.token }, accountId };
+}
+
+/** POSTs `body` to the shop as `headers` say; the JSON answered, or an error naming the path. */
+export async function postShop(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+const CONTEXT = `query ShoppingContext($customerId: String!) { shoppingContext(customerId: $customerId) {
+  shoppingContext { customerOrderId } failures { message } } }`;
+
+const BATCH = `mutation UpdateTrolleyItems($orderId: String!, $trolleyItems: [TrolleyItemInput!]!) {
+  updateTrolleyItems(orderId: $orderId, trolleyItems: $trolleyItems) { failures { message type } } }`;
+
+/** The signed-in shopper's current order id (the storefront's shoppingContext call). */
+export async function currentOrderId(
+  origin: string,
+  headers: Record<string, string>,
+  accountId: number,
+): Promise<string> {
+  const customerId = createHash('sha256').update(String(accountId)).digest('base64');
+  const context = (await postShop(origin, '/api/graphql', headers, {
+    query: CONTEXT,
+    variables: { customerId },
+  })) as { data: { shoppingContext: { shoppingContext: { customerOrderId: string } } } };
+  return context.data.shoppingContext.shoppingContext.customerOrderId;
+}
+
+/** Sets these lines' quantities (in items) in the order's trolley; throws on any refusal. */
+export async function setTrolleyLines(
+  origin: string,
+  headers: Record<string, string>,
+  orderId: string,
+  lines: readonly { lineNumber: string; productId: string; amount: number }[],
+): Promise<void> {
+  const filled = (await postShop(origin, '/api/graphql', headers, {
+    query: BATCH,
+    variables: {
+      orderId,
+      trolleyItems: lines.map(({ lineNumber, productId, amount }) => ({
+        lineNumber,
+        productId,
+        quantity: { amount, uom: 'C62' },
+      })),
+    },
+  })) as { data: { updateTrolleyItems: { failures: unknown } } };
+  if (filled.data.updateTrolleyItems.failures) {
+    throw new Error(`trolley: ${JSON.stringify(filled.data.updateTrolleyItems.failures)}`);
+  }
 }
 
 export interface Answer {

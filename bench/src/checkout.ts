@@ -31,10 +31,12 @@ import { sql } from 'drizzle-orm';
 import { type RunningServer, startGrocer } from './bench-server.ts';
 import {
   type Answer,
+  currentOrderId,
   ensureDatabase,
   loadAverage,
   percentile,
   postJson,
+  setTrolleyLines,
   signInByHook,
 } from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
@@ -47,11 +49,6 @@ const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5
 const runId = randomBytes(4).toString('hex');
 const BRANCH_ID = 651;
 const SERVER_ENV = { E2E_TEST_HOOKS: 'true', MINIMUM_ORDER_COLLECTION_PENCE: '100' };
-
-const CONTEXT = `query ShoppingContext($customerId: String!) { shoppingContext(customerId: $customerId) {
-  shoppingContext { customerOrderId } failures { message } } }`;
-const BATCH = `mutation UpdateTrolleyItems($orderId: String!, $trolleyItems: [TrolleyItemInput!]!) {
-  updateTrolleyItems(orderId: $orderId, trolleyItems: $trolleyItems) { failures { message type } } }`;
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -134,29 +131,10 @@ async function prepare(
   slotId: string,
 ): Promise<Prepared> {
   const { headers, accountId } = await signInByHook(origin, email);
-  const { createHash } = await import('node:crypto');
-  const hashed = createHash('sha256').update(String(accountId)).digest('base64');
-  const context = (await call(origin, '/api/graphql', headers, {
-    query: CONTEXT,
-    variables: { customerId: hashed },
-  })) as { data: { shoppingContext: { shoppingContext: { customerOrderId: string } } } };
-  const orderId = context.data.shoppingContext.shoppingContext.customerOrderId;
-  const filled = (await call(origin, '/api/graphql', headers, {
-    query: BATCH,
-    variables: {
-      orderId,
-      trolleyItems: [
-        {
-          lineNumber: product.lineNumber,
-          productId: product.id,
-          quantity: { amount: 10, uom: 'C62' },
-        },
-      ],
-    },
-  })) as { data: { updateTrolleyItems: { failures: unknown } } };
-  if (filled.data.updateTrolleyItems.failures) {
-    throw new Error(`trolley: ${JSON.stringify(filled.data.updateTrolleyItems.failures)}`);
-  }
+  const orderId = await currentOrderId(origin, headers, accountId);
+  await setTrolleyLines(origin, headers, orderId, [
+    { lineNumber: product.lineNumber, productId: product.id, amount: 10 },
+  ]);
   await call(origin, '/api/slots/v1/bookslot', headers, { slotId });
   const form = (await call(origin, '/api/payments/v1/card-form-sessions', headers, {
     returnUrl: '/ecom/myaccount/payment-cards',

@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
 import {
+  currentOrderId,
   ensureDatabase,
   helloWorldCeiling,
   loadAverage,
@@ -67,9 +68,6 @@ const GET = `query GetTrolley($orderId: String!) { getTrolley(orderId: $orderId)
 
 const BATCH = `mutation UpdateTrolleyItems($orderId: String!, $trolleyItems: [TrolleyItemInput!]!) {
   updateTrolleyItems(orderId: $orderId, trolleyItems: $trolleyItems) { failures { message type } } }`;
-
-const CONTEXT = `query ShoppingContext($customerId: String!) { shoppingContext(customerId: $customerId) {
-  shoppingContext { customerOrderId } failures { message } } }`;
 
 interface Shopper {
   headers: Record<string, string>;
@@ -119,15 +117,9 @@ async function shoppers(
   } finally {
     await database.close();
   }
-  const { createHash } = await import('node:crypto');
   const signIn = async (email: string): Promise<Shopper> => {
     const { headers, accountId } = await signInByHook(origin, email);
-    const shopper: Shopper = { headers, orderId: '' };
-    const hashed = createHash('sha256').update(String(accountId)).digest('base64');
-    const context = (await graphql(origin, shopper, CONTEXT, { customerId: hashed })) as {
-      shoppingContext: { shoppingContext: { customerOrderId: string } };
-    };
-    return { ...shopper, orderId: context.shoppingContext.shoppingContext.customerOrderId };
+    return { headers, orderId: await currentOrderId(origin, headers, accountId) };
   };
   const signedIn: Shopper[] = [];
   for (let i = 0; i < emails.length; i += 20) {

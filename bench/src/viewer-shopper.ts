@@ -4,33 +4,10 @@
  * (the server runs with E2E_TEST_HOOKS). Idempotent: each run sets the same lines' quantities
  * and books the first collection slot with room, so the bench database keeps one such shopper.
  */
-import { createHash } from 'node:crypto';
-import { signInByHook } from './bench-tools.ts';
+import { currentOrderId, postShop, setTrolleyLines, signInByHook } from './bench-tools.ts';
 
 const VIEWER_LINES = Number(process.env.BENCH_VIEWER_LINES ?? 30);
 const DEMO_SHOPPER = 'shopper@example.com';
-
-const CONTEXT = `query ShoppingContext($customerId: String!) { shoppingContext(customerId: $customerId) {
-  shoppingContext { customerOrderId } failures { message } } }`;
-
-const BATCH = `mutation UpdateTrolleyItems($orderId: String!, $trolleyItems: [TrolleyItemInput!]!) {
-  updateTrolleyItems(orderId: $orderId, trolleyItems: $trolleyItems) { failures { message type } } }`;
-
-async function call(
-  origin: string,
-  path: string,
-  headers: Record<string, string>,
-  body: unknown,
-): Promise<unknown> {
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
 
 interface SlotDay {
   slots: { slotId: string; availability: string }[];
@@ -60,34 +37,21 @@ export async function prepareViewerShopper(
   }[],
 ): Promise<string> {
   const { headers, accountId } = await signInByHook(origin, DEMO_SHOPPER);
-  const hashed = createHash('sha256').update(String(accountId)).digest('base64');
-  const context = (await call(origin, '/api/graphql', headers, {
-    query: CONTEXT,
-    variables: { customerId: hashed },
-  })) as { data: { shoppingContext: { shoppingContext: { customerOrderId: string } } } };
-  const orderId = context.data.shoppingContext.shoppingContext.customerOrderId;
+  const orderId = await currentOrderId(origin, headers, accountId);
   // Plain products on sale: nothing the trolley refuses or holds apart.
   const lines = products
     .filter((p) => p.availability === 'AVAILABLE' && !p.restriction && !p.leadTime)
     .slice(0, VIEWER_LINES);
   if (lines.length < VIEWER_LINES) throw new Error(`only ${lines.length} products to add`);
-  const filled = (await call(origin, '/api/graphql', headers, {
-    query: BATCH,
-    variables: {
-      orderId,
-      trolleyItems: lines.map((p) => ({
-        lineNumber: p.lineNumber,
-        productId: p.id,
-        quantity: { amount: 1, uom: 'C62' },
-      })),
-    },
-  })) as { data: { updateTrolleyItems: { failures: unknown } } };
-  if (filled.data.updateTrolleyItems.failures) {
-    throw new Error(`trolley: ${JSON.stringify(filled.data.updateTrolleyItems.failures)}`);
-  }
-  const grid = await call(origin, '/api/slots/v1/slotdays', headers, {
+  await setTrolleyLines(
+    origin,
+    headers,
+    orderId,
+    lines.map((p) => ({ lineNumber: p.lineNumber, productId: p.id, amount: 1 })),
+  );
+  const grid = await postShop(origin, '/api/slots/v1/slotdays', headers, {
     slotType: 'GROCERY_COLLECTION',
   });
-  await call(origin, '/api/slots/v1/bookslot', headers, { slotId: firstOpenSlot(grid) });
+  await postShop(origin, '/api/slots/v1/bookslot', headers, { slotId: firstOpenSlot(grid) });
   return `${headers.cookie}; consent=all`;
 }

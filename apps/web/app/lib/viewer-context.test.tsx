@@ -1,10 +1,9 @@
-import { ANONYMOUS_VIEWER, type Viewer } from '@grocer/domain/identity/viewer';
+import { ANONYMOUS_VIEWER, VIEWER_PATH, type Viewer } from '@grocer/domain/identity/viewer';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Form, Outlet, useLoaderData } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useViewer, ViewerProvider } from './viewer-context.tsx';
-import { VIEWER_PATH } from './viewer-path.ts';
 
 const jane: Viewer = { ...ANONYMOUS_VIEWER, signedIn: true, firstName: 'Jane' };
 

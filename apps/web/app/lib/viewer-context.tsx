@@ -1,4 +1,4 @@
-import type { Viewer } from '@grocer/domain/identity/viewer';
+import { VIEWER_PATH, type Viewer } from '@grocer/domain/identity/viewer';
 import { isSharedPageHandle } from '@grocer/domain/shell/shared-page';
 import {
   createContext,
@@ -13,7 +13,6 @@ import {
 import { useMatches, useNavigation } from 'react-router';
 import { NetworkErrorModal } from '../components/ui/network-error-modal.tsx';
 import { fetchJson } from './client-fetch.ts';
-import { VIEWER_PATH } from './viewer-path.ts';
 
 /** The shopper as the frame shows them; null until known (the signed-out frame shows meanwhile). */
 const ViewerContext = createContext<Viewer | null>(null);

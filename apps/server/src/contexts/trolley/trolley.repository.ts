@@ -95,6 +95,12 @@ function toTrolley(row: TrolleyRow): StoredTrolley {
   };
 }
 
+/** A trolley read with its lines' stamp: its lines null when they are the ones held. */
+export type StampedTrolley = Omit<StoredTrolley, 'lines'> & {
+  linesStamp: string;
+  lines: StoredLine[] | null;
+};
+
 type Executor = Pick<Db, 'execute'>;
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -421,31 +427,11 @@ export class TrolleyRepository {
     orderId: string,
     customerId: number,
     heldStamp: string | null,
-  ): Promise<
-    (Omit<StoredTrolley, 'lines'> & { linesStamp: string; lines: StoredLine[] | null }) | null
-  > {
-    const { rows: found } = await executeNamed<
-      Omit<TrolleyRow, 'lines'> & { lines_stamp: string; lines: TrolleyRow['lines'] | null }
-    >(
-      this.#db,
-      sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
-          t.sub_preference, s.lines_stamp,
-          CASE WHEN s.lines_stamp = ${heldStamp}::text THEN NULL ELSE ${LINES_JSON} END AS lines
-        FROM trolleys t CROSS JOIN LATERAL (
-          SELECT coalesce(string_agg(i.trolley_item_id::text || '.' || i.xmin::text, ','
-              ORDER BY i.trolley_item_id), '') AS lines_stamp
-          FROM trolley_items i WHERE i.customer_order_id = t.customer_order_id
-        ) s
-        WHERE t.customer_order_id = ${orderId}::bigint AND t.customer_id = ${customerId}
-          AND t.status = 'OPEN'`,
+  ): Promise<StampedTrolley | null> {
+    return this.#loadStamped(
+      sql`s.lines_stamp = ${heldStamp}::text`,
+      sql`t.customer_order_id = ${orderId}::bigint AND t.customer_id = ${customerId}`,
     );
-    const [row] = found;
-    if (!row) return null;
-    const { lines, lines_stamp: linesStamp, ...rest } = row;
-    const header = toTrolley({ ...rest, lines: [] });
-    return lines === null
-      ? { ...header, linesStamp, lines: null }
-      : { ...toTrolley({ ...rest, lines }), linesStamp };
   }
 
   /**
@@ -457,24 +443,29 @@ export class TrolleyRepository {
   async loadOpenUnlessHeld(
     customerId: number,
     held: { orderId: string; linesStamp: string } | null,
-  ): Promise<
-    (Omit<StoredTrolley, 'lines'> & { linesStamp: string; lines: StoredLine[] | null }) | null
-  > {
+  ): Promise<StampedTrolley | null> {
+    return this.#loadStamped(
+      sql`t.customer_order_id = ${held?.orderId ?? null}::bigint
+        AND s.lines_stamp = ${held?.linesStamp ?? null}::text`,
+      sql`t.customer_id = ${customerId}`,
+    );
+  }
+
+  /** The open trolley `where` names, with its lines' stamp; its lines unless `held` holds. */
+  async #loadStamped(held: SQL, where: SQL): Promise<StampedTrolley | null> {
     const { rows: found } = await executeNamed<
       Omit<TrolleyRow, 'lines'> & { lines_stamp: string; lines: TrolleyRow['lines'] | null }
     >(
       this.#db,
       sql`SELECT t.customer_order_id::text AS order_id, t.customer_id, t.version,
           t.sub_preference, s.lines_stamp,
-          CASE WHEN t.customer_order_id = ${held?.orderId ?? null}::bigint
-              AND s.lines_stamp = ${held?.linesStamp ?? null}::text
-            THEN NULL ELSE ${LINES_JSON} END AS lines
+          CASE WHEN ${held} THEN NULL ELSE ${LINES_JSON} END AS lines
         FROM trolleys t CROSS JOIN LATERAL (
           SELECT coalesce(string_agg(i.trolley_item_id::text || '.' || i.xmin::text, ','
               ORDER BY i.trolley_item_id), '') AS lines_stamp
           FROM trolley_items i WHERE i.customer_order_id = t.customer_order_id
         ) s
-        WHERE t.customer_id = ${customerId} AND t.status = 'OPEN'`,
+        WHERE ${where} AND t.status = 'OPEN'`,
     );
     const [row] = found;
     if (!row) return null;

@@ -60,6 +60,7 @@ import {
   type Applied,
   ChangePlan,
   type LineFields,
+  type StampedTrolley,
   type StoredLine,
   type StoredTrolley,
   type TrolleyRepository,
@@ -463,7 +464,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
    */
   async function viewOfRead(
     cache: TrolleyViewCache,
-    read: Omit<StoredTrolley, 'lines'> & { linesStamp: string; lines: StoredLine[] | null },
+    read: StampedTrolley,
     held: HeldView | undefined,
     slot: BookedSlot | null,
   ): Promise<Trolley> {
