@@ -13,10 +13,18 @@ async function recordLayoutShifts(page: Page) {
     const moved: string[] = [];
     (window as unknown as { moved: string[] }).moved = moved;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
-        for (const { node } of entry.sources) {
+      for (const entry of list.getEntries() as unknown as {
+        startTime: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
           if (!(node instanceof Element) || node.closest('nav[aria-label="Main"]')) continue;
-          moved.push(node.outerHTML.slice(0, 120));
+          // What moved, and from where to where, so a failure says what to look at.
+          moved.push(
+            `${node.outerHTML.slice(0, 120)} at ${Math.round(entry.startTime)} ms from ` +
+              `(${from.x},${from.y} ${from.width}x${from.height}) to ` +
+              `(${to.x},${to.y} ${to.width}x${to.height})`,
+          );
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
