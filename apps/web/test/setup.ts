@@ -1,3 +1,4 @@
+import nodeConsole from 'node:console';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -5,3 +6,47 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+/**
+ * happy-dom's `requestSubmit` gets implicit submission wrong: Enter in a text field submits with
+ * the field, or with the form itself, as the submitter, and React's form handling then fails
+ * building the FormData ("The specified element is not owned by this form element") with a stack
+ * trace that is no failure of ours. A browser presses the form's first submit button (a click
+ * event, then a submission with that button as submitter), or submits with no submitter when
+ * there is none (HTML, implicit submission): this makes happy-dom do the same.
+ */
+const requestSubmit = HTMLFormElement.prototype.requestSubmit;
+HTMLFormElement.prototype.requestSubmit = function implicitSubmission(
+  this: HTMLFormElement,
+  submitter?: HTMLElement | null,
+) {
+  if (submitter && isSubmitButton(submitter)) return requestSubmit.call(this, submitter);
+  const firstButton = Array.from(this.elements).find(
+    (element): element is HTMLElement => element instanceof HTMLElement && isSubmitButton(element),
+  );
+  if (firstButton) {
+    firstButton.click();
+    return;
+  }
+  if (!this.checkValidity()) return;
+  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null });
+  if (this.dispatchEvent(event)) this.submit();
+};
+
+function isSubmitButton(element: HTMLElement): boolean {
+  if (element instanceof HTMLButtonElement) return element.type === 'submit';
+  return element instanceof HTMLInputElement && ['submit', 'image'].includes(element.type);
+}
+
+/**
+ * happy-dom loads no iframe pages (the payment provider's card form and challenge): it says so
+ * on the console with a stack trace at every render of one. That is the test environment's limit,
+ * not a failure, so it is not printed; every other console error still is. (happy-dom prints through
+ * Node's own console, not the one Vitest gives each test.)
+ */
+const consoleError = nodeConsole.error;
+nodeConsole.error = (...args: unknown[]) => {
+  const [first] = args;
+  if (first instanceof Error && first.message.includes('Iframe page loading is disabled')) return;
+  consoleError.apply(nodeConsole, args);
+};
