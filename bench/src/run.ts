@@ -194,9 +194,11 @@ try {
   const cookie = await signedInCookie(server.origin);
   const rows: LoadResult[] = withLoad ? await loadRows(server.origin, targets, cookie) : [];
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  // SERVER_PROCESSES (decision 0067) reaches the server through the environment, as in production.
+  const processes = Number(process.env.SERVER_PROCESSES || 1);
   if (withLoad) {
     printTable(
-      `autocannon, ${connections} connections, ${seconds} s each, database ${database}`,
+      `autocannon, ${connections} connections, ${seconds} s each, database ${database}, ${processes} server process${processes === 1 ? '' : 'es'}`,
       rows,
     );
   }
@@ -224,7 +226,7 @@ try {
   mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(
     join(repoRoot, 'bench/results/latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), database, load: rows, javascript, lighthouse: scores }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), database, processes, load: rows, javascript, lighthouse: scores }, null, 2)}\n`,
   );
 } finally {
   await server.stop();

@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     expect(config.site.brandName).toBe('Orchard');
   });
 
+  it('proves one server process by default, more only on PostgreSQL (SERVER_PROCESSES, decision 0067)', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(
+      loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: 'postgres://u@db:5432/shop' }).processes,
+    ).toBe(2);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES: more than one process needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://u@db:5432/shop' }),
+    ).toThrow(ConfigError);
+  });
+
   it('proves the four marketing schemes are named from the brand, the loyalty scheme and the partner', () => {
     expect(loadConfig({}).site.marketingSchemeNames).toEqual({
       RETAILER: 'Hillside',

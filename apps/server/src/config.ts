@@ -49,6 +49,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: httpUrl.transform((value) => value.toLowerCase().replace(/\/+$/, '')).optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -184,6 +185,12 @@ export interface AppConfig {
   port: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   database: DatabaseConfig;
+  /**
+   * How many server processes share the port (SERVER_PROCESSES, decision 0067): one by default;
+   * more only on PostgreSQL, whose state every process shares (the embedded database belongs to
+   * one process).
+   */
+  processes: number;
   /** Trust X-Forwarded-* from a TLS-terminating proxy, so request.protocol reflects the client's scheme. */
   trustProxy: boolean;
   /** Send Strict-Transport-Security, but only on requests that arrived over TLS. */
@@ -299,6 +306,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  POSTCODE_LOOKUP_URL: must be set when POSTCODE_LOOKUP_PROVIDER is http',
     );
   }
+  if (e.SERVER_PROCESSES > 1 && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SERVER_PROCESSES: more than one process needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process',
+    );
+  }
   const production = e.NODE_ENV === 'production';
   // Unset, the shop is the local demo: it answers on this machine's loopback names at PORT.
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
@@ -318,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           kind: 'pglite',
           dataDir: isAbsolute(e.PGLITE_DIR) ? e.PGLITE_DIR : resolve(REPO_ROOT, e.PGLITE_DIR),
         },
+    processes: e.SERVER_PROCESSES,
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
