@@ -42,7 +42,12 @@ export async function executeNamed<T>(db: Db, query: SQL): Promise<{ rows: T[] }
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await client.query({ name: nameOf(text), text, values: params as unknown[] });
+    const result = await client.query({
+      name: nameOf(text),
+      text,
+      values: params as unknown[],
+      types: NODE_PG_TYPES,
+    });
     return result as unknown as { rows: T[] };
   }
   if (client instanceof PGlite) return executePrepared<T>(client, query);
@@ -53,20 +58,26 @@ export async function executeNamed<T>(db: Db, query: SQL): Promise<{ rows: T[] }
 const preparedOn = new WeakMap<PGlite, Map<string, Promise<void>>>();
 
 /**
- * drizzle's raw-query parsers for PGlite (drizzle-orm/pglite/session.js): dates, times and
- * intervals stay the strings PostgreSQL sent, so both ways of running a statement answer alike.
+ * The types drizzle's raw queries leave as the strings PostgreSQL sent (its node-postgres and
+ * PGlite sessions alike): dates, times, intervals and numeric arrays. A named statement answers
+ * as `db.execute` would, on either database.
  */
+const TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
 const KEEP_AS_TEXT = (value: string) => value;
-const RAW_PARSERS = {
-  [types.TIMESTAMP]: KEEP_AS_TEXT,
-  [types.TIMESTAMPTZ]: KEEP_AS_TEXT,
-  [types.INTERVAL]: KEEP_AS_TEXT,
-  [types.DATE]: KEEP_AS_TEXT,
-  1231: KEEP_AS_TEXT, // numeric[]
-  1115: KEEP_AS_TEXT, // timestamp[]
-  1185: KEEP_AS_TEXT, // timestamptz[]
-  1187: KEEP_AS_TEXT, // interval[]
-  1182: KEEP_AS_TEXT, // date[]
+const RAW_PARSERS = Object.fromEntries(TEXT_TYPES.map((type) => [type, KEEP_AS_TEXT]));
+const NODE_PG_TYPES = {
+  getTypeParser: (type: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.includes(type) ? KEEP_AS_TEXT : pg.types.getTypeParser(type, format as 'text'),
 };
 
 /**
