@@ -20,7 +20,7 @@ let offsetMs = 0;
 let world: OrderWorld;
 
 beforeAll(async () => {
-  world = await openOrderWorld({ firstRun: 700, now: () => new Date(Date.now() + offsetMs) });
+  world = await openOrderWorld({ firstRun: 540, now: () => new Date(Date.now() + offsetMs) });
   ({ t, catalogue, shoppers } = world);
 });
 

@@ -26,7 +26,7 @@ let shoppers: OrderShoppers;
 let world: OrderWorld;
 
 beforeAll(async () => {
-  world = await openOrderWorld({ firstRun: 40 });
+  world = await openOrderWorld({ firstRun: 220 });
   ({ t, slots, tenders, catalogue, shoppers } = world);
 });
 

@@ -17,7 +17,7 @@ import { openOrderWorld } from './orders.fixture.ts';
 let world: OrderWorld;
 
 beforeAll(async () => {
-  world = await openOrderWorld({ firstRun: 900 });
+  world = await openOrderWorld({ firstRun: 260 });
 });
 
 afterAll(() => world.close());

@@ -28,7 +28,7 @@ const paused: TestApp[] = [];
 let world: OrderWorld;
 
 beforeAll(async () => {
-  world = await openOrderWorld({ firstRun: 40, env: ENV });
+  world = await openOrderWorld({ firstRun: 440, env: ENV });
   ({ t, tenders, catalogue, shoppers } = world);
 });
 
