@@ -116,7 +116,9 @@ export interface OrderWorld {
 
 /**
  * An app with the orders tests' slots, catalogue, gift cards and shoppers. `firstRun` keeps one
- * file's shoppers apart from another's; `env` defaults to a £1 collection minimum.
+ * file's shoppers and slot windows apart from another's: give each file a range of its own (the
+ * others' values are 20 or more apart), since test files run at once on one PostgreSQL. `env`
+ * defaults to a £1 collection minimum.
  */
 export async function openOrderWorld(options: {
   firstRun: number;
