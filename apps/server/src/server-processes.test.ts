@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, inject, it } from 'vitest';
-import { freePort, SERVER_PROCESS_ARGS } from '../test/two-servers.ts';
+import { waitFor } from '../test/smtp-test-server.ts';
+import { spawnServerProcess, untilAnswering } from '../test/two-servers.ts';
 
 /**
  * SERVER_PROCESSES (decision 0067): on PostgreSQL, `npm start` runs that many workers sharing
@@ -20,38 +21,19 @@ function workersOf(parent: ChildProcess): number[] {
   }
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe.skipIf(!databaseUrl)('SERVER_PROCESSES=2 on PostgreSQL', () => {
   it('proves two workers answer the shop, a worker that dies is replaced, and SIGTERM stops them all', async () => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const supervisor = spawn(process.execPath, SERVER_PROCESS_ARGS, {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl as string,
-        SERVER_PROCESSES: '2',
-      },
-    });
+    const { child: supervisor, origin } = await spawnServerProcess(
+      databaseUrl as string,
+      { SERVER_PROCESSES: '2' },
+      ['ignore', 'pipe', 'inherit'],
+    );
     let printed = '';
     supervisor.stdout?.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
     });
     try {
-      await until('the banner', () => (printed.includes('is running at') ? true : undefined));
+      await waitFor(() => printed.includes('is running at'), 60_000);
       expect(printed).toContain('Server processes: 2');
       const first = workersOf(supervisor);
       expect(first).toHaveLength(2);
@@ -68,15 +50,12 @@ describe.skipIf(!databaseUrl)('SERVER_PROCESSES=2 on PostgreSQL', () => {
 
       // One worker dies: another takes its place and the shop keeps answering.
       process.kill(first[0] as number, 'SIGKILL');
-      const second = await until('a replacement worker', () => {
+      const second = await waitFor(() => {
         const now = workersOf(supervisor);
-        return now.length === 2 && !now.includes(first[0] as number) ? now : undefined;
-      });
+        return now.length === 2 && !now.includes(first[0] as number) && now;
+      }, 60_000);
       expect(second).toContain(first[1]);
-      await until('the shop answering again', async () => {
-        const response = await fetch(`${origin}/api/health`).catch(() => null);
-        return response?.ok ? true : undefined;
-      });
+      await untilAnswering(supervisor, origin, () => 'the shop did not answer again');
 
       // A stop signal ends the workers and then the supervisor, cleanly.
       const exited = once(supervisor, 'exit');

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestApp } from './test-app.ts';
@@ -39,15 +39,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A real server process on `databaseUrl`, started as `npm start` starts one. */
-export async function startServerProcess(
+/**
+ * `main.ts` as `npm start` runs it, on a free port of 127.0.0.1 against `databaseUrl`, with the
+ * tests' environment and `env` over it. Not yet answering: see `untilAnswering`.
+ */
+export async function spawnServerProcess(
   databaseUrl: string,
-  env: Record<string, string> = {},
-): Promise<TestServer> {
+  env: Record<string, string>,
+  stdio: StdioOptions,
+): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, SERVER_PROCESS_ARGS, {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, SERVER_PROCESS_ARGS, {
+    stdio,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -58,19 +61,41 @@ export async function startServerProcess(
       ...env,
     },
   });
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/** Waits until `origin` answers its health check; kills `child` and throws if it never does. */
+export async function untilAnswering(
+  child: ChildProcess,
+  origin: string,
+  failure: () => string,
+): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
-      throw new Error(`server process on ${port} did not start`);
+      throw new Error(failure());
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A real server process on `databaseUrl`, started as `npm start` starts one. */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const { child, origin } = await spawnServerProcess(databaseUrl, env, [
+    'ignore',
+    'ignore',
+    'inherit',
+  ]);
+  await untilAnswering(child, origin, () => `server process at ${origin} did not start`);
   return {
     origin,
     stop: () =>
@@ -105,22 +130,11 @@ export async function startCrashingServer(
   point: string,
   env: Record<string, string> = {},
 ): Promise<CrashingServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, SERVER_PROCESS_ARGS, {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      E2E_TEST_HOOKS: 'true',
-      CRASH_AT: point,
-      ...env,
-    },
-  });
+  const { child, origin } = await spawnServerProcess(
+    databaseUrl,
+    { E2E_TEST_HOOKS: 'true', CRASH_AT: point, ...env },
+    ['ignore', 'ignore', 'pipe'],
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -132,19 +146,11 @@ export async function startCrashingServer(
   });
   // Handled by whoever awaits it; a test that fails first must not also leave a stray rejection.
   crashed.catch(() => {});
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error(`crashing server on ${port} did not start: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilAnswering(
+    child,
+    origin,
+    () => `crashing server at ${origin} did not start: ${stderr}`,
+  );
   return {
     origin,
     crashed,

@@ -62,7 +62,7 @@ const preparedOn = new WeakMap<PGlite, Map<string, Promise<void>>>();
  * PGlite sessions alike): dates, times, intervals and numeric arrays. A named statement answers
  * as `db.execute` would, on either database.
  */
-const TEXT_TYPES = [
+const TEXT_TYPES = new Set([
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -72,12 +72,12 @@ const TEXT_TYPES = [
   1185, // timestamptz[]
   1187, // interval[]
   1182, // date[]
-];
+]);
 const KEEP_AS_TEXT = (value: string) => value;
-const RAW_PARSERS = Object.fromEntries(TEXT_TYPES.map((type) => [type, KEEP_AS_TEXT]));
+const RAW_PARSERS = Object.fromEntries([...TEXT_TYPES].map((type) => [type, KEEP_AS_TEXT]));
 const NODE_PG_TYPES = {
   getTypeParser: (type: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.includes(type) ? KEEP_AS_TEXT : pg.types.getTypeParser(type, format as 'text'),
+    TEXT_TYPES.has(type) ? KEEP_AS_TEXT : pg.types.getTypeParser(type, format as 'text'),
 };
 
 /**
