@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createNonceSource } from './csp-nonce.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,8 +61,9 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('cspByHash', false);
+  const nonce = createNonceSource();
   app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+    request.cspNonce = nonce();
     const overTls = isOverTls(request);
     reply.header(
       'content-security-policy',
