@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 import type { Database } from '@grocer/db/client';
-import type { FastifyInstance } from 'fastify';
+import { sharedPageFlagsKey } from '@grocer/domain/flags/flag-catalogue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, REPO_ROOT } from './config.ts';
 import { builtLater, type ContextModule, runWorkers } from './context-module.ts';
 import type { AddressUsageSource } from './contexts/addresses/addresses.contract.ts';
 import { createAddressesModule } from './contexts/addresses/addresses.module.ts';
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
+import { createFlagsModule } from './contexts/flags/flags.module.ts';
+import { storefrontFlags } from './contexts/flags/request-flags.ts';
 import { createIdentityModule } from './contexts/identity/identity.module.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { createJobsModule } from './contexts/jobs/jobs.module.ts';
@@ -87,6 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   identityModule.registerHooks(app);
   const pipeline = await registerResponsePipeline(app, config);
 
+  const flagsModule = await createFlagsModule({
+    database,
+    customers,
+    now,
+    log,
+    allowOverrides: config.flagOverrides,
+  });
   const catalogueModule = createCatalogueModule({ db, now });
   const { catalogue } = catalogueModule.services;
   const { allowClientNoCache } = config;
@@ -186,7 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('tenderRedemption', tendersModule.services.redemption);
   app.decorate('placementRecovery', ordersModule.services.placementRecovery);
   app.decorate('moneyRecovery', ordersModule.services.moneyRecovery);
-  for (const module of [mailModule, slotsModule, jobsModule]) runWorkers(app, module.workers);
+  for (const module of [mailModule, slotsModule, jobsModule, flagsModule]) {
+    runWorkers(app, module.workers);
+  }
   ordersModule.registerWorkers(app);
 
   // The development mail viewer, for staff only (decision 0019), and the sandbox provider.
@@ -215,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...ordersModule.services,
     ...operationsModule.services,
     ...viewerModule.services,
+    ...flagsModule.services,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -235,9 +248,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentsModule,
     ordersModule,
     operationsModule,
+    flagsModule,
   ];
   await registerApi(app, { config, database, services, modules });
 
+  const pageFlags = (request: FastifyRequest) =>
+    storefrontFlags(request, flagsModule.services.flags, config.flagOverrides);
   // The page frame's viewer, served beside the storefront (decision 0060).
   await viewerModule.storefrontRoutes(app);
   const storefront = await registerStorefront(app, {
@@ -246,7 +262,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mode: config.env === 'production' ? 'production' : 'development',
     publicOrigin: config.site.publicOrigin,
     allowedHosts: config.allowedHosts,
+    pageFlags,
   });
   pipeline.setSharedPage(storefront.sharedPage);
+  pipeline.setPageVariant((request) => sharedPageFlagsKey(pageFlags(request)));
   return app;
 }

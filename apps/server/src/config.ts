@@ -66,6 +66,7 @@ const envSchema = z.object({
     .optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   ALLOW_CLIENT_NO_CACHE: booleanFlag.optional(),
+  FLAG_OVERRIDES: booleanFlag.optional(),
   EXPOSE_CACHE_STATUS: booleanFlag.optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
@@ -216,6 +217,11 @@ export interface AppConfig {
    * turn it on with ALLOW_CLIENT_NO_CACHE=true.
    */
   allowClientNoCache: boolean;
+  /**
+   * FLAG_OVERRIDES: whether the features and graph flags headers may turn flags on or off for a
+   * request (decision 0068). Off in production unless set; on elsewhere, for testing a change.
+   */
+  flagOverrides: boolean;
   /** Whether answers say `x-page-cache: hit|miss` (off in production unless EXPOSE_CACHE_STATUS). */
   exposeCacheStatus: boolean;
   /** GraphQL introspection and the published SDL (off in production unless GRAPHQL_INTROSPECTION). */
@@ -338,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     restrictHosts: production || e.ALLOWED_HOSTS !== undefined,
     allowClientNoCache: e.ALLOW_CLIENT_NO_CACHE ?? !production,
+    flagOverrides: e.FLAG_OVERRIDES ?? !production,
     exposeCacheStatus: e.EXPOSE_CACHE_STATUS ?? !production,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
     testHooks: e.E2E_TEST_HOOKS,

@@ -79,6 +79,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'order-amendments.ts': 'orders',
   'money-workflows.ts': 'orders',
   'jobs.ts': 'jobs',
+  'flags.ts': 'flags',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };

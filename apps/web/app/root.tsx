@@ -28,6 +28,7 @@ import {
 import { TrolleyFeedback } from './features/trolley/components/trolley-feedback.tsx';
 import { TrolleyProvider } from './features/trolley/hooks/use-trolley.tsx';
 import { redirectRoutePath } from './lib/app-path.ts';
+import { pageFlags } from './lib/flags.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
 import { getServices } from './lib/services.server.ts';
@@ -81,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, testHooks } = getServices(context);
   return {
     ...shellData(request, site, new Date()),
+    flags: pageFlags(context),
     // On a shared page this is the anonymous viewer; the client fetches the shopper's own.
     viewer: await loadViewer(context),
     sessionTimerMs: sessionTimerMs(url, testHooks),

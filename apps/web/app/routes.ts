@@ -23,6 +23,8 @@ export default [
     // Fulfilment (decision 0043): orders and picking.
     route('admin/orders', 'routes/admin-orders.tsx'),
     route('admin/orders/:customerOrderId', 'routes/admin-order.tsx'),
+    // Feature flags (decision 0068).
+    route('admin/flags', 'routes/admin-flags.tsx'),
   ]),
   route('resources/address-lookup', 'routes/resources.address-lookup.ts'),
   // Customer address admin for staff signed on as the customer (spec doc 1 §2, standalone;

@@ -1,5 +1,5 @@
 import type { Database } from '@grocer/db/client';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../config.ts';
 import type { ContextModule } from '../context-module.ts';
@@ -73,17 +73,22 @@ export function createHttpServer(
 export async function registerResponsePipeline(
   app: FastifyInstance,
   config: AppConfig,
-): Promise<{ setSharedPage(sharedPage: (pathname: string) => boolean): void }> {
+): Promise<{
+  setSharedPage(sharedPage: (pathname: string) => boolean): void;
+  setPageVariant(variant: (request: FastifyRequest) => string): void;
+}> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   let sharedPage: (pathname: string) => boolean = () => false;
+  let pageVariant: (request: FastifyRequest) => string = () => '';
   registerPageCache(app, {
     basePath: STOREFRONT_BASE,
     ttlMs: config.pageCacheSeconds * 1000,
     clientNoCache: config.allowClientNoCache,
     exposeStatus: config.exposeCacheStatus,
     sharedPage: (pathname) => sharedPage(pathname),
+    variant: (request) => pageVariant(request),
   });
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerCompression(app);
@@ -91,6 +96,9 @@ export async function registerResponsePipeline(
   return {
     setSharedPage(next) {
       sharedPage = next;
+    },
+    setPageVariant(next) {
+      pageVariant = next;
     },
   };
 }

@@ -3,6 +3,7 @@ import type {
   PostcodeLookupService,
 } from '../contexts/addresses/addresses.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
+import type { FlagsService } from '../contexts/flags/flags.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
 import type { MyDetailsService } from '../contexts/identity/my-details.contract.ts';
@@ -105,4 +106,6 @@ export interface AppServices {
   operations: OperationsService;
   /** My Orders, View Order, cancel and shop from order (decision 0041). */
   orderHistory: OrderHistoryService;
+  /** Feature flags, decided per visitor from the states in memory (decision 0068). */
+  flags: FlagsService;
 }

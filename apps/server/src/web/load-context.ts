@@ -1,3 +1,4 @@
+import { FLAG_DEFAULTS, type FlagValues } from '@grocer/domain/flags/flag-catalogue';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { createContext, type RouterContext } from 'react-router';
 import type { AppServices } from './app-services.ts';
@@ -7,10 +8,10 @@ import type { AppServices } from './app-services.ts';
  * module runner in development, Vitest, a bundler copy) both copies still hand out the same
  * token object, so `context.get()` in a loader finds what the server set.
  */
-function processWideContext<T>(name: string): RouterContext<T> {
+function processWideContext<T>(name: string, defaultValue?: T): RouterContext<T> {
   const key = Symbol.for(`grocer.routerContext.${name}`);
   const registry = globalThis as typeof globalThis & Record<symbol, RouterContext<T> | undefined>;
-  registry[key] ??= createContext<T>();
+  registry[key] ??= createContext<T>(defaultValue);
   return registry[key];
 }
 
@@ -55,3 +56,9 @@ export const requestInfoContext = processWideContext<RequestInfo>('requestInfo')
  * same for everyone and can be served from the page cache.
  */
 export const identityContext = processWideContext<() => Promise<Identity>>('identity');
+
+/**
+ * The feature flags this page renders with (decision 0068), decided once per request by the
+ * server (the page cache keeps a copy per shared-page value). Defaults where no server set them.
+ */
+export const flagsContext = processWideContext<FlagValues>('flags', FLAG_DEFAULTS);

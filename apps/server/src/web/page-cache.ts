@@ -46,6 +46,11 @@ export interface PageCacheOptions {
    * rendered without the request's identity, so nothing personal can reach the cache.
    */
   sharedPage?: (pathname: string) => boolean;
+  /**
+   * What else a page's HTML varies by (the shared pages' feature flags, decision 0068): part of
+   * the key, so visitors with different values never receive each other's copy.
+   */
+  variant?: (request: FastifyRequest) => string;
   maxEntries?: number;
   /** Upper bound on stored bytes, documents and their compressed copies together. */
   maxBytes?: number;
@@ -145,6 +150,7 @@ export function pageCacheKey(
   basePath: string,
   clientNoCache = true,
   sharedPage: (pathname: string) => boolean = () => false,
+  variant: (request: FastifyRequest) => string = () => '',
 ): string | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
@@ -162,8 +168,8 @@ export function pageCacheKey(
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const facts = shellRequestFacts((name) => header(request, name), query.get('mobileApp'));
   const bot = facts.userAgent !== null && isbot(facts.userAgent);
-  const variant = shellVariant(facts);
-  return `${shellVariantKey(variant)}.${bot ? 'bot' : 'web'} ${url}`;
+  const shell = shellVariant(facts);
+  return `${shellVariantKey(shell)}.${bot ? 'bot' : 'web'}.${variant(request)} ${url}`;
 }
 
 export function registerPageCache(app: FastifyInstance, options: PageCacheOptions): void {
@@ -251,7 +257,13 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
 
   // After every onRequest hook (security headers, request id), before the route renders.
   app.addHook('preHandler', async (request, reply) => {
-    const key = pageCacheKey(request, options.basePath, options.clientNoCache, options.sharedPage);
+    const key = pageCacheKey(
+      request,
+      options.basePath,
+      options.clientNoCache,
+      options.sharedPage,
+      options.variant,
+    );
     if (key === null) return;
     if (isPersonal(request)) renderAnonymously(request);
     let entry = fresh(key);

@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FlagValues } from '@grocer/domain/flags/flag-catalogue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestIdentity } from '../contexts/identity/request-identity.plugin.ts';
 import type { AppServices } from './app-services.ts';
-import { identityContext, requestInfoContext, servicesContext } from './load-context.ts';
+import {
+  flagsContext,
+  identityContext,
+  requestInfoContext,
+  servicesContext,
+} from './load-context.ts';
 import { mountReactRouter } from './react-router-handler.ts';
 import { sharedPageMatcher } from './shared-pages.ts';
 
@@ -18,6 +24,8 @@ export interface StorefrontOptions {
   publicOrigin: string;
   /** Hosts whose pages may post the storefront's forms, besides the request's own. */
   allowedHosts: readonly string[];
+  /** The feature flags a page renders with (the page cache's key has the same, decision 0068). */
+  pageFlags: (request: FastifyRequest) => FlagValues;
 }
 
 export const STOREFRONT_BASE = '/ecom';
@@ -71,6 +79,7 @@ export async function registerStorefront(
             log: request.log,
           });
           context.set(identityContext, () => requestIdentity(request));
+          context.set(flagsContext, options.pageFlags(request));
           return context;
         },
       });

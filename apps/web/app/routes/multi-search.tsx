@@ -11,6 +11,7 @@ import {
 } from '../features/search/lib/search-history-store.ts';
 import { multiSearchHref } from '../features/search/lib/search-url.ts';
 import { RouteError } from '../features/shell/components/route-error.tsx';
+import { requireFlag } from '../lib/flags.server.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/multi-search';
 import { loadMultiSearchPage } from './multi-search.server.ts';
@@ -22,6 +23,7 @@ export const handle: SharedPageHandle = { sharedPage: true };
 const FILTERS_FORM = 'multi-search-filters';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireFlag(context, 'multisearch');
   return loadMultiSearchPage(getServices(context), new URL(request.url));
 }
 

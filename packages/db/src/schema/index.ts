@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './catalogue.ts';
+export * from './flags.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './mail.ts';

@@ -13,7 +13,8 @@ export const SESSION_TOKEN_TIMER_MS = 1_680_000;
 export type Permission =
   | 'staff:sign-on-as-customer'
   | 'staff:view-customers'
-  | 'staff:save-trolley';
+  | 'staff:save-trolley'
+  | 'staff:manage-flags';
 
 export interface Identity {
   customerId: number;
@@ -68,7 +69,12 @@ export const ACCESS_TOKEN_SECONDS = 30 * 60;
 /** What an account's role may do; staff permissions ride in the token claims (spec doc 1 §6). */
 export function permissionsForRole(role: string): Permission[] {
   return role === 'staff'
-    ? ['staff:view-customers', 'staff:sign-on-as-customer', 'staff:save-trolley']
+    ? [
+        'staff:view-customers',
+        'staff:sign-on-as-customer',
+        'staff:save-trolley',
+        'staff:manage-flags',
+      ]
     : [];
 }
 

@@ -1,5 +1,6 @@
 import { SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_SHORT } from '@grocer/domain/messages/ui-messages';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { useFlags } from '../../../lib/flags.ts';
 import styles from './header-search.module.css';
 import { HeaderSearchBox } from './header-search-box.tsx';
 import { MobileSearch } from './mobile-search.tsx';
@@ -10,10 +11,12 @@ const TABLET = '(min-width: 768px) and (max-width: 991.98px)';
 
 /**
  * The header's search strip: the search box with the Multi-search button on tablet and
- * desktop, a search button opening the overlay on small screens.
+ * desktop (while the multisearch flag is on), a search button opening the overlay on small
+ * screens.
  */
 export function HeaderSearch() {
   const tablet = useMediaQuery(TABLET);
+  const { multisearch } = useFlags();
   return (
     <div className={styles.strip}>
       <div className={styles.wide}>
@@ -22,7 +25,7 @@ export function HeaderSearch() {
       <div className={styles.narrow}>
         <MobileSearch />
       </div>
-      <MultiSearchModal triggerClassName={styles.multi} />
+      {multisearch && <MultiSearchModal triggerClassName={styles.multi} />}
     </div>
   );
 }

@@ -24,6 +24,9 @@ export function AdminHeader({ brandName, signedIn }: { brandName: string; signed
             <Link to="/admin/orders" className={styles.title}>
               Orders
             </Link>
+            <Link to="/admin/flags" className={styles.title}>
+              Flags
+            </Link>
           </nav>
         )}
         {signedIn && (
