@@ -71,6 +71,9 @@ export default defineConfig({
       // by all specs. Trusting X-Forwarded-For lets a spec that signs in often claim an address
       // of its own (`extraHTTPHeaders`); specs that send none are unaffected.
       TRUST_PROXY: 'true',
+      // Journeys turn a flag off for their own requests with the features header (decision 0068)
+      // rather than for every parallel journey at once.
+      FLAG_OVERRIDES: 'true',
     },
   },
 });
