@@ -4,6 +4,9 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HeaderSearch } from './header-search.tsx';
 
+const Nothing = () => null;
+const Root = () => <Outlet />;
+
 /** The header's search strip under a root route whose loader gives the page's flags. */
 function renderStrip(flags: FlagValues) {
   const Stub = createRoutesStub([
@@ -11,8 +14,8 @@ function renderStrip(flags: FlagValues) {
       id: 'root',
       path: '/',
       loader: () => ({ flags }),
-      HydrateFallback: () => null,
-      Component: () => <Outlet />,
+      HydrateFallback: Nothing,
+      Component: Root,
       children: [{ index: true, Component: HeaderSearch }],
     },
   ]);
