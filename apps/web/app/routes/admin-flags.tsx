@@ -1,4 +1,5 @@
-import { type FlagState, flagStateSchema } from '@grocer/domain/flags/flag-catalogue';
+import type { FlagState } from '@grocer/domain/flags/flag-catalogue';
+import { flagStateSchema } from '@grocer/domain/flags/flag-state.schema';
 import { STAFF_CONSOLE_TITLE } from '@grocer/domain/messages/staff-messages';
 import { data, Form, useNavigation } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';

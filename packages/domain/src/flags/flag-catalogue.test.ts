@@ -3,10 +3,10 @@ import {
   FLAG_CATALOGUE,
   FLAG_DEFAULTS,
   FLAG_KEYS,
-  flagStateSchema,
   isFlagKey,
   sharedPageFlagsKey,
 } from './flag-catalogue.ts';
+import { flagStateSchema } from './flag-state.schema.ts';
 
 describe('the flag catalogue', () => {
   it('proves the flags the spec lists as on by default are on, and every other is off', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The shop's feature flags (spec doc 1 §9 and doc 3 §9: "feature flags default mostly off,
  * except loyalty competitions, multisearch, manual address form only, save payment card, search
@@ -110,12 +108,11 @@ export const FLAG_DEFAULTS: FlagValues = Object.freeze(
 );
 
 /** A flag's state as staff set it: off for everyone, or on for a share of visitors (100: all). */
-export const flagStateSchema = z.object({
-  enabled: z.boolean(),
-  rolloutPercent: z.number().int().min(0).max(100),
-});
-
-export type FlagState = z.infer<typeof flagStateSchema>;
+export interface FlagState {
+  enabled: boolean;
+  /** 0 to 100, whole numbers. */
+  rolloutPercent: number;
+}
 
 /** The shared pages' flags as one short string: the page cache keeps a copy per value. */
 export function sharedPageFlagsKey(values: FlagValues): string {
