@@ -23,6 +23,21 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // Journeys start with their cookie choices made (all declined), so the cookie banner does not
+    // sit over the page; the cookie consent journeys clear them (decision 0069).
+    storageState: {
+      cookies: ['functional', 'analytics', 'advertising', 'experimental'].map((category) => ({
+        name: `consent-${category}`,
+        value: 'false',
+        domain: '127.0.0.1',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
+      origins: [],
+    },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

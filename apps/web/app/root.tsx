@@ -16,6 +16,7 @@ import {
 import type { Route } from './+types/root';
 import { foodImageUrl } from './components/ui/food-image.tsx';
 import { identityOf } from './features/account/api/auth.server.ts';
+import { CookieConsent } from './features/consent/components/cookie-consent.tsx';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
 import { SessionTimeout } from './features/shell/components/session-timeout.tsx';
 import { SkipLink } from './features/shell/components/skip-link.tsx';
@@ -121,13 +122,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { viewer, sessionTimerMs } = useLoaderData<typeof loader>();
+  const { viewer, sessionTimerMs, consentBanner } = useLoaderData<typeof loader>();
   return (
     <ViewerProvider rendered={viewer}>
       <ShopperTrolley>
         <Outlet />
         <SignedInTimeout timerMs={sessionTimerMs} />
       </ShopperTrolley>
+      <CookieConsent bannerShown={consentBanner} />
     </ViewerProvider>
   );
 }

@@ -10,6 +10,8 @@ export default [
   route('login', 'routes/login.ts'),
   route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
+  // Cookie consent (decision 0069): the banner's and modal's form (its page is in the full layout).
+  route('resources/cookie-preferences', 'routes/resources.cookie-preferences.ts'),
   // The staff console (decision 0022): /admin redirects here; never shared pages.
   route('admin', 'routes/admin-home.ts'),
   route('admin/sign-in', 'routes/admin-sign-in.tsx'),
@@ -46,6 +48,7 @@ export default [
   route('resources/analytics', 'routes/resources.analytics.ts'),
   route('resources/trolley-order', 'routes/resources.trolley-order.ts'),
   layout('routes/layouts/full-layout.tsx', [
+    route('cookie-preferences', 'routes/cookie-preferences.tsx'),
     // Spec doc 1 §2 route guards: anonymous visitors go to login, and come back afterwards.
     layout('routes/guards/signed-in.ts', [
       // Slot booking (issue 12, decision 0036): the grids, the generic booking-collection

@@ -24,6 +24,8 @@ export interface ShellData {
   webview: AppPlatform | null;
   /** Mobile browser, not in the app, banner not closed in the last day. */
   appBanner: { storeHref: string } | null;
+  /** The cookie banner shows: the visitor has not made their cookie choices (decision 0069). */
+  consentBanner: boolean;
   year: number;
 }
 
@@ -55,6 +57,7 @@ export function shellData(request: Request, site: SiteConfig, now: Date): ShellD
             storeHref:
               variant.appBanner === 'ios' ? site.appLinks.appStore : site.appLinks.googlePlay,
           },
+    consentBanner: variant.consentBanner,
     year: now.getFullYear(),
   };
 }

@@ -1,3 +1,4 @@
+import { CONSENT_COOKIES, consentFromCookies } from '../consent/cookie-consent.ts';
 import { APP_BANNER_COOKIE, MOBILE_APP_COOKIE, readCookie } from './cookies.ts';
 import {
   type AppPlatform,
@@ -28,6 +29,8 @@ export interface ShellVariant {
   webview: AppPlatform | null;
   /** Mobile browser, not in the app, banner not closed in the last day: which store to link. */
   appBanner: AppPlatform | null;
+  /** The cookie banner: the visitor has not made their cookie choices (decision 0069). */
+  consentBanner: boolean;
 }
 
 /** The facts from a request's headers (`header(name)` gives one, or null) and its `mobileApp`. */
@@ -58,13 +61,18 @@ export function shellVariant(facts: ShellRequestFacts): ShellVariant {
     unsupportedBrowser: isUnsupportedBrowser(facts.userAgent),
     webview,
     appBanner: showAppBanner ? (ios ? 'ios' : 'android') : null,
+    consentBanner: consentFromCookies(facts.cookieHeader) === null,
   };
 }
 
 /** A short, stable key for a variant, e.g. `u0.w-.bios`. */
 export function shellVariantKey(variant: ShellVariant): string {
-  return `u${variant.unsupportedBrowser ? 1 : 0}.w${variant.webview ?? '-'}.b${variant.appBanner ?? '-'}`;
+  return `u${variant.unsupportedBrowser ? 1 : 0}.w${variant.webview ?? '-'}.b${variant.appBanner ?? '-'}.c${variant.consentBanner ? 1 : 0}`;
 }
 
 /** Cookies the anonymous page frame reads; any other cookie may make a page personal. */
-export const SHELL_COOKIES: readonly string[] = [APP_BANNER_COOKIE, MOBILE_APP_COOKIE];
+export const SHELL_COOKIES: readonly string[] = [
+  APP_BANNER_COOKIE,
+  MOBILE_APP_COOKIE,
+  ...Object.values(CONSENT_COOKIES),
+];

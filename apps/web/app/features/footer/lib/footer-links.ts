@@ -71,7 +71,8 @@ export function footerSections(
 export const SITE_LINKS: FooterLink[] = [
   { label: 'Terms and conditions', href: '/ecom/content/terms-and-conditions' },
   { label: 'Privacy notice', href: '/ecom/help-information/privacy-notice' },
-  { label: 'Cookies', href: '/ecom/help-information/website-cookies' },
+  // Reopens the cookie preferences (decision 0069): the modal with JavaScript, a page without.
+  { label: 'Cookies', href: '/ecom/cookie-preferences' },
   { label: 'Accessibility', href: '/ecom/content/accessibility' },
   { label: 'Modern slavery statement', href: '/ecom/content/modern-slavery-statement' },
   { label: 'Site map', href: '/ecom/content/site-map' },
