@@ -55,6 +55,19 @@ describe('signed-in shoppers and the page cache', () => {
     expect(withCookies.headers[PAGE_CACHE_HEADER]).toBe('hit');
   });
 
+  it('proves visitors who have made their cookie choices share one copy, and those who have not another (with the banner)', async () => {
+    const url = '/ecom/shared-whoami?consent=1';
+    const chosen = {
+      cookie:
+        'consent-functional=false; consent-analytics=true; consent-advertising=false; consent-experimental=true',
+    };
+    expect((await t.app.inject({ url })).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect((await t.app.inject({ url, headers: chosen })).headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect((await t.app.inject({ url })).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    const other = { cookie: chosen.cookie.replace('analytics=true', 'analytics=false') };
+    expect((await t.app.inject({ url, headers: other })).headers[PAGE_CACHE_HEADER]).toBe('hit');
+  });
+
   it('proves pages about the shopper render for them, fresh, and are never stored', async () => {
     for (let i = 0; i < 2; i += 1) {
       const page = await t.app.inject({ url: '/ecom/personal-whoami', headers: { cookie } });
