@@ -7,6 +7,7 @@ import { type AppConfig, REPO_ROOT } from './config.ts';
 import { builtLater, type ContextModule, runWorkers } from './context-module.ts';
 import type { AddressUsageSource } from './contexts/addresses/addresses.contract.ts';
 import { createAddressesModule } from './contexts/addresses/addresses.module.ts';
+import { createAnalyticsModule } from './contexts/analytics/analytics.module.ts';
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
 import { createFlagsModule } from './contexts/flags/flags.module.ts';
 import { storefrontFlags } from './contexts/flags/request-flags.ts';
@@ -96,6 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log,
     allowOverrides: config.flagOverrides,
+  });
+  const analyticsModule = createAnalyticsModule({
+    db,
+    now,
+    log,
+    retentionDays: config.analyticsRetentionDays,
   });
   const catalogueModule = createCatalogueModule({ db, now });
   const { catalogue } = catalogueModule.services;
@@ -196,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('tenderRedemption', tendersModule.services.redemption);
   app.decorate('placementRecovery', ordersModule.services.placementRecovery);
   app.decorate('moneyRecovery', ordersModule.services.moneyRecovery);
-  for (const module of [mailModule, slotsModule, jobsModule, flagsModule]) {
+  for (const module of [mailModule, slotsModule, jobsModule, flagsModule, analyticsModule]) {
     runWorkers(app, module.workers);
   }
   ordersModule.registerWorkers(app);
@@ -228,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...operationsModule.services,
     ...viewerModule.services,
     ...flagsModule.services,
+    ...analyticsModule.services,
     site: config.site,
     testHooks: config.testHooks,
   };
@@ -249,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ordersModule,
     operationsModule,
     flagsModule,
+    analyticsModule,
   ];
   await registerApi(app, { config, database, services, modules });
 

@@ -67,6 +67,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   ALLOW_CLIENT_NO_CACHE: booleanFlag.optional(),
   FLAG_OVERRIDES: booleanFlag.optional(),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   EXPOSE_CACHE_STATUS: booleanFlag.optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
@@ -222,6 +223,8 @@ export interface AppConfig {
    * request (decision 0068). Off in production unless set; on elsewhere, for testing a change.
    */
   flagOverrides: boolean;
+  /** ANALYTICS_RETENTION_DAYS: whole days of analytics events kept (decision 0070). */
+  analyticsRetentionDays: number;
   /** Whether answers say `x-page-cache: hit|miss` (off in production unless EXPOSE_CACHE_STATUS). */
   exposeCacheStatus: boolean;
   /** GraphQL introspection and the published SDL (off in production unless GRAPHQL_INTROSPECTION). */
@@ -345,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     restrictHosts: production || e.ALLOWED_HOSTS !== undefined,
     allowClientNoCache: e.ALLOW_CLIENT_NO_CACHE ?? !production,
     flagOverrides: e.FLAG_OVERRIDES ?? !production,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     exposeCacheStatus: e.EXPOSE_CACHE_STATUS ?? !production,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
     testHooks: e.E2E_TEST_HOOKS,

@@ -26,6 +26,8 @@ export const ERROR_CATALOGUE = {
   EMAIL_IN_USE: { status: 409, graphqlType: 'CONFLICT' },
   THROTTLE_LOGIN_ERROR: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
   TOO_MANY_REQUESTS: { status: 429, graphqlType: 'TOO_MANY_REQUESTS' },
+  // Analytics (decision 0070): events of a category the visitor has not allowed.
+  CONSENT_REQUIRED: { status: 403, graphqlType: 'FORBIDDEN' },
   // Address book (decision 0027). A refused delete or edit is a 423 whose body carries the
   // spec's `reason` (CONTACT_ADDRESS, FINAL_ADDRESS, ACTIVE_TROLLEY_ORDER).
   ADDRESS_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },

@@ -2,6 +2,7 @@ import type {
   AddressBookService,
   PostcodeLookupService,
 } from '../contexts/addresses/addresses.contract.ts';
+import type { AnalyticsService } from '../contexts/analytics/analytics.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
 import type { FlagsService } from '../contexts/flags/flags.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
@@ -108,4 +109,6 @@ export interface AppServices {
   orderHistory: OrderHistoryService;
   /** Feature flags, decided per visitor from the states in memory (decision 0068). */
   flags: FlagsService;
+  /** The shop's analytics collector (decision 0070). */
+  analytics: AnalyticsService;
 }

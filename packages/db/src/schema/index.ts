@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './analytics.ts';
 export * from './catalogue.ts';
 export * from './flags.ts';
 export * from './identity.ts';

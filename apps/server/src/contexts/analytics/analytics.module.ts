@@ -1,0 +1,56 @@
+import type { Db } from '@grocer/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, ContextModule, Worker } from '../../context-module.ts';
+import type { AnalyticsService } from './analytics.contract.ts';
+import { AnalyticsRepository } from './analytics.repository.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+import { createAnalyticsService } from './analytics.service.ts';
+
+const FLUSH_MS = 1_000;
+const SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * The shop's analytics collector (decision 0070). Its worker writes the queued events every
+ * second (and what is left when the app stops) and drops days past the retention every hour.
+ */
+export function createAnalyticsModule(deps: {
+  db: Db;
+  now: Clock;
+  log: FastifyBaseLogger;
+  retentionDays: number;
+}): ContextModule<{ analytics: AnalyticsService }> {
+  const analytics = createAnalyticsService({
+    repository: new AnalyticsRepository(deps.db),
+    now: deps.now,
+    log: deps.log,
+    retentionDays: deps.retentionDays,
+  });
+  let flushTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    analytics
+      .sweepRetention()
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'analytics retention sweep failed'));
+  };
+  const worker: Worker = {
+    start() {
+      flushTimer = setInterval(() => void analytics.flush(), FLUSH_MS);
+      flushTimer.unref();
+      sweepTimer = setInterval(sweep, SWEEP_MS);
+      sweepTimer.unref();
+      sweep();
+    },
+    async stop() {
+      clearInterval(flushTimer);
+      clearInterval(sweepTimer);
+      await analytics.flush();
+    },
+  };
+  return {
+    services: { analytics },
+    workers: [worker],
+    routes: async (api) => {
+      await api.register(analyticsRoutes, { analytics });
+    },
+  };
+}

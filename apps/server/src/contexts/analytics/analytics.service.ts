@@ -1,0 +1,102 @@
+import { consentCategoryOf } from '@grocer/domain/analytics/analytics-event';
+import { isAllowed } from '@grocer/domain/consent/cookie-consent';
+import type { FastifyBaseLogger } from 'fastify';
+import { MASK, maskFreeText, maskSensitive } from '../../logging/mask-sensitive.ts';
+import type { AnalyticsService } from './analytics.contract.ts';
+import { type AnalyticsRepository, type StoredEvent, utcDay } from './analytics.repository.ts';
+
+/** Parameter names whose values are never stored, whatever they hold. */
+const SECRET_PARAM = /pass|email|card|token|secret|cvv|cvc|security_code/;
+
+/** A parameter as stored: secrets masked as the logs mask them (decision 0051). */
+function maskParam(key: string, value: string | number | boolean): string | number | boolean {
+  if (SECRET_PARAM.test(key)) return MASK;
+  if (typeof value === 'number' && Number.isInteger(value)) {
+    const digits = String(Math.abs(value));
+    return maskFreeText(digits) === digits ? value : MASK;
+  }
+  return typeof value === 'string' ? maskFreeText(value) : value;
+}
+
+/**
+ * The collector (decision 0070): a batch is refused whole when any of its events needs a
+ * category the visitor has not allowed, or when its client or address has sent more than
+ * `eventsPerMinute` events this minute; otherwise its events are masked and queued, and written
+ * in one insert every second or every `flushAt` events. Answers never wait for the database.
+ */
+export function createAnalyticsService(deps: {
+  repository: AnalyticsRepository;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  retentionDays: number;
+  eventsPerMinute?: number;
+  flushAt?: number;
+}): AnalyticsService {
+  const limit = deps.eventsPerMinute ?? 300;
+  const flushAt = deps.flushAt ?? 200;
+  let queue: StoredEvent[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  let windowMinute = -1;
+  const counts = new Map<string, number>();
+
+  const withinLimit = (keys: string[], events: number): boolean => {
+    const minute = Math.floor(deps.now().getTime() / 60_000);
+    if (minute !== windowMinute) {
+      windowMinute = minute;
+      counts.clear();
+    }
+    if (keys.some((key) => (counts.get(key) ?? 0) + events > limit)) return false;
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + events);
+    return true;
+  };
+
+  const service: AnalyticsService = {
+    collect({ batch, customerId, consent, clientAddress }) {
+      if (!batch.events.every((event) => isAllowed(consent, consentCategoryOf(event.event_name)))) {
+        return { outcome: 'refused', code: 'CONSENT_REQUIRED' };
+      }
+      if (!withinLimit([`c:${batch.client_id}`, `a:${clientAddress}`], batch.events.length)) {
+        return { outcome: 'refused', code: 'TOO_MANY_REQUESTS' };
+      }
+      const receivedAt = deps.now();
+      for (const event of batch.events) {
+        queue.push({
+          receivedAt,
+          clientId: batch.client_id,
+          sessionId: event.session_id,
+          customerId,
+          channel: event.channel,
+          pageLocation: maskSensitive(event.page_location),
+          eventName: event.event_name,
+          params: Object.fromEntries(
+            Object.entries(event.params ?? {}).map(([key, value]) => [key, maskParam(key, value)]),
+          ),
+        });
+      }
+      if (queue.length >= flushAt) void service.flush();
+      return { outcome: 'accepted', count: batch.events.length };
+    },
+
+    flush() {
+      flushing = flushing.then(async () => {
+        const batch = queue;
+        queue = [];
+        if (batch.length === 0) return;
+        try {
+          await deps.repository.insertMany(batch);
+        } catch (error) {
+          // Analytics never holds a page up or grows without bound: a failed write is logged
+          // and its events are lost.
+          deps.log.error({ err: error, events: batch.length }, 'analytics events not stored');
+        }
+      });
+      return flushing;
+    },
+
+    async sweepRetention() {
+      const before = new Date(deps.now().getTime() - deps.retentionDays * 24 * 60 * 60 * 1000);
+      return deps.repository.dropPartitionsBefore(utcDay(before));
+    },
+  };
+  return service;
+}
