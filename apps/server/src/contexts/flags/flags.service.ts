@@ -47,6 +47,12 @@ export function createFlagsService(deps: {
   const { repository } = deps;
   const client = new GrowthBookClient();
   let rows = new Map<string, FlagRow>();
+  /**
+   * The values decided for nobody in particular without overrides (every storefront page's):
+   * the same until the states change, so worked out once per reload (proved equal to a fresh
+   * evaluation in flags.test.ts).
+   */
+  let forNobody: FlagValues | null = null;
 
   const features = (): Record<string, FeatureDefinition<boolean>> =>
     Object.fromEntries(
@@ -59,6 +65,7 @@ export function createFlagsService(deps: {
   async function reload(): Promise<void> {
     rows = new Map((await repository.states()).map((row) => [row.key, row]));
     client.initSync({ payload: { features: features() } });
+    forNobody = null;
   }
 
   const canManage = (staff: Identity) => staff.permissions.includes(MANAGE);
@@ -85,11 +92,13 @@ export function createFlagsService(deps: {
     ready,
     reload,
     decide(visitor, overrides) {
+      if (visitor.id === null && overrides === undefined && forNobody !== null) return forNobody;
       const user = { attributes: visitor.id === null ? {} : { id: visitor.id } };
       const values = {} as Record<FlagKey, boolean>;
       for (const flag of FLAG_CATALOGUE) {
         values[flag.key] = overrides?.[flag.key] ?? client.isOn(flag.key, user);
       }
+      if (visitor.id === null && overrides === undefined) forNobody = Object.freeze(values);
       return values satisfies FlagValues;
     },
     async list(staff) {

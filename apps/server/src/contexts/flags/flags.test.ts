@@ -93,6 +93,17 @@ describe('feature flags', () => {
     expect(flags().decide({ id: null })[KEY]).toBe(false);
   });
 
+  it('proves the values kept for nobody in particular equal a fresh evaluation, before and after a change', async () => {
+    // An empty overrides object takes the slow path: every flag evaluated by GrowthBook.
+    expect(flags().decide({ id: null })).toEqual(flags().decide({ id: null }, {}));
+    await flags().change(staff, KEY, { enabled: true, rolloutPercent: 100 });
+    expect(flags().decide({ id: null })[KEY]).toBe(true);
+    expect(flags().decide({ id: null })).toEqual(flags().decide({ id: null }, {}));
+    await flags().change(staff, KEY, { enabled: false, rolloutPercent: 0 });
+    expect(flags().decide({ id: null })).toEqual(flags().decide({ id: null }, {}));
+    expect(flags().decide({ id: null })[KEY]).toBe(false);
+  });
+
   it('proves a share of visitors is chosen by id: the same each time, within 1% of the share, and a larger share keeps everyone a smaller one had', () => {
     const clientFor = (percent: number) =>
       new GrowthBookClient().initSync({
