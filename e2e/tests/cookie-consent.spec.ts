@@ -121,3 +121,32 @@ test.describe('without JavaScript', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 });
+
+test('after Reject all no analytics leaves the browser; after Allow all page views reach the collector', async ({
+  page,
+}) => {
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/analytics/v1/events') {
+      beacons.push(request.postData() ?? '');
+    }
+  });
+  await page.goto('/ecom');
+  await waitForHydration(page);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.goto('/ecom/shop/browse/groceries/bakery');
+  await waitForHydration(page);
+  // Longer than the client's two-second flush: nothing was queued, so nothing is sent.
+  await page.waitForTimeout(3_000);
+  expect(beacons).toEqual([]);
+
+  await page.context().clearCookies();
+  await page.goto('/ecom');
+  const reloaded = page.waitForEvent('load');
+  await banner(page).getByRole('button', { name: 'Allow all' }).click();
+  await reloaded;
+  await expect.poll(() => beacons.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const events = beacons.flatMap((body) => JSON.parse(body).events);
+  expect(events.map((event: { event_name: string }) => event.event_name)).toContain('page_view');
+});

@@ -16,6 +16,7 @@ import {
 import type { Route } from './+types/root';
 import { foodImageUrl } from './components/ui/food-image.tsx';
 import { identityOf } from './features/account/api/auth.server.ts';
+import { AnalyticsTracker } from './features/analytics/components/analytics-tracker.tsx';
 import { CookieConsent } from './features/consent/components/cookie-consent.tsx';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
 import { SessionTimeout } from './features/shell/components/session-timeout.tsx';
@@ -122,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { viewer, sessionTimerMs, consentBanner } = useLoaderData<typeof loader>();
+  const { viewer, sessionTimerMs, consentBanner, webview } = useLoaderData<typeof loader>();
   return (
     <ViewerProvider rendered={viewer}>
       <ShopperTrolley>
@@ -130,6 +131,7 @@ export default function App() {
         <SignedInTimeout timerMs={sessionTimerMs} />
       </ShopperTrolley>
       <CookieConsent bannerShown={consentBanner} />
+      <AnalyticsTracker channel={analyticsChannel(webview)} />
     </ViewerProvider>
   );
 }

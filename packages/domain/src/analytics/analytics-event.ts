@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import type { CookieConsent } from '../consent/cookie-consent.ts';
-import { ABANDONED_TROLLEY_UPDATE } from './analytics-channel.ts';
+import {
+  ANALYTICS_EVENT_NAMES,
+  MAX_EVENTS_PER_BATCH,
+  MAX_PARAMS_PER_EVENT,
+} from './analytics-event-names.ts';
+
+export * from './analytics-event-names.ts';
 
 /**
  * The events the shop's collector takes (spec doc 3 §4 "Analytics and experiments", issue 23):
@@ -8,36 +13,6 @@ import { ABANDONED_TROLLEY_UPDATE } from './analytics-channel.ts';
  * client_id and its events (session_id, channel, page_location, event_name, and the event's own
  * small parameters). The customer is named by the server, from the session, never the client.
  */
-export const ANALYTICS_EVENT_NAMES = [
-  'page_view',
-  'search',
-  'view_item',
-  'add_to_cart',
-  'remove_from_cart',
-  'slot_booked',
-  'begin_checkout',
-  'purchase',
-  'experiment_exposure',
-  ABANDONED_TROLLEY_UPDATE,
-  'recommendation_impression',
-  'recommendation_click',
-] as const;
-
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
-
-/** The consent category each event needs (decision 0070): experiments, the rest analytics. */
-export function consentCategoryOf(name: AnalyticsEventName): keyof CookieConsent {
-  return name === 'experiment_exposure' ? 'experimental' : 'analytics';
-}
-
-/** Spec doc 3 §4: order amount strings are cut to 64 characters. */
-export const ORDER_AMOUNT_MAX_LENGTH = 64;
-export const orderAmountText = (amount: string): string => amount.slice(0, ORDER_AMOUNT_MAX_LENGTH);
-
-/** At most this many events in one beacon, and parameters in one event. */
-export const MAX_EVENTS_PER_BATCH = 25;
-export const MAX_PARAMS_PER_EVENT = 20;
-
 const id64 = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
 
 export const analyticsEventSchema = z

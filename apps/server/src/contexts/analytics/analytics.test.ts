@@ -1,6 +1,7 @@
 import { analyticsEvents } from '@grocer/db/schema/analytics';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -80,6 +81,32 @@ describe('the analytics collector', () => {
       search_term: 'milk',
       results: 12,
     });
+  });
+
+  it('proves a signed-in shopper’s beacon needs no CSRF token and names them from the session; a form post does not pass', async () => {
+    const client = `${run}-f`;
+    const account = await createTestAccount(t.database);
+    const session = await t.app.identityService.startSession(account.id);
+    try {
+      const cookie = `session=${session.secret}; ${ALL}`;
+      const answer = await post({ client_id: client, events: [event('page_view')] }, cookie);
+      expect(answer.statusCode).toBe(202);
+      const [row] = await stored(client);
+      expect(row?.customerId).toBe(account.id);
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/v1/events',
+        headers: { 'content-type': 'text/plain', cookie },
+        payload: JSON.stringify({ client_id: client, events: [event('page_view')] }),
+      });
+      expect(form.statusCode).toBeGreaterThanOrEqual(400);
+      expect(form.statusCode).toBeLessThan(500);
+      expect(await stored(client)).toHaveLength(1);
+    } finally {
+      await t.app.identityService.endSession(session.sessionId, 'signed-out');
+      await t.database.db.delete(analyticsEvents).where(eq(analyticsEvents.clientId, client));
+      await account.remove();
+    }
   });
 
   it('proves nothing is stored without consent, and experiments need the experimental category', async () => {
