@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/demo/demo-accounts';
 import { accounts } from '@grocer/db/schema/accounts';
+import { type Identity, permissionsForRole } from '@grocer/domain/identity/identity';
 import { eq } from 'drizzle-orm';
 
 export interface TestAccount {
@@ -40,5 +41,16 @@ export async function createTestAccount(
     remove: async () => {
       await database.db.delete(accounts).where(eq(accounts.id, id));
     },
+  };
+}
+
+/** An account acting for itself with its role's permissions, as a service is called for it. */
+export function identityOfAccount(id: number, role: 'customer' | 'staff'): Identity {
+  return {
+    customerId: id,
+    principalId: id,
+    permissions: permissionsForRole(role),
+    defaultBranchId: 651,
+    sessionId: null,
   };
 }

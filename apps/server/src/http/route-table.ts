@@ -39,6 +39,13 @@ export interface RouteDoc {
    * kind through its fixture (apps/server/test/access/owned-resources.ts) and proves it.
    */
   owns?: { param: string; resource: string };
+  /**
+   * A beacon sent as a page is left (decision 0070): taken as JSON only, and so without the CSRF
+   * token a cookie caller's change otherwise needs, since no form on another site can send JSON
+   * without a CORS preflight this server never grants. Only for a route that changes nothing of
+   * the caller's.
+   */
+  beacon?: true;
 }
 
 export type RouteAccess = 'public' | 'customer' | 'staff';

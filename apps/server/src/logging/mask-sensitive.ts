@@ -9,6 +9,11 @@ export const MASK = '***';
 
 /** Query or fragment keys whose values are always masked, whatever they hold. */
 const SENSITIVE_KEY = /token|passw|pwd|secret|email|e-mail|api[-_]?key|session|credential/i;
+
+/** Whether a field or parameter of this name is never shown, whatever it holds. */
+export function isSensitiveKey(key: string): boolean {
+  return SENSITIVE_KEY.test(key);
+}
 /** Runs of 12–19 digits (spaced or dashed) that pass Luhn: card numbers (decision 0038). */
 const DIGIT_RUN = /\d(?:[\s-]?\d){11,18}/g;
 const WHITESPACE = /\s/;

@@ -4,6 +4,7 @@ import { buttonClass } from '../components/ui/button.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { storeConsent } from '../features/consent/api/consent.server.ts';
 import styles from '../features/consent/components/cookie-consent.module.css';
+import { safeStorefrontPath } from '../lib/app-path.ts';
 import type { Route } from './+types/cookie-preferences';
 
 /**
@@ -11,8 +12,7 @@ import type { Route } from './+types/cookie-preferences';
  * Cookies link lead without JavaScript. With JavaScript the same choices open in a modal.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const back = new URL(request.url).searchParams.get('redirectTo');
-  return { redirectTo: back?.startsWith('/ecom') && !back.startsWith('/ecom//') ? back : '/ecom' };
+  return { redirectTo: safeStorefrontPath(new URL(request.url).searchParams.get('redirectTo')) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -31,6 +31,12 @@ export function consentCategoryOf(name: AnalyticsEventName): keyof CookieConsent
 export const ORDER_AMOUNT_MAX_LENGTH = 64;
 export const orderAmountText = (amount: string): string => amount.slice(0, ORDER_AMOUNT_MAX_LENGTH);
 
+/**
+ * At most this many events a minute from one client id or one address (per server process): a
+ * limit against a runaway or hostile client, not a quota (decision 0070).
+ */
+export const ANALYTICS_EVENTS_PER_MINUTE = 300;
+
 /** At most this many events in one beacon, and parameters in one event. */
 export const MAX_EVENTS_PER_BATCH = 25;
 export const MAX_PARAMS_PER_EVENT = 20;

@@ -16,8 +16,6 @@ export const FEATURES_HEADER_MAX_LENGTH = 1024;
 
 /** Spec doc 1 §7 and doc 3 §9: the values of the stub query flag that switch stubs on. */
 export const STUB_FLAG_VALUES = ['covfefe', 'on', 'true', 'stubs', 'usestubs'] as const;
-/** The query parameter the stub flag is read from. */
-export const STUB_QUERY_PARAMETER = 'stubs';
 
 export function isStubFlagValue(value: string | null | undefined): boolean {
   return (

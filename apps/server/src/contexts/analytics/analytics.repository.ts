@@ -1,5 +1,6 @@
 import type { Db } from '@grocer/db/client';
 import { analyticsEvents } from '@grocer/db/schema/analytics';
+import { sqlRows } from '@grocer/db/sql-rows';
 import { sql } from 'drizzle-orm';
 
 export interface StoredEvent {
@@ -60,13 +61,14 @@ export class AnalyticsRepository {
 
   /** Drops the partitions of days before `day`; returns how many. */
   async dropPartitionsBefore(day: string): Promise<number> {
-    const result = await this.#db.execute(
+    const partitions = await sqlRows<{ name: string }>(
+      this.#db,
       sql`SELECT c.relname AS name FROM pg_inherits i
             JOIN pg_class c ON c.oid = i.inhrelid
             JOIN pg_class p ON p.oid = i.inhparent
           WHERE p.relname = 'analytics_events'`,
     );
-    const names = (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    const names = partitions.map((partition) => partition.name);
     const limit = partitionName(day);
     let dropped = 0;
     for (const name of names) {

@@ -1,4 +1,8 @@
-import { analyticsBatchSchema } from '@grocer/domain/analytics/analytics-event';
+import {
+  ANALYTICS_EVENTS_PER_MINUTE,
+  analyticsBatchSchema,
+  MAX_EVENTS_PER_BATCH,
+} from '@grocer/domain/analytics/analytics-event';
 import { consentFromCookies } from '@grocer/domain/consent/cookie-consent';
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +17,10 @@ const postEvents = apiDoc({
   access: 'public',
   tag: 'analytics',
   summary: 'The shop’s measurement endpoint: a batch of analytics events (spec doc 3 §4).',
-  description:
-    'A beacon: `client_id` and up to 25 events (session_id, channel, page_location, event_name, small params). Answered 202 at once; the events are written within a second. Refused whole with 403 CONSENT_REQUIRED when the visitor’s cookie choices do not allow an event’s category (analytics; experimental for experiment_exposure), and 429 when the client or address has sent more than 300 events this minute. Secrets in page addresses and parameters are masked before anything is stored.',
+  description: `A beacon: \`client_id\` and up to ${MAX_EVENTS_PER_BATCH} events (session_id, channel, page_location, event_name, small params). Answered 202 at once; the events are written within a second. Refused whole with 403 CONSENT_REQUIRED when the visitor’s cookie choices do not allow an event’s category (analytics; experimental for experiment_exposure), and 429 when the client or address has sent more than ${ANALYTICS_EVENTS_PER_MINUTE} events this minute. Secrets in page addresses and parameters are masked before anything is stored. Cookie callers send JSON and need no CSRF token.`,
   body: analyticsBatchSchema,
   errors: ['VALIDATION_FAILED', 'CONSENT_REQUIRED', 'TOO_MANY_REQUESTS'],
+  beacon: true,
 });
 
 /** The collector's route (decision 0070). */

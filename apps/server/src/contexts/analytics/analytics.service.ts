@@ -1,16 +1,19 @@
-import { consentCategoryOf } from '@grocer/domain/analytics/analytics-event';
+import {
+  ANALYTICS_EVENTS_PER_MINUTE,
+  consentCategoryOf,
+} from '@grocer/domain/analytics/analytics-event';
 import { isAllowed } from '@grocer/domain/consent/cookie-consent';
 import type { FastifyBaseLogger } from 'fastify';
-import { MASK, maskFreeText, maskSensitive } from '../../logging/mask-sensitive.ts';
+import { isSensitiveKey, MASK, maskFreeText, maskSensitive } from '../../logging/mask-sensitive.ts';
 import type { AnalyticsService } from './analytics.contract.ts';
 import { type AnalyticsRepository, type StoredEvent, utcDay } from './analytics.repository.ts';
 
-/** Parameter names whose values are never stored, whatever they hold. */
-const SECRET_PARAM = /pass|email|card|token|secret|cvv|cvc|security_code/;
+/** Payment names, besides the ones the logs never show (`isSensitiveKey`). */
+const PAYMENT_PARAM = /card|cvv|cvc|security_code/;
 
 /** A parameter as stored: secrets masked as the logs mask them (decision 0051). */
 function maskParam(key: string, value: string | number | boolean): string | number | boolean {
-  if (SECRET_PARAM.test(key)) return MASK;
+  if (isSensitiveKey(key) || PAYMENT_PARAM.test(key)) return MASK;
   if (typeof value === 'number' && Number.isInteger(value)) {
     const digits = String(Math.abs(value));
     return maskFreeText(digits) === digits ? value : MASK;
@@ -32,7 +35,7 @@ export function createAnalyticsService(deps: {
   eventsPerMinute?: number;
   flushAt?: number;
 }): AnalyticsService {
-  const limit = deps.eventsPerMinute ?? 300;
+  const limit = deps.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE;
   const flushAt = deps.flushAt ?? 200;
   let queue: StoredEvent[] = [];
   let flushing: Promise<void> = Promise.resolve();

@@ -1,10 +1,13 @@
 import { featureFlagChanges, featureFlags } from '@grocer/db/schema/flags';
 import type { FlagKey } from '@grocer/domain/flags/flag-catalogue';
-import { permissionsForRole } from '@grocer/domain/identity/identity';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../../../test/smtp-test-server.ts';
-import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
+import {
+  createTestAccount,
+  identityOfAccount,
+  type TestAccount,
+} from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   startInProcessServer,
@@ -48,13 +51,7 @@ async function valueOnOther(): Promise<boolean> {
 
 describe('feature flags across server processes', () => {
   it('proves a flag staff change on one server is followed by another within seconds, both ways', async () => {
-    const staff = {
-      customerId: staffAccount.id,
-      principalId: staffAccount.id,
-      permissions: permissionsForRole('staff'),
-      defaultBranchId: 651,
-      sessionId: null,
-    };
+    const staff = identityOfAccount(staffAccount.id, 'staff');
     expect(await valueOnOther()).toBe(false);
     await t.app.services.flags.change(staff, KEY, { enabled: true, rolloutPercent: 100 });
     await waitFor(async () => (await valueOnOther()) === true, 10_000);

@@ -1,13 +1,9 @@
-import {
-  FEATURES_HEADER,
-  GRAPH_FLAGS_HEADER,
-  parseFeaturesHeader,
-} from '@grocer/domain/flags/flag-overrides';
 import { isSignedIn } from '@grocer/domain/identity/identity';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiDoc } from '../../http/route-table.ts';
 import { answerNoStore, requestIdentity } from '../identity/request-identity.plugin.ts';
 import type { FlagsService } from './flags.contract.ts';
+import { API_OVERRIDE_HEADERS, requestOverrides } from './request-flags.ts';
 
 const getRollouts = apiDoc({
   operationId: 'getRollouts',
@@ -19,13 +15,6 @@ const getRollouts = apiDoc({
   errors: [],
 });
 
-/** The features header, else the graph flags header, where the retailer allows them. */
-function overridesOf(request: FastifyRequest, allow: boolean) {
-  if (!allow) return undefined;
-  const header = request.headers[FEATURES_HEADER] ?? request.headers[GRAPH_FLAGS_HEADER];
-  return typeof header === 'string' ? parseFeaturesHeader(header) : undefined;
-}
-
 /** The flags calls (decision 0068). Answers are `no-store`: they may depend on who asks. */
 export async function flagsRoutes(
   app: FastifyInstance,
@@ -35,8 +24,7 @@ export async function flagsRoutes(
   app.post('/flags/v1/get-rollouts', getRollouts, async (request) => {
     const identity = await requestIdentity(request);
     const visitor = { id: isSignedIn(identity) ? `customer:${identity.customerId}` : null };
-    return {
-      rollouts: options.flags.decide(visitor, overridesOf(request, options.allowOverrides)),
-    };
+    const overrides = requestOverrides(request, options.allowOverrides, API_OVERRIDE_HEADERS);
+    return { rollouts: options.flags.decide(visitor, overrides) };
   });
 }

@@ -85,7 +85,6 @@ export function createFlagsService(deps: {
     });
   }
 
-  client.initSync({ payload: { features: features() } });
   const ready = reload();
 
   return {

@@ -1,10 +1,14 @@
 import { featureFlagChanges, featureFlags } from '@grocer/db/schema/flags';
 import { FLAG_CATALOGUE, FLAG_DEFAULTS, type FlagKey } from '@grocer/domain/flags/flag-catalogue';
-import { type Identity, permissionsForRole } from '@grocer/domain/identity/identity';
+import type { Identity } from '@grocer/domain/identity/identity';
 import { GrowthBookClient } from '@growthbook/growthbook';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
+import {
+  createTestAccount,
+  identityOfAccount,
+  type TestAccount,
+} from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PAGE_CACHE_HEADER } from '../../web/page-cache.ts';
 import { featureDefinition } from './flags.service.ts';
@@ -26,19 +30,11 @@ let staffAccount: TestAccount;
 let shopper: TestAccount;
 let staff: Identity;
 
-const identityOf = (id: number, role: string): Identity => ({
-  customerId: id,
-  principalId: id,
-  permissions: permissionsForRole(role),
-  defaultBranchId: 651,
-  sessionId: null,
-});
-
 beforeAll(async () => {
   t = await createTestApp();
   staffAccount = await createTestAccount(t.database, { role: 'staff', firstName: 'Flora' });
   shopper = await createTestAccount(t.database);
-  staff = identityOf(staffAccount.id, 'staff');
+  staff = identityOfAccount(staffAccount.id, 'staff');
 });
 
 afterAll(async () => {
@@ -62,7 +58,7 @@ describe('feature flags', () => {
   });
 
   it('proves only staff change a flag, an unknown flag is not found, and a change applies at once and is audited', async () => {
-    const customer = identityOf(shopper.id, 'customer');
+    const customer = identityOfAccount(shopper.id, 'customer');
     expect(await flags().change(customer, KEY, { enabled: true, rolloutPercent: 100 })).toEqual({
       outcome: 'refused',
       code: 'FORBIDDEN',
@@ -141,7 +137,7 @@ describe('feature flags', () => {
 
     const session = await t.app.identityService.startSession(shopper.id);
     const { accessToken } = t.app.identityService.issueAccessToken({
-      ...identityOf(shopper.id, 'customer'),
+      ...identityOfAccount(shopper.id, 'customer'),
       sessionId: session.sessionId,
     });
     const signedIn = await rollouts({ authorization: `Bearer ${accessToken}` });

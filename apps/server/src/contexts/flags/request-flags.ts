@@ -1,9 +1,33 @@
-import type { FlagValues } from '@grocer/domain/flags/flag-catalogue';
-import { FEATURES_HEADER, parseFeaturesHeader } from '@grocer/domain/flags/flag-overrides';
+import type { FlagKey, FlagValues } from '@grocer/domain/flags/flag-catalogue';
+import {
+  FEATURES_HEADER,
+  GRAPH_FLAGS_HEADER,
+  parseFeaturesHeader,
+} from '@grocer/domain/flags/flag-overrides';
 import type { FastifyRequest } from 'fastify';
 import type { FlagsService } from './flags.contract.ts';
 
 const decided = new WeakMap<FastifyRequest, FlagValues>();
+
+/**
+ * The flags a request turns on or off with the first of `headers` it carries, where the
+ * retailer allows it (FLAG_OVERRIDES); undefined otherwise.
+ */
+export function requestOverrides(
+  request: FastifyRequest,
+  allow: boolean,
+  headers: readonly string[] = [FEATURES_HEADER],
+): Partial<Record<FlagKey, boolean>> | undefined {
+  if (!allow) return undefined;
+  for (const name of headers) {
+    const header = request.headers[name];
+    if (typeof header === 'string') return parseFeaturesHeader(header);
+  }
+  return undefined;
+}
+
+/** The features header, else the graph flags header: what API calls honour. */
+export const API_OVERRIDE_HEADERS = [FEATURES_HEADER, GRAPH_FLAGS_HEADER] as const;
 
 /**
  * The flags a storefront page renders with, decided once per request (the page cache's key and
@@ -19,10 +43,7 @@ export function storefrontFlags(
 ): FlagValues {
   let values = decided.get(request);
   if (!values) {
-    const header = request.headers[FEATURES_HEADER];
-    const overrides =
-      allowOverrides && typeof header === 'string' ? parseFeaturesHeader(header) : undefined;
-    values = flags.decide({ id: null }, overrides);
+    values = flags.decide({ id: null }, requestOverrides(request, allowOverrides));
     decided.set(request, values);
   }
   return values;

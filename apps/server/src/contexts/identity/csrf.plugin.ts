@@ -4,12 +4,6 @@ import { sendError } from '../../errors/error-handler.ts';
 import { type AuthService, CSRF_FIELD, CSRF_HEADER } from './auth.contract.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * The analytics collector (decision 0070) takes beacons sent as a page is left, which cannot
- * wait for a token. It takes JSON only, which no form on another site can send without a CORS
- * preflight this server never grants, and it changes nothing of the shopper's.
- */
-const COLLECTOR = '/api/analytics/v1/events';
 
 /**
  * Cookie-authenticated state changes on /api need the CSRF token of their session (decision
@@ -23,8 +17,9 @@ export function registerCsrfProtection(app: FastifyInstance, options: { auth: Au
   app.addHook('preHandler', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.headers.authorization !== undefined) return;
+    // A beacon route (its doc says so) taking JSON needs none: see RouteDoc.beacon.
     if (
-      request.url === COLLECTOR &&
+      request.routeOptions.config?.doc?.beacon &&
       request.headers['content-type']?.split(';', 1)[0]?.trim() === 'application/json'
     ) {
       return;

@@ -46,9 +46,11 @@ export function AnalyticsTracker({ channel }: { channel: AnalyticsChannel }) {
   const location = useLocation();
   const client = useRef<Client | null>(null);
 
+  // Made here, in the browser; effects run in order, so the page view below finds it.
   useEffect(() => {
     client.current ??= browserClient(channel);
-    const flush = () => void client.current?.flush();
+    const made = client.current;
+    const flush = () => void made.flush();
     const timer = window.setInterval(flush, FLUSH_MS);
     const onHide = () => {
       if (document.visibilityState === 'hidden') flush();
@@ -64,8 +66,7 @@ export function AnalyticsTracker({ channel }: { channel: AnalyticsChannel }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per address shown.
   useEffect(() => {
-    client.current ??= browserClient(channel);
-    client.current.track('page_view');
+    client.current?.track('page_view');
   }, [location.pathname, location.search]);
 
   return null;

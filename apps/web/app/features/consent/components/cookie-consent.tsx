@@ -2,6 +2,7 @@ import { CONSENT_MODAL_QUERY, CONSENT_TEXT } from '@grocer/domain/consent/cookie
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useHerePath } from '../../../hooks/use-here-path.ts';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import styles from './cookie-consent.module.css';
 
@@ -28,7 +29,7 @@ export function CookieConsent({ bannerShown }: { bannerShown: boolean }) {
   const [modalOpen, setModalOpen] = useState(false);
   const [chosen, setChosen] = useState(false);
   const allowAll = useRef(false);
-  const here = `/ecom${location.pathname === '/' ? '' : location.pathname}${location.search}`;
+  const here = useHerePath();
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get(CONSENT_MODAL_QUERY) === 'true') {

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FoodImage } from '../../../components/ui/food-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useHerePath } from '../../../hooks/use-here-path.ts';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import styles from './app-banner.module.css';
 
@@ -17,7 +18,7 @@ export interface AppBannerProps {
  */
 export function AppBanner({ brandName, storeHref }: AppBannerProps) {
   const fetcher = useFetcher();
-  const location = useLocation();
+  const here = useHerePath();
   const hydrated = useHydrated();
   if (fetcher.state !== 'idle' || fetcher.data) return null;
 
@@ -32,15 +33,7 @@ export function AppBanner({ brandName, storeHref }: AppBannerProps) {
         Get the app
       </a>
       <fetcher.Form method="post" action="/resources/app-banner">
-        <input
-          type="hidden"
-          name="redirectTo"
-          value={
-            hydrated
-              ? ''
-              : `/ecom${location.pathname === '/' ? '' : location.pathname}${location.search}`
-          }
-        />
+        <input type="hidden" name="redirectTo" value={hydrated ? '' : here} />
         <button type="submit" className={styles.close} aria-label="Close app banner">
           <Icon icon={X} />
         </button>

@@ -1,9 +1,9 @@
 import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { UNIT_CHOICE_LABELS, UNIT_CHOICE_LEGEND } from '@grocer/domain/trolley/trolley-messages';
 import { type FormEvent, memo, type Ref } from 'react';
-import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
+import { useHerePath } from '../../../hooks/use-here-path.ts';
 import { TROLLEY_ITEMS_ACTION } from '../lib/trolley-paths.ts';
 import styles from './add-to-trolley-form.module.css';
 
@@ -28,12 +28,6 @@ export interface AddToTrolleyFormProps {
    * without a quantity, so the action adds that unit's default.
    */
   unitChoice?: { uoms: readonly Uom[]; selected: Uom; onSelect: (uom: Uom) => void };
-}
-
-/** The page's own address, so the action comes back here (or login brings the shopper back). */
-export function useHerePath(): string {
-  const location = useLocation();
-  return `/ecom${location.pathname === '/' ? '' : location.pathname}${location.search}`;
 }
 
 /**

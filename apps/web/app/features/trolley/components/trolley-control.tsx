@@ -1,8 +1,9 @@
 import type { Quantity, Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { firstAddQuantity, stepperView } from '@grocer/domain/trolley/quantity-stepper';
 import { useEffect, useRef, useState } from 'react';
+import { useHerePath } from '../../../hooks/use-here-path.ts';
 import { useTrolleyLine, useTrolleyStore } from '../hooks/use-trolley.tsx';
-import { AddToTrolleyForm, useHerePath } from './add-to-trolley-form.tsx';
+import { AddToTrolleyForm } from './add-to-trolley-form.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export interface TrolleyControlProduct {
