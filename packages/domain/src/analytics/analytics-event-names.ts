@@ -40,3 +40,33 @@ export const ANALYTICS_EVENTS_PER_MINUTE = 300;
 /** At most this many events in one beacon, and parameters in one event. */
 export const MAX_EVENTS_PER_BATCH = 25;
 export const MAX_PARAMS_PER_EVENT = 20;
+
+/**
+ * The parameters each event carries (issue 23): what the browser sends and what the staff
+ * dashboard reads. Every value is small (strings at most 256 characters).
+ */
+export interface AnalyticsEventParams {
+  page_view: Record<string, never>;
+  /** A search shown: the words, how many products it found, and the kind of search. */
+  search: { search_term: string; result_count: number; search_type: string };
+  /** A product page shown. */
+  view_item: { line_number: string; product_id: string };
+  /** A trolley change, with the analytics context of where it was made (spec doc 1 §3). */
+  add_to_cart: {
+    line_number: string;
+    quantity: number;
+    click_context?: string;
+    product_position?: number;
+    search_type?: string;
+  };
+  remove_from_cart: AnalyticsEventParams['add_to_cart'];
+  slot_booked: { slot_type: string; slot_start: string };
+  begin_checkout: { order_id: string };
+  /** An order placed: its id and amount (the amount text cut to 64 characters). */
+  purchase: { order_id: string; amount: string };
+  /** A variant shown to the visitor. */
+  experiment_exposure: { experiment_key: string; variation: string };
+  abandoned_trolley_update: { order_id: string };
+  recommendation_impression: { line_number: string; placement: string };
+  recommendation_click: { line_number: string; placement: string };
+}
