@@ -14,7 +14,8 @@ export type Permission =
   | 'staff:sign-on-as-customer'
   | 'staff:view-customers'
   | 'staff:save-trolley'
-  | 'staff:manage-flags';
+  | 'staff:manage-flags'
+  | 'staff:manage-experiments';
 
 export interface Identity {
   customerId: number;
@@ -74,6 +75,7 @@ export function permissionsForRole(role: string): Permission[] {
         'staff:sign-on-as-customer',
         'staff:save-trolley',
         'staff:manage-flags',
+        'staff:manage-experiments',
       ]
     : [];
 }
