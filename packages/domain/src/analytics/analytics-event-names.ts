@@ -37,6 +37,13 @@ export const orderAmountText = (amount: string): string => amount.slice(0, ORDER
  */
 export const ANALYTICS_EVENTS_PER_MINUTE = 300;
 
+/**
+ * Spec doc 3 §4: the analytics tag-manager wait defaults to 3000 ms. Events made before the
+ * visitor has made their cookie choices are held in memory (never stored or sent) for this long,
+ * and queued only if analytics is allowed by then (decision 0070).
+ */
+export const ANALYTICS_CONSENT_WAIT_MS = 3000;
+
 /** At most this many events in one beacon, and parameters in one event. */
 export const MAX_EVENTS_PER_BATCH = 25;
 export const MAX_PARAMS_PER_EVENT = 20;
@@ -46,7 +53,11 @@ export const MAX_PARAMS_PER_EVENT = 20;
  * dashboard reads. Every value is small (strings at most 256 characters).
  */
 export interface AnalyticsEventParams {
-  page_view: Record<string, never>;
+  /**
+   * A page shown; with the address's `fromDate` and `startDate` when they are dates (spec doc 3
+   * §4 reads them; what they mean is not shown, so they are only recorded: decision 0070).
+   */
+  page_view: { from_date?: string; start_date?: string };
   /** A search shown: the words, how many products it found, and the kind of search. */
   search: { search_term: string; result_count: number; search_type: string };
   /** A product page shown. */
