@@ -15,7 +15,8 @@ export type Permission =
   | 'staff:view-customers'
   | 'staff:save-trolley'
   | 'staff:manage-flags'
-  | 'staff:manage-experiments';
+  | 'staff:manage-experiments'
+  | 'staff:view-analytics';
 
 export interface Identity {
   customerId: number;
@@ -76,6 +77,7 @@ export function permissionsForRole(role: string): Permission[] {
         'staff:save-trolley',
         'staff:manage-flags',
         'staff:manage-experiments',
+        'staff:view-analytics',
       ]
     : [];
 }
