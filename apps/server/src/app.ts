@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from '@grocer/db/client';
+import { sharedPageExperimentsKey } from '@grocer/domain/experiments/experiment-catalogue';
 import { sharedPageFlagsKey } from '@grocer/domain/flags/flag-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -9,6 +10,11 @@ import type { AddressUsageSource } from './contexts/addresses/addresses.contract
 import { createAddressesModule } from './contexts/addresses/addresses.module.ts';
 import { createAnalyticsModule } from './contexts/analytics/analytics.module.ts';
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
+import { createExperimentsModule } from './contexts/experiments/experiments.module.ts';
+import {
+  previewCookieOf,
+  storefrontExperiments,
+} from './contexts/experiments/request-experiments.ts';
 import { createFlagsModule } from './contexts/flags/flags.module.ts';
 import { storefrontFlags } from './contexts/flags/request-flags.ts';
 import { createIdentityModule } from './contexts/identity/identity.module.ts';
@@ -98,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log,
     allowOverrides: config.flagOverrides,
   });
+  const experimentsModule = await createExperimentsModule({ database, customers, now, log });
   const analyticsModule = createAnalyticsModule({
     db,
     now,
@@ -203,7 +210,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('tenderRedemption', tendersModule.services.redemption);
   app.decorate('placementRecovery', ordersModule.services.placementRecovery);
   app.decorate('moneyRecovery', ordersModule.services.moneyRecovery);
-  for (const module of [mailModule, slotsModule, jobsModule, flagsModule, analyticsModule]) {
+  for (const module of [
+    mailModule,
+    slotsModule,
+    jobsModule,
+    flagsModule,
+    experimentsModule,
+    analyticsModule,
+  ]) {
     runWorkers(app, module.workers);
   }
   ordersModule.registerWorkers(app);
@@ -235,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...operationsModule.services,
     ...viewerModule.services,
     ...flagsModule.services,
+    ...experimentsModule.services,
     ...analyticsModule.services,
     site: config.site,
     testHooks: config.testHooks,
@@ -257,12 +272,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ordersModule,
     operationsModule,
     flagsModule,
+    experimentsModule,
     analyticsModule,
   ];
   await registerApi(app, { config, database, services, modules });
 
   const pageFlags = (request: FastifyRequest) =>
     storefrontFlags(request, flagsModule.services.flags, config.flagOverrides);
+  const pageExperiments = (request: FastifyRequest) =>
+    storefrontExperiments(request, experimentsModule.services.experiments);
+  // A staff preview link keeps its variations for the pages that follow (decision 0071).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(STOREFRONT_BASE)) return;
+    const cookie = previewCookieOf(request);
+    if (cookie !== null) reply.header('set-cookie', cookie);
+  });
   // The page frame's viewer, served beside the storefront (decision 0060).
   await viewerModule.storefrontRoutes(app);
   const storefront = await registerStorefront(app, {
@@ -272,8 +296,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.site.publicOrigin,
     allowedHosts: config.allowedHosts,
     pageFlags,
+    pageExperiments,
   });
   pipeline.setSharedPage(storefront.sharedPage);
-  pipeline.setPageVariant((request) => sharedPageFlagsKey(pageFlags(request)));
+  pipeline.setPageVariant(
+    (request) =>
+      `${sharedPageFlagsKey(pageFlags(request))}${sharedPageExperimentsKey(pageExperiments(request))}`,
+  );
   return app;
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '@grocer/db/client';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
  * What a context's `create<Context>Module(deps)` returns to app.ts (decision 0057): the services
@@ -48,6 +49,60 @@ export function builtLater<T>(name: string): { get(): T; set(value: T): T } {
     set: (value) => {
       built = value;
       return value;
+    },
+  };
+}
+
+/**
+ * A worker keeping a process's in-memory copy of a table current (feature flags, experiments):
+ * it LISTENs on `channel` for changes any process announces and calls `reload` on each (several
+ * at once make one more reload, never two together), and every `everyMs` besides, in case an
+ * announcement was lost.
+ */
+export function reloadWorker(deps: {
+  database: Pick<Database, 'listen'>;
+  channel: string;
+  reload: () => Promise<void>;
+  everyMs: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** What is reloaded, for the log: 'feature flags', 'experiments'. */
+  what: string;
+}): Worker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const reload = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deps
+      .reload()
+      .catch((error: unknown) => deps.log.warn({ err: error }, `${deps.what} not read again`))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          reload();
+        }
+      });
+  };
+
+  let stopListening: (() => Promise<void>) | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    async start() {
+      stopListening = await deps.database.listen(deps.channel, reload, (error) => {
+        deps.log.warn({ err: error }, `${deps.what} listener lost its connection`);
+        reload();
+      });
+      timer = setInterval(reload, deps.everyMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await stopListening?.();
+      stopListening = null;
+      await running;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { analyticsChannel } from '@grocer/domain/analytics/analytics-channel';
+import { isPreviewing, PREVIEW_QUERY } from '@grocer/domain/experiments/experiment-catalogue';
 import { ERROR_BOUNDARY_TITLE, NOT_FOUND_TITLE } from '@grocer/domain/messages/ui-messages';
 import { MOBILE_APP_COOKIE } from '@grocer/domain/shell/cookies';
 import type { ReactNode } from 'react';
@@ -30,6 +31,7 @@ import {
 import { TrolleyFeedback } from './features/trolley/components/trolley-feedback.tsx';
 import { TrolleyProvider } from './features/trolley/hooks/use-trolley.tsx';
 import { redirectRoutePath } from './lib/app-path.ts';
+import { pageExperiments } from './lib/experiments.server.ts';
 import { pageFlags } from './lib/flags.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { repairDoubledAmpersands } from './lib/query-repair.ts';
@@ -85,6 +87,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...shellData(request, site, new Date()),
     flags: pageFlags(context),
+    experiments: {
+      assignments: pageExperiments(context),
+      preview: isPreviewing(request.headers.get('cookie'), url.searchParams.get(PREVIEW_QUERY)),
+    },
     // On a shared page this is the anonymous viewer; the client fetches the shopper's own.
     viewer: await loadViewer(context),
     sessionTimerMs: sessionTimerMs(url, testHooks),
@@ -139,9 +145,8 @@ export default function App() {
 /** The shopper's trolley store for every page, and what it tells them (decision 0032). */
 function ShopperTrolley({ children }: { children: ReactNode }) {
   const viewer = useViewer();
-  const shell = useRouteLoaderData<typeof loader>('root');
   return (
-    <TrolleyProvider viewer={viewer} channel={analyticsChannel(shell?.webview ?? null)}>
+    <TrolleyProvider viewer={viewer}>
       {children}
       <TrolleyFeedback />
     </TrolleyProvider>

@@ -3,7 +3,9 @@ import type {
   PostcodeLookupService,
 } from '../contexts/addresses/addresses.contract.ts';
 import type { AnalyticsService } from '../contexts/analytics/analytics.contract.ts';
+import type { AnalyticsDashboardService } from '../contexts/analytics/analytics-dashboard.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
+import type { ExperimentsService } from '../contexts/experiments/experiments.contract.ts';
 import type { FlagsService } from '../contexts/flags/flags.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
@@ -109,6 +111,10 @@ export interface AppServices {
   orderHistory: OrderHistoryService;
   /** Feature flags, decided per visitor from the states in memory (decision 0068). */
   flags: FlagsService;
+  /** Experiments, assigned per visitor from the runs in memory (decision 0071). */
+  experiments: ExperimentsService;
   /** The shop's analytics collector (decision 0070). */
   analytics: AnalyticsService;
+  /** The staff analytics dashboard's figures (decision 0072). */
+  analyticsDashboard: AnalyticsDashboardService;
 }

@@ -1,3 +1,4 @@
+import type { ExperimentAssignments } from '@grocer/domain/experiments/experiment-catalogue';
 import { FLAG_DEFAULTS, type FlagValues } from '@grocer/domain/flags/flag-catalogue';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { createContext, type RouterContext } from 'react-router';
@@ -62,3 +63,10 @@ export const identityContext = processWideContext<() => Promise<Identity>>('iden
  * server (the page cache keeps a copy per shared-page value). Defaults where no server set them.
  */
 export const flagsContext = processWideContext<FlagValues>('flags', FLAG_DEFAULTS);
+
+/**
+ * The running experiments this page's visitor is in, with their variation (decision 0071),
+ * decided once per request by the server (the page cache keeps a copy per shared-page
+ * assignment). None where no server set them: everyone sees the control.
+ */
+export const experimentsContext = processWideContext<ExperimentAssignments>('experiments', {});

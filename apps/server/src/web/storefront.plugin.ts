@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ExperimentAssignments } from '@grocer/domain/experiments/experiment-catalogue';
 import type { FlagValues } from '@grocer/domain/flags/flag-catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { requestIdentity } from '../contexts/identity/request-identity.plugin.ts';
 import type { AppServices } from './app-services.ts';
 import {
+  experimentsContext,
   flagsContext,
   identityContext,
   requestInfoContext,
@@ -26,6 +28,8 @@ export interface StorefrontOptions {
   allowedHosts: readonly string[];
   /** The feature flags a page renders with (the page cache's key has the same, decision 0068). */
   pageFlags: (request: FastifyRequest) => FlagValues;
+  /** The experiments a page renders with (the page cache's key has the same, decision 0071). */
+  pageExperiments: (request: FastifyRequest) => ExperimentAssignments;
 }
 
 export const STOREFRONT_BASE = '/ecom';
@@ -80,6 +84,7 @@ export async function registerStorefront(
           });
           context.set(identityContext, () => requestIdentity(request));
           context.set(flagsContext, options.pageFlags(request));
+          context.set(experimentsContext, options.pageExperiments(request));
           return context;
         },
       });

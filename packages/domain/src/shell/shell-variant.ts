@@ -1,4 +1,5 @@
 import { CONSENT_COOKIES, consentFromCookies } from '../consent/cookie-consent.ts';
+import { PREVIEW_COOKIE, VISITOR_COOKIE } from '../experiments/experiment-catalogue.ts';
 import { APP_BANNER_COOKIE, MOBILE_APP_COOKIE, readCookie } from './cookies.ts';
 import {
   type AppPlatform,
@@ -75,4 +76,8 @@ export const SHELL_COOKIES: readonly string[] = [
   APP_BANNER_COOKIE,
   MOBILE_APP_COOKIE,
   ...Object.values(CONSENT_COOKIES),
+  // Experiments' visitor id and staff preview: pages vary by the assignments they make, which
+  // the page cache's key carries (decision 0071).
+  VISITOR_COOKIE,
+  PREVIEW_COOKIE,
 ];

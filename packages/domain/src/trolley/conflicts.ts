@@ -414,6 +414,19 @@ export function isConflictRemovable(conflict: Pick<Conflict, 'prohibitedActions'
   return !conflict.prohibitedActions.includes('REMOVE_ITEM');
 }
 
+/**
+ * The resolution actions a shopper is offered for a conflict: all of them, except that Remove is
+ * dropped in the 'conflict resolution without Remove' experiment's variant (spec doc 1 §4).
+ */
+export function offeredResolutionActions<Action extends { id: ResolutionActionId }>(
+  conflict: { resolutionActions: readonly Action[] },
+  options: { withoutRemove: boolean },
+): Action[] {
+  return options.withoutRemove
+    ? conflict.resolutionActions.filter((action) => action.id !== 'REMOVE_ITEM')
+    : [...conflict.resolutionActions];
+}
+
 export function hasHardConflicts(conflicts: readonly Pick<Conflict, 'type'>[]): boolean {
   return conflicts.some((c) => c.type === 'HARD');
 }

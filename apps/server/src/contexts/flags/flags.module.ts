@@ -1,6 +1,6 @@
 import type { Database } from '@grocer/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock, ContextModule, Worker } from '../../context-module.ts';
+import { type Clock, type ContextModule, reloadWorker } from '../../context-module.ts';
 import type { CustomerDirectory } from '../identity/identity.contract.ts';
 import type { FlagsService } from './flags.contract.ts';
 import { FLAGS_CHANNEL, FlagsRepository } from './flags.repository.ts';
@@ -28,47 +28,18 @@ export async function createFlagsModule(deps: {
     now: deps.now,
   });
   await flags.ready;
-
-  let running: Promise<void> | null = null;
-  let again = false;
-  const reload = (): void => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = flags
-      .reload()
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'feature flags not read again'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          reload();
-        }
-      });
-  };
-
-  let stopListening: (() => Promise<void>) | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const worker: Worker = {
-    async start() {
-      stopListening = await deps.database.listen(FLAGS_CHANNEL, reload, (error) => {
-        deps.log.warn({ err: error }, 'feature flags listener lost its connection');
-        reload();
-      });
-      timer = setInterval(reload, FLAGS_RELOAD_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await stopListening?.();
-      stopListening = null;
-      await running;
-    },
-  };
   return {
     services: { flags },
-    workers: [worker],
+    workers: [
+      reloadWorker({
+        database: deps.database,
+        channel: FLAGS_CHANNEL,
+        reload: flags.reload,
+        everyMs: FLAGS_RELOAD_MS,
+        log: deps.log,
+        what: 'feature flags',
+      }),
+    ],
     routes: async (api) => {
       await api.register(flagsRoutes, { flags, allowOverrides: deps.allowOverrides });
     },

@@ -1,4 +1,4 @@
-import { BOOK_SLOT } from '@grocer/domain/messages/ui-messages';
+import { BOOK_SLOT, BOOK_SLOT_LOWER_CASE } from '@grocer/domain/messages/ui-messages';
 import { SERVICE_SELECTION_PATH } from '@grocer/domain/slot-booking/slot-booking-paths';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
@@ -11,15 +11,16 @@ import { AppBanner } from '../../features/shell/components/app-banner.tsx';
 import { ReturnToAdmin } from '../../features/shell/components/return-to-admin.tsx';
 import { SiteHeader } from '../../features/shell/components/site-header.tsx';
 import { MAIN_CONTENT_ID } from '../../features/shell/components/skip-link.tsx';
-import { burgerAccountLinks } from '../../features/shell/lib/account-links.ts';
 import {
-  GROCERIES_HREF,
-  MAIN_NAV_LINKS,
-  SLOT_HREF,
-} from '../../features/shell/lib/header-links.ts';
+  burgerAccountLinks,
+  LOYALTY_HUB_HREF,
+  LOYALTY_VOUCHERS_HREF,
+} from '../../features/shell/lib/account-links.ts';
+import { GROCERIES_HREF, mainNavLinks, SLOT_HREF } from '../../features/shell/lib/header-links.ts';
 import { useRememberLocations } from '../../features/slots/lib/remembered-locations.ts';
 import { useLiveTrolleyViewer } from '../../features/trolley/hooks/use-trolley.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useExperiment } from '../../lib/experiments.ts';
 import { useViewer, useViewerPatch } from '../../lib/viewer-context.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 
@@ -46,11 +47,17 @@ export default function FullLayout() {
   if (hydrated && viewer?.slot && !slotTimer) setSlotTimer(true);
   // Where 'Continue shopping' leads after booking a slot (spec doc 1 §2).
   useRememberLocations();
+  // The experiments' variants the burger menu shows too (decision 0071).
+  const bookSlot =
+    useExperiment('book_slot_lower_case') === 'variant' ? BOOK_SLOT_LOWER_CASE : BOOK_SLOT;
+  const alternativeMenu = useExperiment('alternative_main_menu') === 'variant';
+  const loyaltyHref =
+    useExperiment('loyalty_hub_vouchers') === 'variant' ? LOYALTY_VOUCHERS_HREF : LOYALTY_HUB_HREF;
   if (!shell) return <Outlet />;
   const burgerLinks = [
-    ...MAIN_NAV_LINKS,
-    { label: BOOK_SLOT, href: SLOT_HREF },
-    ...burgerAccountLinks(viewer, shell.site.loyaltySchemeName),
+    ...mainNavLinks(alternativeMenu, bookSlot),
+    ...(alternativeMenu ? [] : [{ label: bookSlot, href: SLOT_HREF }]),
+    ...burgerAccountLinks(viewer, shell.site.loyaltySchemeName, loyaltyHref),
     { label: 'Find a store', href: '/ecom/find-a-store' },
     { label: 'Customer service', href: '/ecom/help-information' },
   ];

@@ -7,6 +7,10 @@ import {
   consentSetCookies,
   NONE_ALLOWED,
 } from '@grocer/domain/consent/cookie-consent';
+import {
+  visitorIdFromCookies,
+  visitorSetCookie,
+} from '@grocer/domain/experiments/experiment-catalogue';
 import { data, redirect } from 'react-router';
 import { redirectRoutePath } from '../../../lib/app-path.ts';
 
@@ -40,6 +44,19 @@ export async function storeConsent(request: Request) {
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers();
   for (const cookie of consentSetCookies(consent, secure)) headers.append('Set-Cookie', cookie);
+  // Experiments' visitor id (decision 0071): only while experiments are allowed.
+  const current = visitorIdFromCookies(request.headers.get('cookie'));
+  if (consent.experimental || current !== null) {
+    headers.append(
+      'Set-Cookie',
+      visitorSetCookie({
+        allowed: consent.experimental,
+        current,
+        newId: () => crypto.randomUUID(),
+        secure,
+      }),
+    );
+  }
   const back = form.get('redirectTo');
   if (typeof back === 'string' && back !== '') throw redirect(redirectRoutePath(back), { headers });
   return data({ consent, problem: null }, { headers });

@@ -2,9 +2,11 @@ import type { SiteConfig } from '@grocer/server/web/app-services';
 import { Smartphone } from 'lucide-react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useExperiment } from '../../../lib/experiments.ts';
 import { copyrightLine, footerSections, SITE_LINKS } from '../lib/footer-links.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { FooterLinkList } from './footer-link-list.tsx';
+import { LazyFooterSections } from './lazy-footer-sections.tsx';
 import styles from './site-footer.module.css';
 import { SmallScreenFooterSections } from './small-screen-footer-sections.tsx';
 
@@ -27,26 +29,30 @@ const SOCIAL_LABELS: [keyof SiteConfig['socialLinks'], string][] = [
  */
 export function SiteFooter({ site, year }: SiteFooterProps) {
   const sections = footerSections(site);
+  const lazy = useExperiment('footer_lazy_load') === 'variant';
+  const linkSections = (
+    <>
+      <div className={styles.columns}>
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            className={styles.column}
+            aria-labelledby={`footer-${section.id}`}
+          >
+            <h2 id={`footer-${section.id}`}>{section.title}</h2>
+            <FooterLinkList links={section.links} linkClassName={styles.link} />
+          </section>
+        ))}
+      </div>
+      <div className={styles.accordion}>
+        <SmallScreenFooterSections sections={sections} linkClassName={styles.link} />
+      </div>
+    </>
+  );
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div>
-          <div className={styles.columns}>
-            {sections.map((section) => (
-              <section
-                key={section.id}
-                className={styles.column}
-                aria-labelledby={`footer-${section.id}`}
-              >
-                <h2 id={`footer-${section.id}`}>{section.title}</h2>
-                <FooterLinkList links={section.links} linkClassName={styles.link} />
-              </section>
-            ))}
-          </div>
-          <div className={styles.accordion}>
-            <SmallScreenFooterSections sections={sections} linkClassName={styles.link} />
-          </div>
-        </div>
+        <div>{lazy ? <LazyFooterSections>{linkSections}</LazyFooterSections> : linkSections}</div>
         <div className={styles.follow}>
           <section aria-labelledby="footer-social">
             <h2 id="footer-social">Follow us</h2>

@@ -5,8 +5,15 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { toRoutePath } from '../../../lib/app-path.ts';
+import { useExperiment } from '../../../lib/experiments.ts';
 import { useReactAriaWhenIdle } from '../../../lib/react-aria-when-idle.ts';
-import { ACCOUNT_OVERVIEW_HREF, accountMenuLinks, SIGNED_IN_LINKS } from '../lib/account-links.ts';
+import {
+  ACCOUNT_OVERVIEW_HREF,
+  accountMenuLinks,
+  LOYALTY_HUB_HREF,
+  LOYALTY_VOUCHERS_HREF,
+  SIGNED_IN_LINKS,
+} from '../lib/account-links.ts';
 import styles from './account-area.module.css';
 
 const AccountMenuPopover = lazy(() =>
@@ -39,6 +46,19 @@ export function AccountArea({ viewer, loyaltySchemeName, staffAction }: AccountA
       </div>
     );
   }
+  return (
+    <SignedInArea viewer={viewer} loyaltySchemeName={loyaltySchemeName} staffAction={staffAction} />
+  );
+}
+
+function SignedInArea({
+  viewer,
+  loyaltySchemeName,
+  staffAction,
+}: AccountAreaProps & { viewer: Viewer }) {
+  // The loyalty hub link goes to the vouchers page in the experiment's variant (decision 0071).
+  const loyaltyHref =
+    useExperiment('loyalty_hub_vouchers') === 'variant' ? LOYALTY_VOUCHERS_HREF : LOYALTY_HUB_HREF;
   const firstName = viewer.firstName ?? '';
   return (
     <div className={viewer.staffSignOn ? `${styles.area} ${styles.staffArea}` : styles.area}>
@@ -49,7 +69,10 @@ export function AccountArea({ viewer, loyaltySchemeName, staffAction }: AccountA
           <span className={styles.quickLabel}>{link.label}</span>
         </Link>
       ))}
-      <AccountMenu firstName={firstName} links={accountMenuLinks(viewer, loyaltySchemeName)} />
+      <AccountMenu
+        firstName={firstName}
+        links={accountMenuLinks(viewer, loyaltySchemeName, loyaltyHref)}
+      />
     </div>
   );
 }

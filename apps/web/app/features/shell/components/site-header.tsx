@@ -1,11 +1,13 @@
 import type { Viewer } from '@grocer/domain/identity/viewer';
+import { BOOK_SLOT, BOOK_SLOT_LOWER_CASE } from '@grocer/domain/messages/ui-messages';
 import type { SiteConfig } from '@grocer/server/web/app-services';
 import { CalendarCheck, CalendarDays, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past.ts';
-import { MAIN_NAV_LINKS, topBarLinks } from '../lib/header-links.ts';
+import { useExperiment } from '../../../lib/experiments.ts';
+import { mainNavLinks, topBarLinks } from '../lib/header-links.ts';
 import { AccountArea } from './account-area.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import styles from './site-header.module.css';
@@ -44,12 +46,16 @@ export function SiteHeader({
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const trolley = viewer?.trolley ?? { itemCount: 0, total: 0 };
   const slot = viewer?.slot ?? null;
+  const groceryHeader = useExperiment('grocery_header') === 'variant';
+  const alternativeMenu = useExperiment('alternative_main_menu') === 'variant';
+  const bookSlot =
+    useExperiment('book_slot_lower_case') === 'variant' ? BOOK_SLOT_LOWER_CASE : BOOK_SLOT;
   return (
     <header className={styles.header} data-sticky={sticky}>
       <div className={styles.topBar}>
         <nav className={styles.topBarInner} aria-label="Stores and partner shops">
           <ul className={styles.topBarList}>
-            {topBarLinks(site).map((link) => (
+            {topBarLinks(site, groceryHeader).map((link) => (
               <li key={link.label}>
                 <AppLink href={link.href} newTab={link.newTab}>
                   {link.label}
@@ -81,9 +87,10 @@ export function SiteHeader({
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.navList}>
             <li>{groceriesMenu}</li>
-            {MAIN_NAV_LINKS.map((link) => (
+            {mainNavLinks(alternativeMenu, bookSlot).map((link) => (
               <li key={link.label}>
                 <AppLink href={link.href} className={styles.navLink}>
+                  {link.calendar && <Icon icon={CalendarDays} size={16} />}
                   {link.label}
                 </AppLink>
               </li>

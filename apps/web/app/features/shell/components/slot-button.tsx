@@ -1,4 +1,4 @@
-import { BOOK_SLOT, CHANGE_SLOT } from '@grocer/domain/messages/ui-messages';
+import { BOOK_SLOT, BOOK_SLOT_LOWER_CASE, CHANGE_SLOT } from '@grocer/domain/messages/ui-messages';
 import {
   gridPathOfSlotType,
   SERVICE_SELECTION_PATH,
@@ -7,6 +7,7 @@ import type { ViewerSlot } from '@grocer/domain/slot-booking/viewer-slot';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useExperiment } from '../../../lib/experiments.ts';
 
 const SlotSummaryPopover = lazy(() =>
   import('./slot-summary-popover.tsx').then((module) => ({ default: module.SlotSummaryPopover })),
@@ -36,14 +37,7 @@ export function SlotButton({
   slot: ViewerSlot | null;
 }) {
   const hydrated = useHydrated();
-  if (!slot) {
-    return (
-      <Link to={SERVICE_SELECTION_PATH} className={className}>
-        {icon}
-        {BOOK_SLOT}
-      </Link>
-    );
-  }
+  if (!slot) return <BookSlotLink className={className} icon={icon} />;
   const fallback = (
     <Link to={changeSlotHref(slot)} className={className}>
       {icon}
@@ -60,5 +54,16 @@ export function SlotButton({
         changeHref={changeSlotHref(slot)}
       />
     </Suspense>
+  );
+}
+
+/** 'Book Slot', or 'book slot' in the experiment's variant (spec doc 3 §2, decision 0071). */
+function BookSlotLink({ className, icon }: { className?: string; icon?: ReactNode }) {
+  const lowerCase = useExperiment('book_slot_lower_case') === 'variant';
+  return (
+    <Link to={SERVICE_SELECTION_PATH} className={className}>
+      {icon}
+      {lowerCase ? BOOK_SLOT_LOWER_CASE : BOOK_SLOT}
+    </Link>
   );
 }

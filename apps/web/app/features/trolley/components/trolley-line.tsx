@@ -1,7 +1,11 @@
 import type { Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import { canPersonalise } from '@grocer/domain/catalogue/product-display';
 import { formatMoney } from '@grocer/domain/money/money';
-import { isConflictRemovable, type ResolutionActionId } from '@grocer/domain/trolley/conflicts';
+import {
+  isConflictRemovable,
+  offeredResolutionActions,
+  type ResolutionActionId,
+} from '@grocer/domain/trolley/conflicts';
 import { isSwappable } from '@grocer/domain/trolley/swap-alternatives';
 import { NOTE_TO_SHOPPER_MAX_LENGTH } from '@grocer/domain/trolley/trolley-input.schema';
 import {
@@ -29,6 +33,7 @@ import { Price } from '../../../components/ui/price.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { toRoutePath } from '../../../lib/app-path.ts';
+import { useExperiment } from '../../../lib/experiments.ts';
 import { swapPagePath } from '../lib/swap-alternative.ts';
 import type { TrolleyLineProduct } from '../lib/trolley-line-product.ts';
 import { TROLLEY_ITEMS_ACTION, TROLLEY_PAGE } from '../lib/trolley-paths.ts';
@@ -85,6 +90,8 @@ export function TrolleyLine({
   const canSubstituteChange = !(product?.substitutionsProhibited ?? false);
   const maxMessage = product?.maxPersonalisedMessageLength ?? null;
   const saving = priced?.saving.amount ?? 0;
+  // Remove is not offered among the resolutions in the experiment's variant (decision 0071).
+  const withoutRemove = useExperiment('conflict_resolution_without_remove') === 'variant';
 
   const resolve = (action: ResolutionActionId) => {
     if (action === 'CHANGE_QUANTITY') decreaseRef.current?.focus();
@@ -156,7 +163,7 @@ export function TrolleyLine({
                     <VisuallyHidden> for {name}</VisuallyHidden>
                   </Link>
                 ))}
-              {conflict.resolutionActions.map((action) => {
+              {offeredResolutionActions(conflict, { withoutRemove }).map((action) => {
                 if (SLOT_ACTIONS.includes(action.id)) {
                   return (
                     <Link

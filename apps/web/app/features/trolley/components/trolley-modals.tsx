@@ -1,4 +1,7 @@
-import type { ResolutionActionId } from '@grocer/domain/trolley/conflicts';
+import {
+  offeredResolutionActions,
+  type ResolutionActionId,
+} from '@grocer/domain/trolley/conflicts';
 import {
   ALLOW_ALL_SUBSTITUTES,
   CANCEL,
@@ -20,6 +23,7 @@ import { type FormEvent, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { useExperiment } from '../../../lib/experiments.ts';
 import { TextFieldWithCounter } from './text-field-with-counter.tsx';
 import styles from './trolley-forms.module.css';
 
@@ -232,6 +236,8 @@ export function ConflictModal({
   onClose: () => void;
   onResolve: (action: ResolutionActionId, conflict: Conflict) => void;
 }) {
+  // Remove is not offered in the experiment's variant (decision 0071).
+  const withoutRemove = useExperiment('conflict_resolution_without_remove') === 'variant';
   return (
     <ModalDialog
       isOpen={conflict !== null}
@@ -246,7 +252,7 @@ export function ConflictModal({
             <p>{conflict.messages.reason}</p>
             {conflict.messages.aside && <p>{conflict.messages.aside}</p>}
             <div className={styles.actions}>
-              {conflict.resolutionActions.map((action) => (
+              {offeredResolutionActions(conflict, { withoutRemove }).map((action) => (
                 <button
                   key={action.id}
                   type="button"
