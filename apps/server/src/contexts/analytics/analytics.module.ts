@@ -5,12 +5,16 @@ import type { AnalyticsService } from './analytics.contract.ts';
 import { AnalyticsRepository } from './analytics.repository.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { createAnalyticsService } from './analytics.service.ts';
+import type { AnalyticsDashboardService } from './analytics-dashboard.contract.ts';
+import { AnalyticsDashboardRepository } from './analytics-dashboard.repository.ts';
+import { createAnalyticsDashboardService } from './analytics-dashboard.service.ts';
 
 const FLUSH_MS = 1_000;
 const SWEEP_MS = 60 * 60 * 1000;
 
 /**
- * The shop's analytics collector (decision 0070). Its worker writes the queued events every
+ * The shop's analytics collector (decision 0070) and the staff dashboard that reads what it
+ * stored (decision 0072). Its worker writes the queued events every
  * second (and what is left when the app stops) and drops days past the retention every hour.
  */
 export function createAnalyticsModule(deps: {
@@ -18,7 +22,7 @@ export function createAnalyticsModule(deps: {
   now: Clock;
   log: FastifyBaseLogger;
   retentionDays: number;
-}): ContextModule<{ analytics: AnalyticsService }> {
+}): ContextModule<{ analytics: AnalyticsService; analyticsDashboard: AnalyticsDashboardService }> {
   const analytics = createAnalyticsService({
     repository: new AnalyticsRepository(deps.db),
     now: deps.now,
@@ -47,7 +51,12 @@ export function createAnalyticsModule(deps: {
     },
   };
   return {
-    services: { analytics },
+    services: {
+      analytics,
+      analyticsDashboard: createAnalyticsDashboardService({
+        repository: new AnalyticsDashboardRepository(deps.db),
+      }),
+    },
     workers: [worker],
     routes: async (api) => {
       await api.register(analyticsRoutes, { analytics });
