@@ -281,7 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storefrontFlags(request, flagsModule.services.flags, config.flagOverrides);
   const pageExperiments = (request: FastifyRequest) =>
     storefrontExperiments(request, experimentsModule.services.experiments);
-  // A staff preview link keeps its variations for the pages that follow (decision 0071).
+  // A staff preview link keeps its variations for the pages that follow (decision 0072).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(STOREFRONT_BASE)) return;
     const cookie = previewCookieOf(request);

@@ -111,7 +111,7 @@ export interface AppServices {
   orderHistory: OrderHistoryService;
   /** Feature flags, decided per visitor from the states in memory (decision 0068). */
   flags: FlagsService;
-  /** Experiments, assigned per visitor from the runs in memory (decision 0071). */
+  /** Experiments, assigned per visitor from the runs in memory (decision 0072). */
   experiments: ExperimentsService;
   /** The shop's analytics collector (decision 0070). */
   analytics: AnalyticsService;

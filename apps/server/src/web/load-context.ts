@@ -65,7 +65,7 @@ export const identityContext = processWideContext<() => Promise<Identity>>('iden
 export const flagsContext = processWideContext<FlagValues>('flags', FLAG_DEFAULTS);
 
 /**
- * The running experiments this page's visitor is in, with their variation (decision 0071),
+ * The running experiments this page's visitor is in, with their variation (decision 0072),
  * decided once per request by the server (the page cache keeps a copy per shared-page
  * assignment). None where no server set them: everyone sees the control.
  */

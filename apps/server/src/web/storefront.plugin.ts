@@ -28,7 +28,7 @@ export interface StorefrontOptions {
   allowedHosts: readonly string[];
   /** The feature flags a page renders with (the page cache's key has the same, decision 0068). */
   pageFlags: (request: FastifyRequest) => FlagValues;
-  /** The experiments a page renders with (the page cache's key has the same, decision 0071). */
+  /** The experiments a page renders with (the page cache's key has the same, decision 0072). */
   pageExperiments: (request: FastifyRequest) => ExperimentAssignments;
 }
 

@@ -12,7 +12,7 @@ import {
 import { accounts } from './accounts.ts';
 
 /**
- * Experiments as staff run them (the experiments context's; decision 0071). Each row is one run
+ * Experiments as staff run them (the experiments context's; decision 0072). Each row is one run
  * of a built experiment (`@grocer/domain/experiments/experiment-catalogue`): created as a draft,
  * started, stopped. At most one run per experiment is not stopped. Its seed is its own, so a new
  * run buckets visitors afresh. Every server process keeps the runs in memory and reads them again

@@ -27,7 +27,7 @@ export interface ExperimentDefinition {
   description: string;
   /**
    * Whether shared pages' HTML changes with it (the header, the menus, the footer): the page
-   * cache then keeps one copy per variation (decision 0071). False where only a shopper's own
+   * cache then keeps one copy per variation (decision 0072). False where only a shopper's own
    * pages or the browser read it.
    */
   inSharedPages: boolean;
@@ -112,7 +112,7 @@ export function sharedPageExperimentsKey(assignments: ExperimentAssignments): st
 }
 
 /**
- * The browser's visitor id for experiments (the anonymous client id; decision 0071): set only
+ * The browser's visitor id for experiments (the anonymous client id; decision 0072): set only
  * once the visitor allowed experiments, removed when they withdraw it. Signed in, the customer's
  * own id replaces it at sign-in so a shopper keeps one variation on every device.
  */

@@ -15,7 +15,7 @@ export const SEARCH_PLACEHOLDER = 'Search groceries...';
 export const SEARCH_PLACEHOLDER_SHORT = 'Search...';
 export const SIGN_IN_REGISTER = 'Sign in / Register';
 export const BOOK_SLOT = 'Book Slot';
-/** Spec doc 3 §2: the slot button in the 'book slot' experiment's variant (decision 0071). */
+/** Spec doc 3 §2: the slot button in the 'book slot' experiment's variant (decision 0072). */
 export const BOOK_SLOT_LOWER_CASE = 'book slot';
 export const SKIP_TO_MAIN_CONTENT = 'Skip to main content';
 

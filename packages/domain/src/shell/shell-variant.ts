@@ -77,7 +77,7 @@ export const SHELL_COOKIES: readonly string[] = [
   MOBILE_APP_COOKIE,
   ...Object.values(CONSENT_COOKIES),
   // Experiments' visitor id and staff preview: pages vary by the assignments they make, which
-  // the page cache's key carries (decision 0071).
+  // the page cache's key carries (decision 0072).
   VISITOR_COOKIE,
   PREVIEW_COOKIE,
 ];

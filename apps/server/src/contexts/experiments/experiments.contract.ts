@@ -6,7 +6,7 @@ import type {
 } from '@grocer/domain/experiments/experiment-catalogue';
 import type { Identity } from '@grocer/domain/identity/identity';
 
-/** The experiments context's contract (decision 0071). */
+/** The experiments context's contract (decision 0072). */
 
 /** Who is bucketed: the visitor id they allowed (null: no consent, so the control for all). */
 export interface ExperimentVisitor {

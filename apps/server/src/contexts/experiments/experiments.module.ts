@@ -11,7 +11,7 @@ import { createExperimentsService } from './experiments.service.ts';
 export const EXPERIMENTS_RELOAD_MS = 5_000;
 
 /**
- * Experiments (decision 0071). Its worker LISTENs for changes from every process and reads the
+ * Experiments (decision 0072). Its worker LISTENs for changes from every process and reads the
  * runs again on each, and every EXPERIMENTS_RELOAD_MS besides.
  */
 export async function createExperimentsModule(deps: {

@@ -16,7 +16,7 @@ const decide = apiDoc({
   errors: [],
 });
 
-/** The experiments calls (decision 0071). Answers are `no-store`: they depend on who asks. */
+/** The experiments calls (decision 0072). Answers are `no-store`: they depend on who asks. */
 export async function experimentsRoutes(
   app: FastifyInstance,
   options: { experiments: ExperimentsService },

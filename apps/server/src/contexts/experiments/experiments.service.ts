@@ -20,7 +20,7 @@ import type { ExperimentRow, ExperimentsRepository } from './experiments.reposit
 const MANAGE = 'staff:manage-experiments';
 
 /**
- * A run as GrowthBook evaluates it (decision 0071): two variations, the control and the variant,
+ * A run as GrowthBook evaluates it (decision 0072): two variations, the control and the variant,
  * weighted by the variant's share, for a coverage of visitors, bucketed by the visitor id with
  * GrowthBook's own hashing (version 2) and the run's own seed, so each run buckets afresh and
  * the same visitor always lands in the same variation of one run.
@@ -59,7 +59,7 @@ interface Running {
 }
 
 /**
- * Experiments (decision 0071): the runs staff made, kept in memory and evaluated locally by
+ * Experiments (decision 0072): the runs staff made, kept in memory and evaluated locally by
  * GrowthBook's SDK; `reload` reads them again when a change is announced (every process
  * LISTENs) and every few seconds besides, in case an announcement was lost.
  */

@@ -20,7 +20,7 @@ export function previewQueryOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Who a request is bucketed as (decision 0071): its visitor id only where the visitor allowed
+ * Who a request is bucketed as (decision 0072): its visitor id only where the visitor allowed
  * experiments, and the variations a staff preview forces (the address's preview, else the
  * preview cookie's).
  */

@@ -47,7 +47,7 @@ export default function FullLayout() {
   if (hydrated && viewer?.slot && !slotTimer) setSlotTimer(true);
   // Where 'Continue shopping' leads after booking a slot (spec doc 1 §2).
   useRememberLocations();
-  // The experiments' variants the burger menu shows too (decision 0071).
+  // The experiments' variants the burger menu shows too (decision 0072).
   const bookSlot =
     useExperiment('book_slot_lower_case') === 'variant' ? BOOK_SLOT_LOWER_CASE : BOOK_SLOT;
   const alternativeMenu = useExperiment('alternative_main_menu') === 'variant';

@@ -44,7 +44,7 @@ export async function storeConsent(request: Request) {
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers();
   for (const cookie of consentSetCookies(consent, secure)) headers.append('Set-Cookie', cookie);
-  // Experiments' visitor id (decision 0071): only while experiments are allowed.
+  // Experiments' visitor id (decision 0072): only while experiments are allowed.
   const current = visitorIdFromCookies(request.headers.get('cookie'));
   if (consent.experimental || current !== null) {
     headers.append(

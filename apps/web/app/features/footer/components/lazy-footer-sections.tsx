@@ -6,7 +6,7 @@ const LOAD_MARGIN = '400px 0px';
 
 /**
  * The footer's link sections, loaded lazily (the 'footer lazy load' experiment's variant, spec
- * doc 3 §2, decision 0071): the page arrives with a placeholder of their height, and they render
+ * doc 3 §2, decision 0072): the page arrives with a placeholder of their height, and they render
  * once the footer is scrolled near. Without JavaScript they are in a noscript element.
  */
 export function LazyFooterSections({ children }: { children: ReactNode }) {

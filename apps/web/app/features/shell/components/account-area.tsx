@@ -56,7 +56,7 @@ function SignedInArea({
   loyaltySchemeName,
   staffAction,
 }: AccountAreaProps & { viewer: Viewer }) {
-  // The loyalty hub link goes to the vouchers page in the experiment's variant (decision 0071).
+  // The loyalty hub link goes to the vouchers page in the experiment's variant (decision 0072).
   const loyaltyHref =
     useExperiment('loyalty_hub_vouchers') === 'variant' ? LOYALTY_VOUCHERS_HREF : LOYALTY_HUB_HREF;
   const firstName = viewer.firstName ?? '';

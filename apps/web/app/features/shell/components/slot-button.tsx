@@ -57,7 +57,7 @@ export function SlotButton({
   );
 }
 
-/** 'Book Slot', or 'book slot' in the experiment's variant (spec doc 3 §2, decision 0071). */
+/** 'Book Slot', or 'book slot' in the experiment's variant (spec doc 3 §2, decision 0072). */
 function BookSlotLink({ className, icon }: { className?: string; icon?: ReactNode }) {
   const lowerCase = useExperiment('book_slot_lower_case') === 'variant';
   return (

@@ -20,7 +20,7 @@ export const FAVOURITES_HREF = '/ecom/favourites';
 export const MY_ORDERS_HREF = '/ecom/my-orders';
 export const SIGN_OUT_HREF = '/ecom/log-out';
 export const LOYALTY_HUB_HREF = '/ecom/loyalty';
-/** Where the loyalty hub link goes in the experiment's variant (spec doc 3 §2, decision 0071). */
+/** Where the loyalty hub link goes in the experiment's variant (spec doc 3 §2, decision 0072). */
 export const LOYALTY_VOUCHERS_HREF = '/ecom/loyalty/vouchers';
 /** The account menu item that runs the logout sequence with JavaScript (see sign-out-sequence). */
 export const SIGN_OUT_ID = 'sign-out';

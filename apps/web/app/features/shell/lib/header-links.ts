@@ -24,7 +24,7 @@ export const SLOT_HREF = '/ecom/service-selection';
 /**
  * The main menu (spec doc 3 §2): the usual links, or in the 'alternative main menu'
  * experiment's variant Offers, New, Recipes, Inspiration and a calendar link to service
- * selection (decision 0071).
+ * selection (decision 0072).
  */
 export function mainNavLinks(alternative: boolean, bookSlotLabel: string): HeaderLink[] {
   if (!alternative) return MAIN_NAV_LINKS;
@@ -41,7 +41,7 @@ export const SEARCH_ACTION = '/ecom/shop/search';
 
 /**
  * Top bar: store finder, customer service and the partner shops with campaign parameters. The
- * grocery header (an experiment's variant, decision 0071) keeps to groceries: no partner shops.
+ * grocery header (an experiment's variant, decision 0072) keeps to groceries: no partner shops.
  */
 export function topBarLinks(
   site: Pick<SiteConfig, 'partnerLinks'>,

@@ -90,7 +90,7 @@ export function TrolleyLine({
   const canSubstituteChange = !(product?.substitutionsProhibited ?? false);
   const maxMessage = product?.maxPersonalisedMessageLength ?? null;
   const saving = priced?.saving.amount ?? 0;
-  // Remove is not offered among the resolutions in the experiment's variant (decision 0071).
+  // Remove is not offered among the resolutions in the experiment's variant (decision 0072).
   const withoutRemove = useExperiment('conflict_resolution_without_remove') === 'variant';
 
   const resolve = (action: ResolutionActionId) => {

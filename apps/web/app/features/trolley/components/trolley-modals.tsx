@@ -236,7 +236,7 @@ export function ConflictModal({
   onClose: () => void;
   onResolve: (action: ResolutionActionId, conflict: Conflict) => void;
 }) {
-  // Remove is not offered in the experiment's variant (decision 0071).
+  // Remove is not offered in the experiment's variant (decision 0072).
   const withoutRemove = useExperiment('conflict_resolution_without_remove') === 'variant';
   return (
     <ModalDialog
