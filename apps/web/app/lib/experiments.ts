@@ -9,7 +9,7 @@ import { track } from './analytics.ts';
 
 /**
  * The experiments store (spec doc 3 §3: decisions, payloads, impressions, preview; decision
- * 0071). Decisions are the root loader's assignments, made by the server for this visitor (the
+ * 0072). Decisions are the root loader's assignments, made by the server for this visitor (the
  * page cache keeps a copy per assignment); impressions are the experiments whose variation this
  * browser session has shown, each recorded once as an `experiment_exposure`; preview says staff
  * forced the variations with a preview link, and then nothing is recorded.
