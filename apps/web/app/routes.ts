@@ -45,7 +45,6 @@ export default [
     route('customer/trolley/save', 'routes/staff-trolley-save.tsx'),
     route('customer/trolley/restore', 'routes/staff-trolley-restore.tsx'),
   ]),
-  route('resources/analytics', 'routes/resources.analytics.ts'),
   route('resources/trolley-order', 'routes/resources.trolley-order.ts'),
   layout('routes/layouts/full-layout.tsx', [
     route('cookie-preferences', 'routes/cookie-preferences.tsx'),

@@ -1,5 +1,5 @@
 import type { Database } from '@grocer/db/client';
-import { ABANDONED_TROLLEY_UPDATE } from '@grocer/domain/analytics/analytics-beacon';
+import { ABANDONED_TROLLEY_UPDATE } from '@grocer/domain/analytics/analytics-channel';
 import { TITLES } from '@grocer/domain/identity/account-rules';
 import {
   COLLECTION_PAGES,
@@ -111,7 +111,7 @@ export async function plausibleValues(
     // Order placement (decision 0040).
     [/^paymentcardid$/i, ['1', '2']],
     [/^deliverynote$/i, ['Leave with the neighbour', '']],
-    // The analytics beacon (decision 0032).
+    // The analytics collector (decision 0070).
     [/^(client_id|session_id)$/i, ['GA1.1.123456', 'session-1']],
     [/^channel$/i, ['web', 'app']],
     [/^page_location$/i, ['https://shop.example/ecom/shop/trolley', '/ecom']],

@@ -1,4 +1,3 @@
-import { beaconFieldsSchema } from '@grocer/domain/analytics/analytics-beacon';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
@@ -142,8 +141,6 @@ const FORM_FIELDS = [
   'csrf',
   // The swap of an unavailable item (shop/trolley/swap).
   'replacementLineNumber',
-  // The analytics beacon (resources/analytics).
-  ...Object.keys(beaconFieldsSchema.shape),
 ];
 
 /** The document, or its single-fetch data (`/ecom/_root.data` for the home page). */

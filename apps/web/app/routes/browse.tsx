@@ -11,7 +11,7 @@ import { toRoutePath } from '../lib/app-path.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/browse';
 import styles from './browse.module.css';
-import { addToTrolleyAction } from './card-actions.tsx';
+import { cardActionIn } from './card-actions.tsx';
 
 /** The same page for every shopper: served from the shared page cache (decision 0020). */
 export const handle: SharedPageHandle = { sharedPage: true };
@@ -72,7 +72,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={title}
-          action={addToTrolleyAction}
+          action={cardActionIn('browse')}
         />
       )}
     </PageContainer>

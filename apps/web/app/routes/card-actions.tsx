@@ -1,21 +1,41 @@
-import type { ProductCardView } from '../features/catalogue/lib/product-card-view.ts';
+import type {
+  ClickContext,
+  SearchType,
+  TrolleyAnalyticsContext,
+} from '@grocer/domain/analytics/analytics-params';
+import type { CardAction } from '../features/catalogue/components/product-card.tsx';
 import { TrolleyControl } from '../features/trolley/components/trolley-control.tsx';
 
+const made = new Map<string, CardAction>();
+
 /**
- * The Add button (a stepper once the product is in the trolley) under each product card. It
- * lives with the routes because it joins two features (catalogue cards and the trolley), which
- * do not import each other.
+ * The Add button (a stepper once the product is in the trolley) under each product card, with
+ * the analytics context of where it is: the listing's kind, the card's position, the search type
+ * (spec doc 1 §3). It lives with the routes because it joins two features (catalogue cards and
+ * the trolley), which do not import each other. One function per kind of listing, so the
+ * memoised grids keep theirs from render to render.
  */
-export function addToTrolleyAction(product: ProductCardView) {
-  return (
-    <TrolleyControl
-      product={{
-        lineNumber: product.trolley.lineNumber,
-        productId: product.id,
-        name: product.name,
-        defaultQuantity: product.trolley.defaultQuantity,
-      }}
-      canAdd={product.canAdd}
-    />
-  );
+export function cardActionIn(clickContext: ClickContext, searchType?: SearchType): CardAction {
+  const key = `${clickContext}:${searchType ?? ''}`;
+  let action = made.get(key);
+  if (!action) {
+    action = (product, position) => {
+      const analytics: TrolleyAnalyticsContext = { clickContext, productPosition: position };
+      if (searchType) analytics.searchType = searchType;
+      return (
+        <TrolleyControl
+          product={{
+            lineNumber: product.trolley.lineNumber,
+            productId: product.id,
+            name: product.name,
+            defaultQuantity: product.trolley.defaultQuantity,
+          }}
+          canAdd={product.canAdd}
+          analytics={analytics}
+        />
+      );
+    };
+    made.set(key, action);
+  }
+  return action;
 }

@@ -10,7 +10,7 @@ import { RouteError } from '../features/shell/components/route-error.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/home';
-import { addToTrolleyAction } from './card-actions.tsx';
+import { cardActionIn } from './card-actions.tsx';
 
 /** The same page for every shopper: served from the shared page cache (decision 0020). */
 export const handle: SharedPageHandle = { sharedPage: true };
@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             label="Popular products"
             products={loaderData.popular}
             eagerCount={0}
-            action={addToTrolleyAction}
+            action={cardActionIn('home')}
           />
         </PageSection>
       )}

@@ -56,6 +56,7 @@ export default function MultiSearchPage({ loaderData }: Route.ComponentProps) {
     <PageContainer>
       <SearchResultsView
         formId={FILTERS_FORM}
+        searchType="multi_search"
         term={criteria.current}
         criteria={criteria}
         results={results}

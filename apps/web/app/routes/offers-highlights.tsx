@@ -7,7 +7,7 @@ import { OffersLayout } from '../features/offers/components/offers-layout.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers-highlights';
-import { addToTrolleyAction } from './card-actions.tsx';
+import { cardActionIn } from './card-actions.tsx';
 import { loadHighlightsPage } from './offers.server.ts';
 
 /** The same page for every shopper: served from the shared page cache (decision 0020). */
@@ -35,7 +35,7 @@ export default function OfferHighlightsPage({ loaderData }: Route.ComponentProps
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={typeLabel}
-          action={addToTrolleyAction}
+          action={cardActionIn('offers')}
         />
       </OffersLayout>
     </PageContainer>

@@ -6,7 +6,7 @@ import { OfferHeader } from '../features/offers/components/offer-summary.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers-offer';
-import { addToTrolleyAction } from './card-actions.tsx';
+import { cardActionIn } from './card-actions.tsx';
 import { loadOfferPage } from './offers.server.ts';
 
 /** The same page for every shopper: served from the shared page cache (decision 0020). */
@@ -31,7 +31,7 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={`Products in ${offer.name}`}
-          action={addToTrolleyAction}
+          action={cardActionIn('offers')}
         />
       </div>
     </PageContainer>

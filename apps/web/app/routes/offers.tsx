@@ -7,7 +7,7 @@ import { OffersLayout } from '../features/offers/components/offers-layout.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/offers';
-import { addToTrolleyAction } from './card-actions.tsx';
+import { cardActionIn } from './card-actions.tsx';
 import { loadOffersPage } from './offers.server.ts';
 
 /** The same page for every shopper: served from the shared page cache (decision 0020). */
@@ -43,7 +43,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           key={`${location.pathname}${location.search}`}
           listing={listing}
           label={title}
-          action={addToTrolleyAction}
+          action={cardActionIn('offers')}
         />
       </OffersLayout>
     </PageContainer>

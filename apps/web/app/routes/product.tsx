@@ -1,12 +1,14 @@
 import { productUrl } from '@grocer/domain/catalogue/catalogue-urls';
 import { productDisplayName } from '@grocer/domain/catalogue/product-display';
 import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
+import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { loadProduct } from '../features/catalogue/api/product.server.ts';
 import { ProductDetail } from '../features/catalogue/components/product-detail.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { TrolleyControl } from '../features/trolley/components/trolley-control.tsx';
+import { track } from '../lib/analytics.ts';
 import { toRoutePath } from '../lib/app-path.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/product';
@@ -37,7 +39,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+const ON_PRODUCT_PAGE = { clickContext: 'product' } as const;
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { lineNumber, id } = loaderData.product;
+  useEffect(() => {
+    track('view_item', { line_number: lineNumber, product_id: id });
+  }, [lineNumber, id]);
   return (
     <PageContainer>
       <ProductDetail
@@ -53,6 +61,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               }}
               canAdd={canAdd}
               uoms={product.weights.uoms}
+              analytics={ON_PRODUCT_PAGE}
             />
           </div>
         )}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { SearchType } from '@grocer/domain/analytics/analytics-params';
+import { type ReactNode, useEffect } from 'react';
 import {
   type CardListing,
   ProductListing,
@@ -7,7 +8,8 @@ import { SearchEmpty } from '../features/search/components/search-empty.tsx';
 import { SearchFilters } from '../features/search/components/search-filters.tsx';
 import { SearchHeading, SearchLayout } from '../features/search/components/search-layout.tsx';
 import { SearchSort } from '../features/search/components/search-sort.tsx';
-import { addToTrolleyAction } from './card-actions.tsx';
+import { track } from '../lib/analytics.ts';
+import { cardActionIn } from './card-actions.tsx';
 import type { SearchPageData } from './search.server.ts';
 
 /**
@@ -17,6 +19,7 @@ import type { SearchPageData } from './search.server.ts';
  */
 export function SearchResultsView({
   formId,
+  searchType,
   term,
   criteria,
   results,
@@ -25,6 +28,8 @@ export function SearchResultsView({
   strip,
 }: {
   formId: string;
+  /** Which search the results came from, for analytics. */
+  searchType: SearchType;
   /** The term these results are for (the current one, on multi-search). */
   term: string;
   /** What the results were asked with; a new value starts the listing afresh. */
@@ -36,6 +41,16 @@ export function SearchResultsView({
   strip?: ReactNode;
 }) {
   const filtered = criteria.filterTags.length > 0 || criteria.category !== null;
+  const shown = JSON.stringify([term, criteria, results.totalMatches]);
+  // One search event per results shown: a new term, filter or sort (Load more is the same one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` stands for what it is made of.
+  useEffect(() => {
+    track('search', {
+      search_term: term,
+      result_count: results.totalMatches,
+      search_type: searchType,
+    });
+  }, [shown, searchType]);
   const hasFilters = results.filters.length > 0 || results.categoryFilters.length > 0;
   return (
     <SearchLayout
@@ -63,7 +78,7 @@ export function SearchResultsView({
           key={JSON.stringify(criteria)}
           listing={listing}
           label={`Results for ${term}`}
-          action={addToTrolleyAction}
+          action={cardActionIn('search', searchType)}
         />
       )}
     </SearchLayout>

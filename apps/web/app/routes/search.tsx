@@ -37,6 +37,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <PageContainer>
       <SearchResultsView
         formId={FILTERS_FORM}
+        searchType="search"
         term={criteria.searchTerm}
         criteria={criteria}
         results={results}

@@ -23,7 +23,7 @@ import { requireCustomer } from '../lib/route-guard.server.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/trolley';
-import { addToTrolleyAction } from './card-actions.tsx';
+import { cardActionIn } from './card-actions.tsx';
 
 /** The shopper's own page: never a shared page, never stored (decision 0020). */
 export function headers() {
@@ -93,7 +93,7 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
                 label={RECOMMENDATIONS_HEADING}
                 products={loaderData.recommendations}
                 eagerCount={0}
-                action={addToTrolleyAction}
+                action={cardActionIn('trolley_recommendations')}
               />
             </PageSection>
           )

@@ -1,7 +1,7 @@
 /**
- * What the browser needs of the analytics beacons (spec doc 3 §4, decision 0032): the event it
- * sends, the channel it names and when to send it. No schema here: this module is in every
- * page's script, and the beacon's form rules (analytics-beacon.ts) are the server's.
+ * What the browser's analytics needs on every page (spec doc 3 §4, decision 0070): the channel
+ * its events name and when the abandoned-trolley event is sent. No schema here: this module is in
+ * every page's script; the collector's rules (analytics-event.ts) are the server's.
  */
 
 export const ABANDONED_TROLLEY_UPDATE = 'abandoned_trolley_update';

@@ -8,17 +8,25 @@ import styles from './product-card.module.css';
 
 export interface ProductCardProps {
   product: ProductCardView;
-  /** The Add control, composed by the route (the trolley is its own feature). */
-  action?: (product: ProductCardView) => ReactNode;
+  /**
+   * The Add control, composed by the route (the trolley is its own feature), given the card's
+   * position in its listing (from 1).
+   */
+  action?: CardAction;
+  /** The card's position in its listing, from 1. */
+  position?: number;
   headingLevel?: 2 | 3;
   /** Loads the image eagerly (first row of a page). */
   priority?: boolean;
 }
 
+export type CardAction = (product: ProductCardView, position: number) => ReactNode;
+
 /** Browse card, spec doc 3 §3 fields. */
 export function ProductCard({
   product,
   action,
+  position = 1,
   headingLevel = 3,
   priority = false,
 }: ProductCardProps) {
@@ -69,7 +77,7 @@ export function ProductCard({
           {product.availabilityMessage}
         </p>
       )}
-      {action && <div className={styles.action}>{action(product)}</div>}
+      {action && <div className={styles.action}>{action(product, position)}</div>}
     </article>
   );
 }

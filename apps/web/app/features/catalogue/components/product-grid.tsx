@@ -1,13 +1,15 @@
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toRoutePath } from '../../../lib/app-path.ts';
 import type { ProductCardView } from '../lib/product-card-view.ts';
-import { ProductCard } from './product-card.tsx';
+import { type CardAction, ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
   products: ProductCardView[];
-  action?: (product: ProductCardView) => ReactNode;
+  action?: CardAction;
+  /** The first card's position in the whole listing (a later page starts further on). */
+  firstPosition?: number;
   layout?: 'grid' | 'strip';
   label: string;
   /** How many leading cards load their image eagerly. */
@@ -24,6 +26,7 @@ export interface ProductGridProps {
 export const ProductGrid = memo(function ProductGrid({
   products,
   action,
+  firstPosition = 1,
   layout = 'grid',
   label,
   eagerCount = 4,
@@ -61,6 +64,7 @@ export const ProductGrid = memo(function ProductGrid({
           <ProductCard
             product={product}
             action={action}
+            position={firstPosition + index}
             priority={index < eagerCount}
             headingLevel={headingLevel}
           />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
@@ -6,6 +6,7 @@ import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { pageSearch } from '../lib/browse-query.ts';
 import type { ProductCardView } from '../lib/product-card-view.ts';
 import styles from './load-more.module.css';
+import type { CardAction } from './product-card.tsx';
 import { ProductGrid } from './product-grid.tsx';
 
 /** One page of cards, as the listing pages' loaders send it. */
@@ -18,7 +19,7 @@ export interface CardListing {
 export interface ProductListingProps {
   listing: CardListing;
   label: string;
-  action?: (product: ProductCardView) => ReactNode;
+  action?: CardAction;
 }
 
 /**
@@ -52,7 +53,13 @@ export function ProductListing({ listing, label, action }: ProductListingProps) 
 
   return (
     <>
-      <ProductGrid products={products} action={action} label={label} headingLevel={2} />
+      <ProductGrid
+        products={products}
+        action={action}
+        firstPosition={listing.start + 1}
+        label={label}
+        headingLevel={2}
+      />
       <div className={styles.wrap}>
         <p className={styles.progress}>
           {`${listing.start > 0 ? `Showing ${listing.start + 1}–${shownTo}` : `Showing ${shownTo}`} of ${listing.totalMatches} products`}

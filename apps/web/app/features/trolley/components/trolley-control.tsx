@@ -1,3 +1,4 @@
+import type { TrolleyAnalyticsContext } from '@grocer/domain/analytics/analytics-params';
 import type { Quantity, Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { firstAddQuantity, stepperView } from '@grocer/domain/trolley/quantity-stepper';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +22,8 @@ export interface TrolleyControlProps {
   block?: boolean;
   /** Units the product is sold in: more than one offers the choice before the first add. */
   uoms?: readonly Uom[];
+  /** Where the control is, for the add and remove events (spec doc 1 §3 analytics context). */
+  analytics?: TrolleyAnalyticsContext;
 }
 
 /**
@@ -29,7 +32,13 @@ export interface TrolleyControlProps {
  * (signed out, or before the viewer arrives, or without JavaScript) it is the plain Add form.
  * Focus follows the control that replaced the pressed one.
  */
-export function TrolleyControl({ product, canAdd, block = true, uoms }: TrolleyControlProps) {
+export function TrolleyControl({
+  product,
+  canAdd,
+  block = true,
+  uoms,
+  analytics,
+}: TrolleyControlProps) {
   const store = useTrolleyStore();
   const line = useTrolleyLine(product.lineNumber);
   const here = useHerePath();
@@ -68,6 +77,7 @@ export function TrolleyControl({ product, canAdd, block = true, uoms }: TrolleyC
                 store.change(
                   { lineNumber: product.lineNumber, productId: product.productId, quantity: first },
                   product.name,
+                  analytics,
                 );
               }
             : undefined
@@ -89,11 +99,12 @@ export function TrolleyControl({ product, canAdd, block = true, uoms }: TrolleyC
         store
           ? (next) => {
               pressed.current = 'step';
-              if (next.amount === 0) store.remove(product.lineNumber, product.name);
+              if (next.amount === 0) store.remove(product.lineNumber, product.name, analytics);
               else
                 store.change(
                   { lineNumber: product.lineNumber, productId: product.productId, quantity: next },
                   product.name,
+                  analytics,
                 );
             }
           : undefined

@@ -59,6 +59,9 @@ export interface TrolleyPageViewProps {
   staffTools?: ((state: { lineCount: number }) => ReactNode) | null;
 }
 
+/** Changes made on the trolley page, for analytics (spec doc 1 §3 clickContext). */
+const ON_TROLLEY_PAGE = { clickContext: 'trolley' } as const;
+
 /** The line whose swap modal is open. */
 interface Swapping {
   item: QueueItem;
@@ -128,10 +131,11 @@ export function TrolleyPageView({
           ...fields,
         },
         name,
+        ON_TROLLEY_PAGE,
       );
     return {
       setQuantity: (quantity) => change({ quantity }),
-      remove: () => store.remove(item.lineNumber, name),
+      remove: () => store.remove(item.lineNumber, name, ON_TROLLEY_PAGE),
       setSubstitute: (canSubstitute) => change({ canSubstitute }),
       saveMessage: (personalisedMessage) =>
         change({ personalisedMessage: personalisedMessage || null }),
@@ -147,7 +151,7 @@ export function TrolleyPageView({
         if (candidates.length > 0) setReuse({ note, candidates });
       },
       resolve(action) {
-        if (action === 'REMOVE_ITEM') store.remove(item.lineNumber, name);
+        if (action === 'REMOVE_ITEM') store.remove(item.lineNumber, name, ON_TROLLEY_PAGE);
       },
       swap() {
         setSwapping({ item, name });

@@ -1,4 +1,3 @@
-import type { AnalyticsChannel } from '@grocer/domain/analytics/analytics-channel';
 import type { Viewer } from '@grocer/domain/identity/viewer';
 import type { DisplayedItem } from '@grocer/domain/trolley/trolley-queue';
 import type { Scheduler } from '@grocer/domain/trolley/trolley-queue-driver';
@@ -40,12 +39,9 @@ export function TrolleyProvider({
   children,
   ports = graphqlPorts,
   scheduler = browserScheduler,
-  channel: analyticsChannel = 'web',
 }: {
   viewer: Viewer | null;
   children: ReactNode;
-  /** Where the analytics events say the shopper is: the native app's webview, or the web. */
-  channel?: AnalyticsChannel;
   /** The trolley's calls (GraphQL); a test passes a server of its own. */
   ports?: TrolleyStorePorts;
   scheduler?: Scheduler;
@@ -76,8 +72,8 @@ export function TrolleyProvider({
 
   useEffect(() => {
     if (!store) return;
-    return watchAbandonedAdds(store, { window, channel: analyticsChannel });
-  }, [store, analyticsChannel]);
+    return watchAbandonedAdds(store, { window });
+  }, [store]);
 
   return <TrolleyContext.Provider value={store}>{children}</TrolleyContext.Provider>;
 }

@@ -1,46 +1,27 @@
-import {
-  ABANDONED_TROLLEY_UPDATE,
-  type AnalyticsChannel,
-  shouldSendAbandonedTrolleyUpdate,
-} from '@grocer/domain/analytics/analytics-channel';
+import { shouldSendAbandonedTrolleyUpdate } from '@grocer/domain/analytics/analytics-channel';
 import { isAddLoading } from '@grocer/domain/trolley/trolley-summary';
+import { flushAnalytics, track } from '../../../lib/analytics.ts';
 import type { TrolleyStore } from './trolley-store.ts';
 
-/** The storefront's measurement endpoint (routes/resources.analytics.ts). */
-export const MEASUREMENT_PATH = '/ecom/resources/analytics';
-const CLIENT_ID_KEY = 'grocer-analytics-client-id';
-const SESSION_ID_KEY = 'grocer-analytics-session-id';
-
-/** An id kept in the given storage, made on first use; a page-long one if storage refuses. */
-function storedId(storage: () => Storage, key: string): string {
-  try {
-    const kept = storage().getItem(key);
-    if (kept) return kept;
-    const made = crypto.randomUUID();
-    storage().setItem(key, made);
-    return made;
-  } catch {
-    return crypto.randomUUID();
-  }
+/** Sends the event through the page's analytics, at once: the page is going. */
+function sendNow(orderId: string): void {
+  track('abandoned_trolley_update', { order_id: orderId });
+  flushAnalytics();
 }
 
 /**
  * Spec doc 3 §4: when the page is hidden or left while an add is loading, an
- * abandoned_trolley_update event with the order id is sent as a beacon (it outlives the page).
- * Failures are only logged. Returns the way to stop watching.
+ * abandoned_trolley_update event with the order id is sent to the shop's collector (decision
+ * 0070; `fetch` with keepalive, so it outlives the page), if the shopper allows analytics. An add
+ * still opening the trolley has no order id yet: sent with an empty one. Returns the way to stop
+ * watching.
  */
 export function watchAbandonedAdds(
   store: TrolleyStore,
-  options: {
-    window: Window;
-    channel: AnalyticsChannel;
-    sendBeacon?: (url: string, body: URLSearchParams) => boolean;
-  },
+  options: { window: Window; send?: (orderId: string) => void },
 ): () => void {
   const win = options.window;
-  const send =
-    options.sendBeacon ??
-    ((url: string, body: URLSearchParams) => win.navigator.sendBeacon(url, body));
+  const send = options.send ?? sendNow;
   /** One event per hiding: the page may be hidden and then left. */
   let sent = false;
   const onHide = (visibility: 'hidden' | 'leaving') => {
@@ -52,18 +33,10 @@ export function watchAbandonedAdds(
       return;
     }
     sent = true;
-    const body = new URLSearchParams({
-      client_id: storedId(() => win.localStorage, CLIENT_ID_KEY),
-      session_id: storedId(() => win.sessionStorage, SESSION_ID_KEY),
-      channel: options.channel,
-      page_location: win.location.href.slice(0, 2000),
-      event_name: ABANDONED_TROLLEY_UPDATE,
-    });
-    if (snapshot.orderId) body.set('order_id', snapshot.orderId);
     try {
-      if (!send(MEASUREMENT_PATH, body)) console.warn('the analytics beacon was not queued');
+      send(snapshot.orderId ?? '');
     } catch (error) {
-      console.warn('the analytics beacon failed', error);
+      console.warn('the abandoned trolley event failed', error);
     }
   };
   const onVisibility = () => {

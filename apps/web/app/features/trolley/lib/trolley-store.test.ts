@@ -1,6 +1,8 @@
+import { ALL_ALLOWED } from '@grocer/domain/consent/cookie-consent';
 import { describe, expect, it } from 'vitest';
 import { fakeTrolleyServer } from '../../../../test/fake-trolley-server.ts';
 import { line, manualScheduler } from '../../../../test/trolley-test-kit.tsx';
+import { installAnalytics } from '../../../lib/analytics.ts';
 import { watchAbandonedAdds } from './abandoned-trolley-beacon.ts';
 import { createTrolleyStore, type TrolleyChannel } from './trolley-store.ts';
 
@@ -86,35 +88,76 @@ describe('the trolley store', () => {
     expect(store.getSnapshot().byLine.get('22')?.quantity.amount).toBe(2);
   });
 
-  it('sends abandoned_trolley_update when the page is left while an add is loading, once', async () => {
+  it('sends abandoned_trolley_update with the order id when the page is left while an add is loading, once', async () => {
     const server = fakeTrolleyServer();
     server.hold();
     const store = storeFor(server);
-    const sent: URLSearchParams[] = [];
+    const sent: string[] = [];
     const events = new EventTarget();
     const fakeWindow = Object.assign(events, {
       document: Object.assign(new EventTarget(), { visibilityState: 'visible' }),
-      location: { href: 'http://shop.example/ecom/shop/browse/groceries' },
-      localStorage: new Map(),
-      sessionStorage: new Map(),
-      navigator: {},
     }) as unknown as Window;
-    watchAbandonedAdds(store, {
-      window: fakeWindow,
-      channel: 'web',
-      sendBeacon: (_url, body) => sent.push(body) > 0,
-    });
+    watchAbandonedAdds(store, { window: fakeWindow, send: (orderId) => sent.push(orderId) });
     fakeWindow.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(0);
     store.change(bread, 'Bloomer');
     fakeWindow.dispatchEvent(new Event('beforeunload'));
     fakeWindow.dispatchEvent(new Event('pagehide'));
-    expect(sent).toHaveLength(1);
-    expect(Object.fromEntries(sent[0] as URLSearchParams)).toMatchObject({
-      channel: 'web',
-      event_name: 'abandoned_trolley_update',
-      order_id: '10000001',
-      page_location: 'http://shop.example/ecom/shop/browse/groceries',
+    expect(sent).toEqual(['10000001']);
+  });
+
+  it('sends abandoned_trolley_update to the collector at once, as the analytics batch it sends', async () => {
+    const server = fakeTrolleyServer();
+    server.hold();
+    const store = storeFor(server);
+    const batches: string[] = [];
+    const stop = installAnalytics('web', {
+      consent: () => ALL_ALLOWED,
+      location: () => 'http://shop.example/ecom/shop/browse/groceries',
+      send: async (body) => batches.push(body) > 0,
     });
+    const unwatch = watchAbandonedAdds(store, { window });
+    store.change(bread, 'Bloomer');
+    window.dispatchEvent(new Event('beforeunload'));
+    await settle();
+    unwatch();
+    stop();
+    // (Earlier tests' stores made adds before any client was installed: those went in too.)
+    const events = batches
+      .flatMap((body) => JSON.parse(body).events)
+      .filter((event: { event_name: string }) => event.event_name === 'abandoned_trolley_update');
+    expect(events).toEqual([
+      expect.objectContaining({
+        channel: 'web',
+        event_name: 'abandoned_trolley_update',
+        page_location: 'http://shop.example/ecom/shop/browse/groceries',
+        params: { order_id: '10000001' },
+      }),
+    ]);
+  });
+
+  it('reports each add and remove with where it was made, as the line stood before', () => {
+    const server = fakeTrolleyServer();
+    const reported: unknown[] = [];
+    const store = createTrolleyStore({
+      viewer: { orderId: server.orderId, itemCount: 0, total: 0, lines: server.lines() },
+      ports: server.ports,
+      scheduler: manualScheduler().scheduler,
+      analytics: (event) => reported.push(event),
+    });
+    const context = { clickContext: 'search', productPosition: 4, searchType: 'search' } as const;
+    store.change(bread, 'Bloomer', context);
+    store.change({ ...bread, quantity: { amount: 3, uom: 'C62' } }, 'Bloomer', context);
+    store.change({ ...bread, quantity: { amount: 3, uom: 'C62' }, noteToShopper: 'Sliced' });
+    store.remove('11', 'Bloomer', { clickContext: 'trolley' });
+    const common = { click_context: 'search', product_position: 4, search_type: 'search' };
+    expect(reported).toEqual([
+      { name: 'add_to_cart', params: { line_number: '11', quantity: 1, ...common } },
+      { name: 'add_to_cart', params: { line_number: '11', quantity: 2, ...common } },
+      {
+        name: 'remove_from_cart',
+        params: { line_number: '11', quantity: 3, click_context: 'trolley' },
+      },
+    ]);
   });
 });

@@ -1,4 +1,8 @@
 import {
+  type TrolleyAnalyticsContext,
+  trolleyChangeEvent,
+} from '@grocer/domain/analytics/analytics-params';
+import {
   type DisplayedItem,
   displayedItems,
   INITIAL_TROLLEY_QUEUE,
@@ -21,6 +25,7 @@ import {
   type ViewerTrolley,
 } from '@grocer/domain/trolley/trolley-summary';
 import type { Conflict, Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
+import { track } from '../../../lib/analytics.ts';
 import type { TrolleyCallResult } from '../api/trolley-api.ts';
 
 /**
@@ -90,9 +95,12 @@ function isTrolleyMessage(value: unknown, orderId: string | null): value is Trol
 export interface TrolleyStore {
   getSnapshot(): TrolleySnapshot;
   subscribe(listener: () => void): () => void;
-  /** Add a line or change it; quantity 0 removes it (announced). */
-  change(change: LineChange, name?: string | null): void;
-  remove(lineNumber: string, name?: string | null): void;
+  /**
+   * Add a line or change it; quantity 0 removes it (announced). `context` says where the shopper
+   * made the change (the trolley item's analytics context, spec doc 1 §3).
+   */
+  change(change: LineChange, name?: string | null, context?: TrolleyAnalyticsContext): void;
+  remove(lineNumber: string, name?: string | null, context?: TrolleyAnalyticsContext): void;
   removeMany(lineNumbers: string[]): void;
   /** Several lines in one call (a batch). */
   changeMany(changes: LineChange[]): void;
@@ -115,6 +123,8 @@ export function createTrolleyStore(options: {
   ports: TrolleyStorePorts;
   scheduler: Scheduler;
   onError?: (error: unknown) => void;
+  /** Where add_to_cart and remove_from_cart go: the page's analytics by default. */
+  analytics?: (event: NonNullable<ReturnType<typeof trolleyChangeEvent>>) => void;
 }): TrolleyStore {
   const { ports, scheduler } = options;
   let orderId = options.viewer.orderId;
@@ -243,20 +253,53 @@ export function createTrolleyStore(options: {
     loadTrolley(event.data.trolley);
   };
 
+  const analytics =
+    options.analytics ??
+    ((event) =>
+      event.name === 'add_to_cart'
+        ? track('add_to_cart', event.params)
+        : track('remove_from_cart', event.params));
+  /** The shopper's add or remove, as the line stood before it (analytics only: never throws). */
+  const report = (lineNumber: string, after: number, context?: TrolleyAnalyticsContext) => {
+    try {
+      const before = snapshot.byLine.get(lineNumber)?.quantity.amount ?? 0;
+      const event = trolleyChangeEvent({ lineNumber, before, after, context });
+      if (event) analytics(event);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
   const store: TrolleyStore = {
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    change: (change, name) => dispatchAndPublish({ type: 'CHANGE', change, name: name ?? null }),
-    remove: (lineNumber, name) =>
-      dispatchAndPublish({ type: 'REMOVE', lineNumber, name: name ?? null }),
-    removeMany: (lineNumbers) => dispatchAndPublish({ type: 'REMOVE_MANY', lineNumbers }),
-    changeMany: (changes) => dispatchAndPublish({ type: 'CHANGE_MANY', changes }),
+    change(change, name, context) {
+      report(change.lineNumber, change.quantity.amount, context);
+      dispatchAndPublish({ type: 'CHANGE', change, name: name ?? null });
+    },
+    remove(lineNumber, name, context) {
+      report(lineNumber, 0, context);
+      dispatchAndPublish({ type: 'REMOVE', lineNumber, name: name ?? null });
+    },
+    removeMany(lineNumbers) {
+      for (const lineNumber of lineNumbers) report(lineNumber, 0, { clickContext: 'trolley' });
+      dispatchAndPublish({ type: 'REMOVE_MANY', lineNumbers });
+    },
+    changeMany(changes) {
+      for (const change of changes) {
+        report(change.lineNumber, change.quantity.amount, { clickContext: 'trolley' });
+      }
+      dispatchAndPublish({ type: 'CHANGE_MANY', changes });
+    },
     undoRemove: () => dispatchAndPublish({ type: 'UNDO_REMOVE' }),
     substituteAll: (canSubstitute) => dispatchAndPublish({ type: 'SUBSTITUTE_ALL', canSubstitute }),
-    empty: () => dispatchAndPublish({ type: 'EMPTY' }),
+    empty() {
+      for (const item of snapshot.items) report(item.lineNumber, 0, { clickContext: 'trolley' });
+      dispatchAndPublish({ type: 'EMPTY' });
+    },
     dismissFailure: () => dispatchAndPublish({ type: 'DISMISS_FAILURE' }),
     dismissNotice() {
       notice = null;
