@@ -4,6 +4,7 @@ import {
   CHECKOUT_CRASH_TITLE,
   CHECKOUT_TITLE,
 } from '@grocer/domain/messages/checkout-messages';
+import { useEffect } from 'react';
 import { type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { checkoutPageData, runCheckoutAction } from '../features/checkout/api/checkout.server.ts';
@@ -11,6 +12,7 @@ import styles from '../features/checkout/components/checkout.module.css';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
 import { isChallengeAnswer } from '../features/checkout/lib/challenge-answer.ts';
 import { isCheckoutPath } from '../features/checkout/lib/checkout-paths.ts';
+import { track } from '../lib/analytics.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import { requireCustomer } from '../lib/route-guard.server.ts';
 import { useFullPageLoadOutside } from '../lib/use-full-page-load-outside.ts';
@@ -55,6 +57,11 @@ export function shouldRevalidate({
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   useFullPageLoadOutside(isCheckoutPath);
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  // Checkout started: once per order shown here (the page read again after a form is the same).
+  const orderId = loaderData.orderId;
+  useEffect(() => {
+    track('begin_checkout', { order_id: orderId });
+  }, [orderId]);
   return (
     <CheckoutPage
       data={loaderData}

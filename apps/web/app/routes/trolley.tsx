@@ -5,7 +5,6 @@ import { RECOMMENDATIONS_HEADING } from '@grocer/domain/trolley/trolley-messages
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
-import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { amendingView } from '../features/order-amend/api/order-amend.server.ts';
 import { AmendingBanner } from '../features/order-amend/components/amending-banner.tsx';
@@ -24,6 +23,7 @@ import { getServices } from '../lib/services.server.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/trolley';
 import { cardActionIn } from './card-actions.tsx';
+import { RecommendationsStrip } from './recommendations-strip.tsx';
 
 /** The shopper's own page: never a shared page, never stored (decision 0020). */
 export function headers() {
@@ -88,11 +88,10 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
         recommendations={
           loaderData.recommendations.length > 0 && (
             <PageSection title={RECOMMENDATIONS_HEADING} id="trolley-recommendations">
-              <ProductGrid
-                layout="strip"
+              <RecommendationsStrip
+                placement="trolley"
                 label={RECOMMENDATIONS_HEADING}
                 products={loaderData.recommendations}
-                eagerCount={0}
                 action={cardActionIn('trolley_recommendations')}
               />
             </PageSection>

@@ -52,6 +52,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { track } from '../../../lib/analytics.ts';
 import { BASE_PATH } from '../../../lib/app-path.ts';
 import { useAvailabilityRefresh } from '../hooks/use-availability-refresh.ts';
 import { useLiveAvailability } from '../hooks/use-live-availability.ts';
@@ -154,10 +155,20 @@ export function SlotGridPage({
   }, [saverRefused]);
 
   const lastBooking = useRef<FormData | null>(null);
+  /** A booking sent and not yet answered: its answer (the page read again) says if it took. */
+  const awaitingBooking = useRef(false);
   const book = (_slot: GridSlot, form: FormData) => {
     lastBooking.current = form;
+    awaitingBooking.current = true;
     void fetcher.submit(form, { method: 'post', action: href });
   };
+  const booked = data.booked;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !awaitingBooking.current) return;
+    awaitingBooking.current = false;
+    if (bookingFailure || !booked) return;
+    track('slot_booked', { slot_type: booked.slotType, slot_start: booked.startDateTime });
+  }, [fetcher.state, bookingFailure, booked]);
   const pendingSlotId =
     fetcher.state !== 'idle' ? (fetcher.formData?.get('slotId')?.toString() ?? null) : null;
 
@@ -185,6 +196,7 @@ export function SlotGridPage({
         const again = new FormData();
         for (const [field, value] of retry)
           if (field !== 'expectedPricePence') again.set(field, value);
+        awaitingBooking.current = true;
         void fetcher.submit(again, { method: 'post', action: href });
         return;
       }
