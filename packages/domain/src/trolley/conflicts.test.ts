@@ -7,6 +7,7 @@ import {
   hasHardConflicts,
   isConflictQuantityChangeable,
   isConflictRemovable,
+  offeredResolutionActions,
   SLOT_OPTION_DATES,
   trolleyConflicts,
 } from './conflicts.ts';
@@ -389,5 +390,23 @@ describe('trolleyConflicts: the whole trolley', () => {
         },
       ),
     );
+  });
+});
+
+describe('the resolution actions offered', () => {
+  const conflict = {
+    resolutionActions: [
+      { id: 'CHANGE_QUANTITY' as const, message: 'Change quantity' },
+      { id: 'REMOVE_ITEM' as const, message: 'Remove' },
+    ],
+  };
+  it('are all of them, except Remove in the experiment’s variant', () => {
+    expect(offeredResolutionActions(conflict, { withoutRemove: false }).map((a) => a.id)).toEqual([
+      'CHANGE_QUANTITY',
+      'REMOVE_ITEM',
+    ]);
+    expect(offeredResolutionActions(conflict, { withoutRemove: true }).map((a) => a.id)).toEqual([
+      'CHANGE_QUANTITY',
+    ]);
   });
 });
