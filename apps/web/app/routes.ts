@@ -27,6 +27,7 @@ export default [
     route('admin/orders/:customerOrderId', 'routes/admin-order.tsx'),
     // Feature flags (decision 0068).
     route('admin/flags', 'routes/admin-flags.tsx'),
+    route('admin/analytics', 'routes/admin-analytics.tsx'),
   ]),
   route('resources/address-lookup', 'routes/resources.address-lookup.ts'),
   // Customer address admin for staff signed on as the customer (spec doc 1 §2, standalone;

@@ -115,6 +115,6 @@ export interface AppServices {
   experiments: ExperimentsService;
   /** The shop's analytics collector (decision 0070). */
   analytics: AnalyticsService;
-  /** The staff analytics dashboard's figures (decision 0072). */
+  /** The staff analytics dashboard's figures (decision 0071). */
   analyticsDashboard: AnalyticsDashboardService;
 }

@@ -3,7 +3,7 @@ import type { FunnelStep } from '@grocer/domain/analytics/dashboard-funnel';
 import type { DashboardRange } from '@grocer/domain/analytics/dashboard-range';
 import type { Identity } from '@grocer/domain/identity/identity';
 
-/** The staff analytics dashboard's contract (decision 0072): figures read from the events. */
+/** The staff analytics dashboard's contract (decision 0071): figures read from the events. */
 
 /** One London day's figures. */
 export interface DailyFigures {

@@ -45,7 +45,7 @@ export const receivedWithin = (window: EventWindow): SQL =>
       AND received_at < ${window.end.toISOString()}::timestamptz`;
 
 /**
- * The dashboard's reads of analytics_events (decision 0072), for the analytics context only.
+ * The dashboard's reads of analytics_events (decision 0071), for the analytics context only.
  * Plain SQL that runs the same on PGlite and PostgreSQL; counts come back as int.
  */
 export class AnalyticsDashboardRepository {

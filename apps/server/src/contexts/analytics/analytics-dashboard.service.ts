@@ -23,7 +23,7 @@ const noDay = (day: string): DailyFigures => ({
 });
 
 /**
- * The staff analytics dashboard (decision 0072): its figures, read from the collector's events
+ * The staff analytics dashboard (decision 0071): its figures, read from the collector's events
  * for whole London days, for staff allowed to see them.
  */
 export function createAnalyticsDashboardService(deps: {

@@ -12,7 +12,7 @@ import { AnalyticsRepository, type StoredEvent, utcDay } from './analytics.repos
 import { receivedWithin } from './analytics-dashboard.repository.ts';
 
 /**
- * The staff analytics dashboard (decision 0072) over events this file writes itself, on three
+ * The staff analytics dashboard (decision 0071) over events this file writes itself, on three
  * summer days of a year far ahead that no other test writes and no retention sweep drops (it
  * drops only days in the past): visitors, orders and abandoned trolleys per London day, the
  * funnel, searches, and each experiment variant's conversion with its interval. Its rows and

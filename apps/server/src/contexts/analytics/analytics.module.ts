@@ -14,7 +14,7 @@ const SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * The shop's analytics collector (decision 0070) and the staff dashboard that reads what it
- * stored (decision 0072). Its worker writes the queued events every
+ * stored (decision 0071). Its worker writes the queued events every
  * second (and what is left when the app stops) and drops days past the retention every hour.
  */
 export function createAnalyticsModule(deps: {
