@@ -80,6 +80,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'money-workflows.ts': 'orders',
   'jobs.ts': 'jobs',
   'flags.ts': 'flags',
+  'experiments.ts': 'experiments',
   'analytics.ts': 'analytics',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',

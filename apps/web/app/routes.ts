@@ -27,6 +27,8 @@ export default [
     route('admin/orders/:customerOrderId', 'routes/admin-order.tsx'),
     // Feature flags (decision 0068).
     route('admin/flags', 'routes/admin-flags.tsx'),
+    // Experiments (decision 0072).
+    route('admin/experiments', 'routes/admin-experiments.tsx'),
     route('admin/analytics', 'routes/admin-analytics.tsx'),
   ]),
   route('resources/address-lookup', 'routes/resources.address-lookup.ts'),

@@ -16,6 +16,7 @@ import {
 import styles from '../features/account/components/account-form.module.css';
 import { useFocusFirstError } from '../features/account/hooks/use-focus-first-error.ts';
 import { redirectQuery, safeStorefrontPath } from '../lib/app-path.ts';
+import { adoptVisitorCookie } from '../lib/experiments.server.ts';
 import type { Route } from './+types/registration-account-details';
 
 export function meta() {
@@ -63,6 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         'Set-Cookie',
         sessionCookie(outcome.session.secret, outcome.session.expiresAt),
       );
+      // The new customer keeps this browser's experiments' variations (decision 0072).
+      const visitor = await adoptVisitorCookie(context, request, outcome.accountId);
+      if (visitor !== null) headers.append('Set-Cookie', visitor);
       // A full page load: the shopper is signed in from here on.
       throw redirectDocument(`/registration/success${redirectQuery(target)}`, { headers });
     }

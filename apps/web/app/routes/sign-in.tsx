@@ -24,6 +24,7 @@ import {
   hasPendingActions,
 } from '../features/trolley/api/pending-actions.server.ts';
 import { redirectQuery, redirectRoutePath, safeStorefrontPath } from '../lib/app-path.ts';
+import { adoptVisitorCookie } from '../lib/experiments.server.ts';
 import type { LayoutHandle } from '../lib/layout-handle.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/sign-in';
@@ -80,6 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           headers.append('Set-Cookie', clearPendingActionsCookie());
         }
       }
+      // Their experiments' variations follow the customer (decision 0072).
+      const visitor = await adoptVisitorCookie(context, request, outcome.accountId);
+      if (visitor !== null) headers.append('Set-Cookie', visitor);
       // A full page load: every part of the page about the shopper is fetched afresh.
       throw redirectDocument(redirectRoutePath(target), { headers });
     }

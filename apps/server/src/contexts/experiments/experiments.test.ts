@@ -300,3 +300,18 @@ describe('decisions for a visitor', () => {
     expect(String(off.headers['set-cookie'])).toContain(`${PREVIEW_COOKIE}=; Max-Age=0`);
   });
 });
+
+describe('a customer’s visitor id', () => {
+  it('is the browser’s at their first sign-in with experiments allowed, and every later browser adopts it', async () => {
+    const experimentsService = experiments();
+    expect(await experimentsService.visitorForCustomer(shopper.id, null)).toBeNull();
+    expect(await experimentsService.visitorForCustomer(shopper.id, 'visitor-first-browser')).toBe(
+      'visitor-first-browser',
+    );
+    expect(await experimentsService.visitorForCustomer(shopper.id, 'visitor-second-device')).toBe(
+      'visitor-first-browser',
+    );
+    // Without consent nothing is adopted or handed out.
+    expect(await experimentsService.visitorForCustomer(shopper.id, null)).toBeNull();
+  });
+});

@@ -27,6 +27,9 @@ export function AdminHeader({ brandName, signedIn }: { brandName: string; signed
             <Link to="/admin/flags" className={styles.title}>
               Flags
             </Link>
+            <Link to="/admin/experiments" className={styles.title}>
+              Experiments
+            </Link>
             <Link to="/admin/analytics" className={styles.title}>
               Analytics
             </Link>
