@@ -98,7 +98,13 @@ export function FunnelChart({ funnel }: { funnel: AnalyticsDashboard['funnel'] }
       <XAxis dataKey="label" tick={tick} interval={0} />
       <YAxis allowDecimals={false} tick={tick} width={48} />
       <Tooltip formatter={countText} />
-      <Bar dataKey="sessions" name="Sessions" fill={COLOUR.primary} isAnimationActive={false} />
+      <Bar
+        dataKey="sessions"
+        name="Sessions"
+        fill={COLOUR.primary}
+        maxBarSize={120}
+        isAnimationActive={false}
+      />
     </BarChart>
   );
 }
@@ -162,7 +168,13 @@ export function ExperimentsChart({
       <XAxis dataKey="name" tick={tick} interval={0} />
       <YAxis tick={tick} width={48} domain={[0, top]} unit="%" />
       <Tooltip formatter={(value) => formatShare(Number(value) / 100)} />
-      <Bar dataKey="rate" name="Conversion" fill={COLOUR.primary} isAnimationActive={false}>
+      <Bar
+        dataKey="rate"
+        name="Conversion"
+        fill={COLOUR.primary}
+        maxBarSize={96}
+        isAnimationActive={false}
+      >
         <ErrorBar dataKey="interval" width={8} stroke={COLOUR.text} strokeWidth={1.5} />
       </Bar>
     </BarChart>
