@@ -110,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log,
     retentionDays: config.analyticsRetentionDays,
+    partnerUrls: config.analyticsPartnerUrls,
   });
   const catalogueModule = createCatalogueModule({ db, now });
   const { catalogue } = catalogueModule.services;

@@ -68,6 +68,12 @@ const envSchema = z.object({
   ALLOW_CLIENT_NO_CACHE: booleanFlag.optional(),
   FLAG_OVERRIDES: booleanFlag.optional(),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /**
+   * The personalisation engine's events endpoint and the sponsored ad-order endpoint (decision
+   * 0070): recommendation impressions and clicks, and orders, are passed on where set.
+   */
+  PERSONALISATION_EVENTS_URL: httpUrl.optional(),
+  AD_ORDER_URL: httpUrl.optional(),
   EXPOSE_CACHE_STATUS: booleanFlag.optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
@@ -225,6 +231,8 @@ export interface AppConfig {
   flagOverrides: boolean;
   /** ANALYTICS_RETENTION_DAYS: whole days of analytics events kept (decision 0070). */
   analyticsRetentionDays: number;
+  /** PERSONALISATION_EVENTS_URL and AD_ORDER_URL: the partners events go on to, if any. */
+  analyticsPartnerUrls: { personalisationEvents: string | null; adOrder: string | null };
   /** Whether answers say `x-page-cache: hit|miss` (off in production unless EXPOSE_CACHE_STATUS). */
   exposeCacheStatus: boolean;
   /** GraphQL introspection and the published SDL (off in production unless GRAPHQL_INTROSPECTION). */
@@ -349,6 +357,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowClientNoCache: e.ALLOW_CLIENT_NO_CACHE ?? !production,
     flagOverrides: e.FLAG_OVERRIDES ?? !production,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsPartnerUrls: {
+      personalisationEvents: e.PERSONALISATION_EVENTS_URL ?? null,
+      adOrder: e.AD_ORDER_URL ?? null,
+    },
     exposeCacheStatus: e.EXPOSE_CACHE_STATUS ?? !production,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
     testHooks: e.E2E_TEST_HOOKS,

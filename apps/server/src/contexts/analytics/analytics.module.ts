@@ -8,6 +8,7 @@ import { createAnalyticsService } from './analytics.service.ts';
 import type { AnalyticsDashboardService } from './analytics-dashboard.contract.ts';
 import { AnalyticsDashboardRepository } from './analytics-dashboard.repository.ts';
 import { createAnalyticsDashboardService } from './analytics-dashboard.service.ts';
+import { httpAdOrderServer, httpPersonalisationEngine } from './analytics-partners.ts';
 
 const FLUSH_MS = 1_000;
 const SWEEP_MS = 60 * 60 * 1000;
@@ -22,12 +23,20 @@ export function createAnalyticsModule(deps: {
   now: Clock;
   log: FastifyBaseLogger;
   retentionDays: number;
+  /** Where recommendation events and orders go on to (none: nowhere). */
+  partnerUrls?: { personalisationEvents: string | null; adOrder: string | null };
 }): ContextModule<{ analytics: AnalyticsService; analyticsDashboard: AnalyticsDashboardService }> {
   const analytics = createAnalyticsService({
     repository: new AnalyticsRepository(deps.db),
     now: deps.now,
     log: deps.log,
     retentionDays: deps.retentionDays,
+    partners: {
+      personalisation: deps.partnerUrls?.personalisationEvents
+        ? httpPersonalisationEngine(deps.partnerUrls.personalisationEvents)
+        : null,
+      adOrders: deps.partnerUrls?.adOrder ? httpAdOrderServer(deps.partnerUrls.adOrder) : null,
+    },
   });
   let flushTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;

@@ -1,12 +1,19 @@
 import {
   ANALYTICS_EVENTS_PER_MINUTE,
   consentCategoryOf,
+  orderAmountText,
 } from '@grocer/domain/analytics/analytics-event';
+import { partnerCallsAllowed } from '@grocer/domain/analytics/partner-calls';
 import { isAllowed } from '@grocer/domain/consent/cookie-consent';
 import type { FastifyBaseLogger } from 'fastify';
 import { isSensitiveKey, MASK, maskFreeText, maskSensitive } from '../../logging/mask-sensitive.ts';
-import type { AnalyticsService } from './analytics.contract.ts';
+import type { AnalyticsService, CollectInput } from './analytics.contract.ts';
 import { type AnalyticsRepository, type StoredEvent, utcDay } from './analytics.repository.ts';
+import {
+  type AnalyticsPartners,
+  callPartner,
+  type RecommendationEvent,
+} from './analytics-partners.ts';
 
 /** Payment names, besides the ones the logs never show (`isSensitiveKey`). */
 const PAYMENT_PARAM = /card|cvv|cvc|security_code/;
@@ -34,6 +41,8 @@ export function createAnalyticsService(deps: {
   retentionDays: number;
   eventsPerMinute?: number;
   flushAt?: number;
+  /** The personalisation engine and the ad-order server, where configured. */
+  partners?: AnalyticsPartners;
 }): AnalyticsService {
   const limit = deps.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE;
   const flushAt = deps.flushAt ?? 200;
@@ -53,8 +62,53 @@ export function createAnalyticsService(deps: {
     return true;
   };
 
+  /**
+   * Recommendation impressions and clicks go on to the personalisation engine, a purchase to the
+   * ad-order server, each only when the visitor's choices allow that partner, without waiting.
+   */
+  const forward = ({ batch, customerId, consent }: CollectInput, events: StoredEvent[]) => {
+    const allowed = partnerCallsAllowed(consent);
+    const { personalisation, adOrders } = deps.partners ?? {
+      personalisation: null,
+      adOrders: null,
+    };
+    const recommendations: RecommendationEvent[] = [];
+    for (const event of events) {
+      const at = event.receivedAt.toISOString();
+      const text = (key: string) => String(event.params[key] ?? '');
+      if (
+        event.eventName === 'recommendation_impression' ||
+        event.eventName === 'recommendation_click'
+      ) {
+        recommendations.push({
+          type: event.eventName === 'recommendation_click' ? 'click' : 'impression',
+          lineNumber: text('line_number'),
+          placement: text('placement'),
+          clientId: batch.client_id,
+          sessionId: event.sessionId,
+          customerId,
+          at,
+        });
+      }
+      if (event.eventName === 'purchase' && adOrders && allowed.adOrder) {
+        const order = {
+          orderId: text('order_id'),
+          amount: orderAmountText(text('amount')),
+          clientId: batch.client_id,
+          customerId,
+          at,
+        };
+        callPartner(deps.log, 'ad-order', () => adOrders.postOrder(order));
+      }
+    }
+    if (recommendations.length > 0 && personalisation && allowed.personalisation) {
+      callPartner(deps.log, 'personalisation', () => personalisation.sendEvents(recommendations));
+    }
+  };
+
   const service: AnalyticsService = {
-    collect({ batch, customerId, consent, clientAddress }) {
+    collect(input) {
+      const { batch, customerId, consent, clientAddress } = input;
       if (!batch.events.every((event) => isAllowed(consent, consentCategoryOf(event.event_name)))) {
         return { outcome: 'refused', code: 'CONSENT_REQUIRED' };
       }
@@ -62,8 +116,9 @@ export function createAnalyticsService(deps: {
         return { outcome: 'refused', code: 'TOO_MANY_REQUESTS' };
       }
       const receivedAt = deps.now();
+      const accepted: StoredEvent[] = [];
       for (const event of batch.events) {
-        queue.push({
+        accepted.push({
           receivedAt,
           clientId: batch.client_id,
           sessionId: event.session_id,
@@ -76,6 +131,8 @@ export function createAnalyticsService(deps: {
           ),
         });
       }
+      queue.push(...accepted);
+      forward(input, accepted);
       if (queue.length >= flushAt) void service.flush();
       return { outcome: 'accepted', count: batch.events.length };
     },
