@@ -102,3 +102,31 @@ test('staff open the analytics dashboard, see its charts and figures, and change
   );
   await expect(noResults.getByRole('row', { name: `${run} tofu 2` })).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dashboard is server-rendered figures and its date range is a plain form', async ({
+    page,
+  }) => {
+    await page.goto('/admin/analytics');
+    await page.getByLabel('Email').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Totals, / })).toBeVisible();
+    // No chart without JavaScript: the figures are text.
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(0);
+
+    const range = page.getByRole('form', { name: 'Date range' });
+    await range.getByLabel('From').fill('2001-01-01');
+    await range.getByLabel('To').fill('2001-01-31');
+    await range.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/ecom\/admin\/analytics\?from=2001-01-01&to=2001-01-31$/);
+    await expect(
+      page.getByRole('heading', { name: 'Totals, 1 January 2001 to 31 January 2001' }),
+    ).toBeVisible();
+    // (axe runs in the page, so it is scanned in the journey above, with JavaScript.)
+    await expect(page.getByText('No visits in this range.')).toBeVisible();
+  });
+});
