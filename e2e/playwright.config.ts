@@ -56,13 +56,21 @@ export default defineConfig({
     // other specs at both.
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.global\.spec\.ts$/],
       use: { viewport: { width: 1280, height: 900 } },
     },
     {
       name: 'mobile',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.global\.spec\.ts$/],
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    // *.global.spec.ts change what every visitor sees (a feature flag for everyone, a running
+    // experiment), so they run at desktop width once every other journey has finished.
+    {
+      name: 'global',
+      testMatch: /\.global\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: {

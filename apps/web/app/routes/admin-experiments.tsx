@@ -170,9 +170,9 @@ export default function AdminExperiments({ loaderData, actionData }: Route.Compo
         <Form method="post" className={styles.search}>
           <input type="hidden" name="intent" value="create" />
           <div className={styles.fields}>
-            <label>
-              Experiment
-              <select name="key" required defaultValue="">
+            <div className={styles.fieldGroup}>
+              <label htmlFor="experiment-key">Experiment</label>
+              <select id="experiment-key" name="key" required defaultValue="">
                 <option value="" disabled>
                   Choose a built experiment
                 </option>
@@ -182,7 +182,7 @@ export default function AdminExperiments({ loaderData, actionData }: Route.Compo
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <label>
               Name
               <input name="name" required maxLength={120} />
