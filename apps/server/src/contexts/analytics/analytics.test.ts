@@ -171,6 +171,39 @@ describe('the analytics collector', () => {
     expect(accepted).toBeLessThanOrEqual(ANALYTICS_EVENTS_PER_MINUTE);
   });
 
+  it('proves every event queued between two writes is stored, however many arrive (10,000 here, more than one statement’s parameters would carry)', async () => {
+    const session = `${run}-many`;
+    const service = t.app.services.analytics;
+    for (let i = 0; i < 400; i += 1) {
+      const result = service.collect({
+        batch: {
+          client_id: `${run}-many-${i}`,
+          events: Array.from({ length: 25 }, (_, n) => ({
+            session_id: session,
+            channel: 'web' as const,
+            page_location: `https://shop.example/ecom/shop/search?searchTerm=milk&n=${n}`,
+            event_name: 'search' as const,
+            params: { search_term: 'milk', result_count: n, search_type: 'search' },
+          })),
+        },
+        customerId: null,
+        consent: { functional: true, analytics: true, advertising: true, experimental: true },
+        clientAddress: `192.0.2.${i % 250}-${i}`,
+      });
+      expect(result).toEqual({ outcome: 'accepted', count: 25 });
+    }
+    await service.flush();
+    const rows = await t.database.db
+      .select({ params: analyticsEvents.params })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, session));
+    expect(rows).toHaveLength(10_000);
+    expect(
+      rows.filter((row) => (row.params as { result_count: number }).result_count === 24),
+    ).toHaveLength(400);
+    await t.database.db.delete(analyticsEvents).where(eq(analyticsEvents.sessionId, session));
+  });
+
   it('proves days past the retention are dropped whole, and later days are kept', async () => {
     const day = 24 * 60 * 60 * 1000;
     const client = `${run}-e`;
