@@ -18,6 +18,9 @@ import type {
 import type { ExperimentRow, ExperimentsRepository } from './experiments.repository.ts';
 
 const MANAGE = 'staff:manage-experiments';
+/** The most visitor ids whose assignments are kept (about 100 bytes each). */
+const MEMO_MAX = 50_000;
+const NO_ASSIGNMENTS: ExperimentAssignments = Object.freeze({});
 
 /**
  * A run as GrowthBook evaluates it (decision 0072): two variations, the control and the variant,
@@ -67,11 +70,24 @@ export function createExperimentsService(deps: {
   repository: ExperimentsRepository;
   customers: Pick<CustomerDirectory, 'namesOf'>;
   now: () => Date;
-}): ExperimentsService & { ready: Promise<void> } {
+}): ExperimentsService & {
+  ready: Promise<void>;
+  /** GrowthBook's decision without the memo: what tests compare `assign` with. */
+  evaluate(visitorId: string): ExperimentAssignments;
+} {
   const { repository } = deps;
   const client = new GrowthBookClient();
   let rows: ExperimentRow[] = [];
   let running: Running[] = [];
+  /**
+   * The assignments of the running runs per visitor id: what GrowthBook decides for that id, the
+   * same until the running runs change (a stop, a start, new shares), when it is emptied; at most
+   * MEMO_MAX ids, emptied when full. Every shared page a visitor asks decides their experiments
+   * for the page cache's key, and this keeps that to a lookup (decision 0072); a test proves each
+   * answer equals a fresh evaluation as runs start and stop.
+   */
+  const memo = new Map<string, ExperimentAssignments>();
+  let runningSignature = '';
 
   async function reload(): Promise<void> {
     rows = await repository.runs();
@@ -89,6 +105,21 @@ export function createExperimentsService(deps: {
           ]
         : [],
     );
+    const signature = running
+      .map(({ experiment }) => `${experiment.seed}:${experiment.weights}:${experiment.coverage}`)
+      .join('|');
+    if (signature !== runningSignature) memo.clear();
+    runningSignature = signature;
+  }
+
+  /** The running runs `visitorId` is in, decided by GrowthBook: the slow path the memo keeps. */
+  function evaluate(visitorId: string): ExperimentAssignments {
+    const assignments: Partial<Record<ExperimentKey, Variation>> = {};
+    for (const run of running) {
+      const variation = variationOf(client, run.experiment, visitorId);
+      if (variation !== null) assignments[run.key] = variation;
+    }
+    return Object.freeze(assignments);
   }
 
   const canManage = (staff: Identity) => staff.permissions.includes(MANAGE);
@@ -137,14 +168,21 @@ export function createExperimentsService(deps: {
     ready,
     reload,
     assign(visitor) {
-      const assignments: Partial<Record<ExperimentKey, Variation>> = {};
-      if (visitor.id !== null && isVisitorId(visitor.id)) {
-        for (const run of running) {
-          const variation = variationOf(client, run.experiment, visitor.id);
-          if (variation !== null) assignments[run.key] = variation;
+      let assignments: ExperimentAssignments = NO_ASSIGNMENTS;
+      if (visitor.id !== null && isVisitorId(visitor.id) && running.length > 0) {
+        const known = memo.get(visitor.id);
+        if (known) assignments = known;
+        else {
+          if (memo.size >= MEMO_MAX) memo.clear();
+          assignments = evaluate(visitor.id);
+          memo.set(visitor.id, assignments);
         }
       }
-      return { ...assignments, ...visitor.forced } satisfies ExperimentAssignments;
+      const forced = visitor.forced ?? NO_ASSIGNMENTS;
+      return Object.keys(forced).length === 0 ? assignments : { ...assignments, ...forced };
+    },
+    evaluate(visitorId) {
+      return isVisitorId(visitorId) ? evaluate(visitorId) : NO_ASSIGNMENTS;
     },
     async list(staff) {
       if (!canManage(staff)) return null;

@@ -21,7 +21,8 @@ import {
 } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PAGE_CACHE_HEADER } from '../../web/page-cache.ts';
-import { inlineExperiment, variationOf } from './experiments.service.ts';
+import { ExperimentsRepository } from './experiments.repository.ts';
+import { createExperimentsService, inlineExperiment, variationOf } from './experiments.service.ts';
 
 /**
  * Experiments (decision 0072) through the real app: staff create, start and stop runs; visitors
@@ -196,6 +197,62 @@ describe('experiments in the console', () => {
     // Stopped, another run can be made.
     const again = await experiments().create(staff, input);
     expect(again.outcome).toBe('changed');
+  });
+});
+
+describe('the assignments kept per visitor', () => {
+  it('proves each answer equals a fresh evaluation as runs start, change and stop', async () => {
+    const service = createExperimentsService({
+      repository: new ExperimentsRepository(t.database.db),
+      customers: { namesOf: async () => new Map() },
+      now: () => new Date(),
+    });
+    await service.ready;
+    for (const run of (await service.list(staff)) ?? []) {
+      if (run.key === 'alternative_main_menu' && run.status !== 'stopped') {
+        await service.stop(staff, run.id);
+      }
+    }
+    const ids = Array.from({ length: 2_000 }, (_, i) => `memo-visitor-${i}`);
+    const mismatches = () =>
+      ids.filter(
+        (id) =>
+          JSON.stringify(service.assign({ id })) !== JSON.stringify(service.evaluate(id)) ||
+          JSON.stringify(service.assign({ id })) !== JSON.stringify(service.evaluate(id)),
+      );
+    const runWith = async (variantPercent: number, coveragePercent: number) => {
+      const created = await service.create(staff, {
+        key: 'alternative_main_menu',
+        name: `memo ${variantPercent}`,
+        hypothesis: 'memo',
+        coveragePercent,
+        variantPercent,
+      });
+      if (created.outcome !== 'changed') throw new Error('not created');
+      await service.start(staff, created.run.id);
+      return created.run.id;
+    };
+
+    expect(mismatches()).toEqual([]);
+    const first = await runWith(30, 100);
+    expect(mismatches()).toEqual([]);
+    const inFirst = ids.filter((id) => service.assign({ id }).alternative_main_menu === 'variant');
+    expect(inFirst.length).toBeGreaterThan(400);
+    await service.stop(staff, first);
+    expect(mismatches()).toEqual([]);
+    expect(ids.filter((id) => service.assign({ id }).alternative_main_menu)).toEqual([]);
+    const second = await runWith(70, 50);
+    expect(mismatches()).toEqual([]);
+    expect(
+      ids.filter((id) => service.assign({ id }).alternative_main_menu === undefined).length,
+    ).toBeGreaterThan(800);
+    await service.stop(staff, second);
+    // The forced variations of a preview still win over what is kept.
+    expect(
+      service.assign({ id: ids[0] as string, forced: { alternative_main_menu: 'variant' } }),
+    ).toEqual({
+      alternative_main_menu: 'variant',
+    });
   });
 });
 
