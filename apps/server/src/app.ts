@@ -16,7 +16,7 @@ import {
   storefrontExperiments,
 } from './contexts/experiments/request-experiments.ts';
 import { createFlagsModule } from './contexts/flags/flags.module.ts';
-import { storefrontFlags } from './contexts/flags/request-flags.ts';
+import { storefrontFlags, stubsCookieOf } from './contexts/flags/request-flags.ts';
 import { createIdentityModule } from './contexts/identity/identity.module.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { createJobsModule } from './contexts/jobs/jobs.module.ts';
@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log,
     retentionDays: config.analyticsRetentionDays,
     partnerUrls: config.analyticsPartnerUrls,
+    allowStubs: config.flagOverrides,
   });
   const catalogueModule = createCatalogueModule({ db, now });
   const { catalogue } = catalogueModule.services;
@@ -282,11 +283,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storefrontFlags(request, flagsModule.services.flags, config.flagOverrides);
   const pageExperiments = (request: FastifyRequest) =>
     storefrontExperiments(request, experimentsModule.services.experiments);
-  // A staff preview link keeps its variations for the pages that follow (decision 0072).
+  // A staff preview link keeps its variations for the pages that follow, and the stubs query
+  // flag (where allowed) its stub mocking (decision 0072).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(STOREFRONT_BASE)) return;
-    const cookie = previewCookieOf(request);
-    if (cookie !== null) reply.header('set-cookie', cookie);
+    const preview = previewCookieOf(request);
+    if (preview !== null) reply.header('set-cookie', preview);
+    const stubs = config.flagOverrides ? stubsCookieOf(request) : null;
+    if (stubs !== null) reply.header('set-cookie', stubs);
   });
   // The page frame's viewer, served beside the storefront (decision 0060).
   await viewerModule.storefrontRoutes(app);

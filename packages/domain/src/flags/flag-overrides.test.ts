@@ -3,6 +3,9 @@ import {
   FEATURES_HEADER_MAX_LENGTH,
   isStubFlagValue,
   parseFeaturesHeader,
+  STUBS_COOKIE,
+  stubsFromCookies,
+  stubsSetCookie,
 } from './flag-overrides.ts';
 
 describe('the features header', () => {
@@ -35,5 +38,16 @@ describe('the stub flag', () => {
     for (const value of ['off', 'false', '1', '', null, undefined, 'covfefe2']) {
       expect(isStubFlagValue(value)).toBe(false);
     }
+  });
+});
+
+describe('the stubs query flag', () => {
+  it('stores a session cookie for a stub value and removes it for any other', () => {
+    expect(stubsSetCookie(true, false)).toBe(`${STUBS_COOKIE}=on; Path=/; SameSite=Lax; HttpOnly`);
+    expect(stubsSetCookie(false, true)).toContain('Max-Age=0');
+    expect(stubsSetCookie(false, true)).toContain('Secure');
+    expect(stubsFromCookies(`a=1; ${STUBS_COOKIE}=on`)).toBe(true);
+    expect(stubsFromCookies(`${STUBS_COOKIE}=off`)).toBe(false);
+    expect(stubsFromCookies(null)).toBe(false);
   });
 });

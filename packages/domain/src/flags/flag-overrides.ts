@@ -47,3 +47,23 @@ export function parseFeaturesHeader(
   }
   return overrides;
 }
+
+/**
+ * Stub mocking (spec doc 1 §7: "switched on by a query flag"; decision 0072): `?stubs=<value>`
+ * with one of STUB_FLAG_VALUES, where the retailer allows overrides (FLAG_OVERRIDES), stores a
+ * browser-session cookie, and while it is there the shop's calls to its marketing partners (the
+ * personalisation engine, the ad-order server) go to in-process stubs that only log what they
+ * would have sent. Any other value removes it.
+ */
+export const STUBS_QUERY = 'stubs';
+export const STUBS_COOKIE = 'grocer-stubs';
+
+export function stubsSetCookie(on: boolean, secure: boolean): string {
+  const tail = `; Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+  return on ? `${STUBS_COOKIE}=on${tail}` : `${STUBS_COOKIE}=; Max-Age=0${tail}`;
+}
+
+export function stubsFromCookies(header: string | null): boolean {
+  if (!header) return false;
+  return header.split(';').some((part) => part.trim() === `${STUBS_COOKIE}=on`);
+}

@@ -1,5 +1,6 @@
 import { CONSENT_COOKIES, consentFromCookies } from '../consent/cookie-consent.ts';
 import { PREVIEW_COOKIE, VISITOR_COOKIE } from '../experiments/experiment-catalogue.ts';
+import { STUBS_COOKIE } from '../flags/flag-overrides.ts';
 import { APP_BANNER_COOKIE, MOBILE_APP_COOKIE, readCookie } from './cookies.ts';
 import {
   type AppPlatform,
@@ -80,4 +81,6 @@ export const SHELL_COOKIES: readonly string[] = [
   // the page cache's key carries (decision 0072).
   VISITOR_COOKIE,
   PREVIEW_COOKIE,
+  // Stub mocking changes only calls to partners, never a page (decision 0072).
+  STUBS_COOKIE,
 ];

@@ -23,11 +23,15 @@ import {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp(options: { failing?: boolean } = {}) {
+function setUp(options: { failing?: boolean; stubs?: boolean } = {}) {
   const recommendations: RecommendationEvent[] = [];
   const orders: AdOrder[] = [];
   const warnings: unknown[] = [];
-  const log = { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger;
+  const stubbed: unknown[] = [];
+  const log = {
+    warn: (...args: unknown[]) => warnings.push(args),
+    info: (...args: unknown[]) => stubbed.push(args),
+  } as unknown as FastifyBaseLogger;
   const service = createAnalyticsService({
     repository: {} as AnalyticsRepository,
     now: () => new Date('2025-07-01T10:00:00Z'),
@@ -54,8 +58,9 @@ function setUp(options: { failing?: boolean } = {}) {
       customerId: 42,
       consent,
       clientAddress: '198.51.100.1',
+      stubs: options.stubs ?? false,
     });
-  return { collect, recommendations, orders, warnings };
+  return { collect, recommendations, orders, warnings, stubbed };
 }
 
 const event = (event_name: AnalyticsBatch['events'][number]['event_name'], params: object) => ({
@@ -110,6 +115,18 @@ describe('the collector’s partner calls', () => {
     await settle();
     expect(all.recommendations).toEqual([]);
     expect(all.orders).toHaveLength(1);
+  });
+
+  it('proves stub mocking keeps every call in the shop: the stubs log what they would send', async () => {
+    const { collect, recommendations, orders, stubbed } = setUp({ stubs: true });
+    expect(collect(ALL_ALLOWED, [impression, click, purchase]).outcome).toBe('accepted');
+    await settle();
+    expect(recommendations).toEqual([]);
+    expect(orders).toEqual([]);
+    expect(stubbed).toEqual([
+      [{ partner: 'ad-order', orderId: '1001' }, 'partner call stubbed'],
+      [{ partner: 'personalisation', events: 2 }, 'partner call stubbed'],
+    ]);
   });
 
   it('proves a partner’s failure is only logged: the events are still accepted', async () => {

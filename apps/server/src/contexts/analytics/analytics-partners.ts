@@ -116,3 +116,22 @@ export function callPartner(log: FastifyBaseLogger, partner: string, call: () =>
     .then(call)
     .catch((error: unknown) => log.warn({ err: error, partner }, 'partner call failed'));
 }
+
+/**
+ * The partners while stub mocking is on (decision 0072): nothing leaves the shop; each call is
+ * logged with what it would have sent.
+ */
+export function stubPartners(log: Pick<FastifyBaseLogger, 'info'>): AnalyticsPartners {
+  return {
+    personalisation: {
+      sendEvents: async (events) => {
+        log.info({ partner: 'personalisation', events: events.length }, 'partner call stubbed');
+      },
+    },
+    adOrders: {
+      postOrder: async (order) => {
+        log.info({ partner: 'ad-order', orderId: order.orderId }, 'partner call stubbed');
+      },
+    },
+  };
+}

@@ -10,6 +10,8 @@ export interface CollectInput {
   consent: CookieConsent | null;
   /** The client's address, for the rate limit. */
   clientAddress: string;
+  /** Stub mocking is on for this browser (`?stubs=`, where allowed): partners get stubs. */
+  stubs?: boolean;
 }
 
 export type CollectResult =

@@ -25,6 +25,8 @@ export function createAnalyticsModule(deps: {
   retentionDays: number;
   /** Where recommendation events and orders go on to (none: nowhere). */
   partnerUrls?: { personalisationEvents: string | null; adOrder: string | null };
+  /** FLAG_OVERRIDES: stub mocking (`?stubs=`) may replace the partners for a browser. */
+  allowStubs?: boolean;
 }): ContextModule<{ analytics: AnalyticsService; analyticsDashboard: AnalyticsDashboardService }> {
   const analytics = createAnalyticsService({
     repository: new AnalyticsRepository(deps.db),
@@ -68,7 +70,7 @@ export function createAnalyticsModule(deps: {
     },
     workers: [worker],
     routes: async (api) => {
-      await api.register(analyticsRoutes, { analytics });
+      await api.register(analyticsRoutes, { analytics, allowStubs: deps.allowStubs ?? false });
     },
   };
 }

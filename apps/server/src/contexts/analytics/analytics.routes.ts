@@ -4,6 +4,7 @@ import {
   MAX_EVENTS_PER_BATCH,
 } from '@grocer/domain/analytics/analytics-event';
 import { consentFromCookies } from '@grocer/domain/consent/cookie-consent';
+import { stubsFromCookies } from '@grocer/domain/flags/flag-overrides';
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
@@ -26,7 +27,11 @@ const postEvents = apiDoc({
 /** The collector's route (decision 0070). */
 export async function analyticsRoutes(
   app: FastifyInstance,
-  options: { analytics: AnalyticsService },
+  options: {
+    analytics: AnalyticsService;
+    /** FLAG_OVERRIDES: stub mocking (`?stubs=`) may replace the partners for a browser. */
+    allowStubs: boolean;
+  },
 ) {
   answerNoStore(app);
   app.post('/analytics/v1/events', postEvents, async (request, reply) => {
@@ -37,6 +42,7 @@ export async function analyticsRoutes(
       customerId: isSignedIn(identity) ? identity.customerId : null,
       consent: consentFromCookies(request.headers.cookie ?? null),
       clientAddress: request.ip,
+      stubs: options.allowStubs && stubsFromCookies(request.headers.cookie ?? null),
     });
     if (result.outcome === 'refused') {
       throw new AppError(

@@ -13,6 +13,7 @@ import {
   type AnalyticsPartners,
   callPartner,
   type RecommendationEvent,
+  stubPartners,
 } from './analytics-partners.ts';
 
 /** Payment names, besides the ones the logs never show (`isSensitiveKey`). */
@@ -66,12 +67,11 @@ export function createAnalyticsService(deps: {
    * Recommendation impressions and clicks go on to the personalisation engine, a purchase to the
    * ad-order server, each only when the visitor's choices allow that partner, without waiting.
    */
-  const forward = ({ batch, customerId, consent }: CollectInput, events: StoredEvent[]) => {
+  const forward = ({ batch, customerId, consent, stubs }: CollectInput, events: StoredEvent[]) => {
     const allowed = partnerCallsAllowed(consent);
-    const { personalisation, adOrders } = deps.partners ?? {
-      personalisation: null,
-      adOrders: null,
-    };
+    const { personalisation, adOrders } = stubs
+      ? stubPartners(deps.log)
+      : (deps.partners ?? { personalisation: null, adOrders: null });
     const recommendations: RecommendationEvent[] = [];
     for (const event of events) {
       const at = event.receivedAt.toISOString();

@@ -166,6 +166,27 @@ describe('feature flags', () => {
     await flags().change(staff, KEY, { enabled: false, rolloutPercent: 100 });
   });
 
+  it('proves the stubs query flag stores stub mocking for the browser session only where overrides are allowed, and any other value ends it', async () => {
+    const page = (url: string, app = t.app) => app.inject({ url });
+    const on = await page('/ecom/shared-flags?stubs=covfefe');
+    expect(String(on.headers['set-cookie'])).toContain('grocer-stubs=on;');
+    expect(String(on.headers['set-cookie'])).not.toContain('Max-Age');
+    const upper = await page('/ecom/shared-flags?stubs=UseStubs');
+    expect(String(upper.headers['set-cookie'])).toContain('grocer-stubs=on;');
+    const off = await page('/ecom/shared-flags?stubs=no');
+    expect(String(off.headers['set-cookie'])).toContain('grocer-stubs=; Max-Age=0');
+    const none = await page('/ecom/shared-flags');
+    expect(none.headers['set-cookie']).toBeUndefined();
+
+    const strict = await createTestApp({ database: t.database, env: { FLAG_OVERRIDES: 'false' } });
+    try {
+      const ignored = await page('/ecom/shared-flags?stubs=covfefe', strict.app);
+      expect(String(ignored.headers['set-cookie'] ?? '')).not.toContain('grocer-stubs');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('proves the page cache keeps one copy of a shared page per value of its flags: visitors with different values never get each other’s', async () => {
     const url = `/ecom/shared-flags?run=${Date.now()}`;
     const page = (headers: Record<string, string> = {}) => t.app.inject({ url, headers });

@@ -2,7 +2,10 @@ import type { FlagKey, FlagValues } from '@grocer/domain/flags/flag-catalogue';
 import {
   FEATURES_HEADER,
   GRAPH_FLAGS_HEADER,
+  isStubFlagValue,
   parseFeaturesHeader,
+  STUBS_QUERY,
+  stubsSetCookie,
 } from '@grocer/domain/flags/flag-overrides';
 import type { FastifyRequest } from 'fastify';
 import type { FlagsService } from './flags.contract.ts';
@@ -47,4 +50,16 @@ export function storefrontFlags(
     decided.set(request, values);
   }
   return values;
+}
+
+/**
+ * The stub-mocking cookie the stubs query flag stores (`?stubs=covfefe` and the other stub
+ * values turn it on, any other value off), or null when the address has no such flag. Callers
+ * ask only where the retailer allows overrides (decision 0072).
+ */
+export function stubsCookieOf(request: FastifyRequest): string | null {
+  const at = request.url.indexOf('?');
+  if (at === -1) return null;
+  const value = new URLSearchParams(request.url.slice(at + 1)).get(STUBS_QUERY);
+  return value === null ? null : stubsSetCookie(isStubFlagValue(value), false);
 }
