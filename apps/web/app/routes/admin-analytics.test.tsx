@@ -59,7 +59,11 @@ const quiet: AnalyticsDashboard = {
   experiments: [],
 };
 
-function renderPage(pick: (url: URL) => AnalyticsDashboard, problem: string | null = null) {
+function renderPage(
+  pick: (url: URL) => AnalyticsDashboard,
+  problem: string | null = null,
+  runningExperiments: string[] = [],
+) {
   const asked: string[] = [];
   const Stub = createRoutesStub([
     {
@@ -71,7 +75,7 @@ function renderPage(pick: (url: URL) => AnalyticsDashboard, problem: string | nu
         const url = new URL(request.url);
         asked.push(url.search);
         const dashboard = pick(url);
-        return { dashboard, problem, fields: dashboard.range };
+        return { dashboard, problem, fields: dashboard.range, runningExperiments };
       },
     },
   ]);
@@ -90,6 +94,23 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the analytics dashboard page', () => {
+  it('proves the experiments running now come first, marked so', async () => {
+    const stopped = figures.experiments.map((row) => ({ ...row, experimentKey: 'grocery_header' }));
+    renderPage(() => ({ ...figures, experiments: [...stopped, ...figures.experiments] }), null, [
+      'lower_case_book_slot',
+    ]);
+    const experiments = await screen.findByRole('region', { name: 'Experiments' });
+    const headers = within(experiments)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'lower_case_book_slot (running now)',
+      'lower_case_book_slot (running now)',
+      'grocery_header',
+      'grocery_header',
+    ]);
+  });
+
   it('proves every figure is on the page as text, beside its chart', async () => {
     renderPage(() => figures);
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();

@@ -38,10 +38,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         problem: DASHBOARD_RANGE_PROBLEMS.notADate,
         range: defaultDashboardRange(today),
       } as const);
-  const dashboard = await getServices(context).analyticsDashboard.dashboard(staff, answer.range);
+  const services = getServices(context);
+  const [dashboard, runs] = await Promise.all([
+    services.analyticsDashboard.dashboard(staff, answer.range),
+    services.experiments.list(staff),
+  ]);
   if (dashboard === null) throw data({ reason: 'staff-only' }, { status: 403 });
   return {
     dashboard,
+    // Staff who may not manage experiments still see their figures, unmarked.
+    runningExperiments: (runs ?? [])
+      .filter((run) => run.status === 'running')
+      .map((run) => run.key),
     problem: answer.ok ? null : answer.problem,
     // What the fields show: the range shown, or what was typed when it could not be.
     fields: answer.ok ? answer.range : { from: asked.data?.from ?? '', to: asked.data?.to ?? '' },
@@ -53,7 +61,7 @@ export function meta() {
 }
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  const { dashboard, problem, fields } = loaderData;
+  const { dashboard, problem, fields, runningExperiments } = loaderData;
   return (
     <>
       <h1>{TITLE}</h1>
@@ -86,7 +94,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </Form>
-      <AnalyticsDashboardView dashboard={dashboard} />
+      <AnalyticsDashboardView dashboard={dashboard} runningExperiments={runningExperiments} />
     </>
   );
 }

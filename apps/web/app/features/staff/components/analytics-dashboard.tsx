@@ -92,8 +92,19 @@ function SearchTable({
  * The staff analytics dashboard (decision 0071): each figure as text or a table, readable
  * without JavaScript, and a chart of it once the page has hydrated.
  */
-export function AnalyticsDashboardView({ dashboard }: { dashboard: AnalyticsDashboard }) {
-  const { range, days, totals, funnel, topSearches, noResultSearches, experiments } = dashboard;
+export function AnalyticsDashboardView({
+  dashboard,
+  runningExperiments = [],
+}: {
+  dashboard: AnalyticsDashboard;
+  /** The experiments running now (decision 0072): listed first and marked so. */
+  runningExperiments?: readonly string[];
+}) {
+  const { range, days, totals, funnel, topSearches, noResultSearches } = dashboard;
+  const running = new Set(runningExperiments);
+  const experiments = [...dashboard.experiments].sort(
+    (a, b) => Number(running.has(b.experimentKey)) - Number(running.has(a.experimentKey)),
+  );
   const anyDaily = days.some((day) => day.visitors > 0 || day.orders > 0);
   const anyAbandoned = days.some((day) => day.abandonedTrolleys > 0);
   const rangeText = `${formatLongDay(range.from)} to ${formatLongDay(range.to)}`;
@@ -290,7 +301,12 @@ export function AnalyticsDashboardView({ dashboard }: { dashboard: AnalyticsDash
               <tbody>
                 {experiments.map((row) => (
                   <tr key={`${row.experimentKey} ${row.variation}`}>
-                    <th scope="row">{row.experimentKey}</th>
+                    <th scope="row">
+                      {row.experimentKey}
+                      {running.has(row.experimentKey) && (
+                        <span className={styles.note}> (running now)</span>
+                      )}
+                    </th>
                     <td>{row.variation}</td>
                     <td className={styles.number}>{formatCount(row.exposed)}</td>
                     <td className={styles.number}>{formatCount(row.converted)}</td>
