@@ -33,6 +33,7 @@ afterEach(() => stop?.());
 
 const Nothing = () => null;
 const Root = () => <Outlet />;
+const UnbookedSlotButton = () => <SlotButton slot={null} />;
 
 function renderSlotButton(assignments: ExperimentAssignments, preview = false) {
   const Stub = createRoutesStub([
@@ -42,7 +43,7 @@ function renderSlotButton(assignments: ExperimentAssignments, preview = false) {
       loader: () => ({ experiments: { assignments, preview } }),
       HydrateFallback: Nothing,
       Component: Root,
-      children: [{ index: true, Component: () => <SlotButton slot={null} /> }],
+      children: [{ index: true, Component: UnbookedSlotButton }],
     },
   ]);
   return render(<Stub initialEntries={['/']} />);
