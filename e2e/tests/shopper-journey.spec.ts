@@ -123,6 +123,13 @@ async function bookCollectionSlot(page: Page): Promise<void> {
   await page.getByRole('listbox').getByRole('option', { name: 'Summertown' }).click();
   await expect(page).not.toHaveURL(defaultBranch);
   await expect(page).toHaveURL(/branchId=\d+/);
+  // The paging link names the chosen branch once the page has rendered it (on a slow machine
+  // the URL changes first, and a click then paged the default branch's grid).
+  const branchId = /branchId=(\d+)/.exec(page.url())?.[1] as string;
+  await expect(page.getByRole('link', { name: 'Later days' })).toHaveAttribute(
+    'href',
+    new RegExp(`branchId=${branchId}\\b`),
+  );
   // The grid's name holds its first and last day: waiting for it to change waits for the
   // later days' grid (pressing a slot of the earlier one would book a day too soon to amend).
   const earlier = (await grid.getAttribute('aria-label')) as string;
