@@ -8,15 +8,14 @@ import {
   visitorIdFromCookies,
 } from '@grocer/domain/experiments/experiment-catalogue';
 import type { FastifyRequest } from 'fastify';
+import { queryParamOf } from '../../http/query-param.ts';
 import type { ExperimentsService, ExperimentVisitor } from './experiments.contract.ts';
 
 const assigned = new WeakMap<FastifyRequest, ExperimentAssignments>();
 
 /** The preview a request's address asks for (`?experimentPreview=`), or null when it asks none. */
 export function previewQueryOf(request: FastifyRequest): string | null {
-  const at = request.url.indexOf('?');
-  if (at === -1) return null;
-  return new URLSearchParams(request.url.slice(at + 1)).get(PREVIEW_QUERY);
+  return queryParamOf(request, PREVIEW_QUERY);
 }
 
 /**

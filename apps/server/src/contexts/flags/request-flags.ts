@@ -8,6 +8,7 @@ import {
   stubsSetCookie,
 } from '@grocer/domain/flags/flag-overrides';
 import type { FastifyRequest } from 'fastify';
+import { queryParamOf } from '../../http/query-param.ts';
 import type { FlagsService } from './flags.contract.ts';
 
 const decided = new WeakMap<FastifyRequest, FlagValues>();
@@ -58,8 +59,6 @@ export function storefrontFlags(
  * ask only where the retailer allows overrides (decision 0072).
  */
 export function stubsCookieOf(request: FastifyRequest): string | null {
-  const at = request.url.indexOf('?');
-  if (at === -1) return null;
-  const value = new URLSearchParams(request.url.slice(at + 1)).get(STUBS_QUERY);
+  const value = queryParamOf(request, STUBS_QUERY);
   return value === null ? null : stubsSetCookie(isStubFlagValue(value), false);
 }
