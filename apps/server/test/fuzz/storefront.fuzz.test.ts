@@ -117,6 +117,17 @@ const QUERY_PARAMETERS: QueryParameter[] = [
     // The address forms' postcode lookup (resources/address-lookup and the no-JavaScript links).
     'postcode',
     'suggestion',
+    // Experiments' preview link, stub mocking, analytics' ids and dates, the dashboard's range
+    // (decisions 0070–0072).
+    'experimentPreview',
+    'stubs',
+    'ga_cid',
+    'ga_session_id',
+    'fromDate',
+    'startDate',
+    'from',
+    'to',
+    'cookiePreferences',
     ...Object.values(openApi.paths).flatMap((operations) =>
       Object.values(operations).flatMap((operation) =>
         operation.parameters.filter((p) => p.in === 'query').map((p) => p.name),
