@@ -12,6 +12,10 @@ const drizzleModuleFormat = [
 
 export default defineConfig({
   test: {
+    // Each worker keeps the modules it has loaded from one test file to the next (decision 0073):
+    // importing the server, React or happy-dom once per worker rather than once per file. Every
+    // file still builds its own app and database; none relies on a module loaded afresh.
+    isolate: false,
     // Vitest's default is one worker fewer than the cores: on a two-core machine, one test file at
     // a time, while most of a server file's time is waiting on its database or its processes.
     maxWorkers: Math.max(2, availableParallelism() - 1),

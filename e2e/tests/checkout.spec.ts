@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { chooseCollectionBranch, expectAccessible } from './fixtures.ts';
 
 /**
  * Checkout (issue 13, decision 0044): a signed-in shopper with a trolley and a booked collection
@@ -65,13 +65,8 @@ async function bookCollectionSlot(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Grocery collection/ }).click();
   const grid = page.getByRole('grid', { name: /^Grocery collection slots, / });
   await expect(grid).toBeVisible();
-  // The grid opens on the default branch: choosing another navigates, and the paging links
-  // name that branch once the navigation is done (a click sooner would page the default one).
-  const defaultBranch = page.url();
-  await page.getByRole('button', { name: /Collection branch/ }).click();
-  await page.getByRole('listbox').getByRole('option', { name: 'Summertown' }).click();
-  await expect(page).not.toHaveURL(defaultBranch);
-  await expect(page).toHaveURL(/branchId=\d+/);
+  // The grid opens on the default branch.
+  await chooseCollectionBranch(page, 'Summertown');
   await grid
     .getByRole('button', { name: /^Book / })
     .first()

@@ -115,3 +115,23 @@ export async function postForm(page: Page, action: string): Promise<void> {
     form.submit();
   }, action);
 }
+
+/**
+ * On a collection slot grid, chooses another branch and waits until the page shows it. Choosing
+ * navigates: the URL changes first and the grid is rendered for the branch after, so on a slow
+ * machine a slot pressed in between was the default branch's. The paging link names the branch
+ * once the page has rendered it.
+ */
+export async function chooseCollectionBranch(page: Page, branch: string): Promise<void> {
+  const before = page.url();
+  await page.getByRole('button', { name: /Collection branch/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: branch }).click();
+  await expect(page).not.toHaveURL(before);
+  await expect(page).toHaveURL(/branchId=\d+/);
+  const branchId = /branchId=(\d+)/.exec(page.url())?.[1] as string;
+  await expect(page.getByRole('link', { name: 'Later days' })).toHaveAttribute(
+    'href',
+    new RegExp(`branchId=${branchId}\\b`),
+  );
+  await expect(page.getByRole('button', { name: /Collection branch/ })).toContainText(branch);
+}
