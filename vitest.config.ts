@@ -53,7 +53,7 @@ export default defineConfig({
       },
       {
         // Walks every route with generated hostile input; needs `npm run build` first, so
-        // `npm test` runs it as its own stage (scripts/test.ts) after the build.
+        // `npm test` builds before its Vitest stage (scripts/test.ts).
         test: {
           name: 'fuzz',
           execArgv: drizzleModuleFormat,
