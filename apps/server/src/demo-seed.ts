@@ -1,4 +1,5 @@
 import type { Database } from '@grocer/db/client';
+import { type DemoContentSite, seedDemoContentPages } from '@grocer/db/demo/content-pages';
 import { seedDemoDeliveryAreas } from '@grocer/db/demo/delivery-areas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
 import { seedDemoAddresses } from '@grocer/db/demo/demo-addresses';
@@ -6,11 +7,18 @@ import { seedDemoTenders } from '@grocer/db/demo/demo-tenders';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** First start: fill an empty database with the demo catalogue and accounts. */
+/**
+ * First start: fill an empty database with the demo catalogue and accounts. The demo content
+ * pages name the configured brand and customer care number, and are added to a database seeded
+ * before they existed (decision 0074).
+ */
 export async function seedIfEmpty(
   database: Database,
   log: FastifyBaseLogger,
+  site: DemoContentSite,
 ): Promise<{ seeded: boolean; accounts: readonly DemoAccount[] }> {
+  const pages = await seedDemoContentPages(database.db, site);
+  if (pages > 0) log.info({ contentPages: pages }, 'demo content pages added');
   if (await isSeeded(database.db)) {
     // A database seeded before the address book existed gets the demo shoppers' books too.
     const added = await seedDemoAddresses(database.db);

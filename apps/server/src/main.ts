@@ -33,7 +33,7 @@ async function serve(config: AppConfig, options: { prepare: boolean }): Promise<
   const app = await buildApp({ config, database });
   logIdleError = (error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool opens a new one');
-  const accounts = options.prepare ? await prepareData(database, app.log) : null;
+  const accounts = options.prepare ? await prepareData(database, app.log, config.site) : null;
 
   // close() stops accepting, waits for in-flight requests, then runs onClose (database).
   let stopping = false;
@@ -80,7 +80,7 @@ async function superviseWorkers(config: AppConfig): Promise<void> {
   let accounts: readonly DemoAccount[];
   try {
     await database.migrate();
-    accounts = await prepareData(database, log);
+    accounts = await prepareData(database, log, config.site);
   } finally {
     await database.close();
   }
@@ -147,8 +147,9 @@ function openConfiguredDatabase(
 async function prepareData(
   database: Database,
   log: FastifyBaseLogger,
+  site: AppConfig['site'],
 ): Promise<readonly DemoAccount[]> {
-  const seeded = await seedIfEmpty(database, log);
+  const seeded = await seedIfEmpty(database, log, site);
   if (database.kind === 'pglite' && !seeded.seeded) {
     // PGlite has no autovacuum: refresh the planner's statistics once per start (well under a
     // second for the demo catalogue), so product lookups are planned on indexes.

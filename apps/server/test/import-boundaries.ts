@@ -82,6 +82,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'flags.ts': 'flags',
   'experiments.ts': 'experiments',
   'analytics.ts': 'analytics',
+  'content.ts': 'content',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './analytics.ts';
 export * from './catalogue.ts';
+export * from './content.ts';
 export * from './experiments.ts';
 export * from './flags.ts';
 export * from './identity.ts';
