@@ -10,6 +10,7 @@ import type { AddressUsageSource } from './contexts/addresses/addresses.contract
 import { createAddressesModule } from './contexts/addresses/addresses.module.ts';
 import { createAnalyticsModule } from './contexts/analytics/analytics.module.ts';
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
+import { createContentModule } from './contexts/content/content.module.ts';
 import { createExperimentsModule } from './contexts/experiments/experiments.module.ts';
 import {
   previewCookieOf,
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { allowClientNoCache } = config;
   const searchModule = createSearchModule({ db, catalogue, allowClientNoCache, now });
   const offersModule = createOffersModule({ catalogue, now });
+  const contentModule = createContentModule({ db, now });
   const staffModule = createStaffModule({ db, now, identity, customers, staffSignIn });
   const staff = staffLater.set(staffModule.services.staff);
   // The slots context is built last (it asks the address book and the trolley), but both ask it
@@ -239,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...catalogueModule.services,
     ...searchModule.services,
     ...offersModule.services,
+    ...contentModule.services,
     ...identityModule.services,
     ...staffModule.services,
     ...addressesModule.services,
@@ -264,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogueModule,
     searchModule,
     offersModule,
+    contentModule,
     identityModule,
     addressesModule,
     marketingModule,

@@ -5,6 +5,7 @@ import type {
 import type { AnalyticsService } from '../contexts/analytics/analytics.contract.ts';
 import type { AnalyticsDashboardService } from '../contexts/analytics/analytics-dashboard.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
+import type { ContentService } from '../contexts/content/content.contract.ts';
 import type { ExperimentsService } from '../contexts/experiments/experiments.contract.ts';
 import type { FlagsService } from '../contexts/flags/flags.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
@@ -69,6 +70,8 @@ export interface AppServices {
   site: SiteConfig;
   search: SearchService;
   offers: OffersService;
+  /** Content and help pages (decision 0074). */
+  content: ContentService;
   identity: IdentityService;
   auth: AuthService;
   staff: StaffService;
