@@ -1,3 +1,4 @@
+import { CONTENT_SECTIONS } from '@grocer/domain/content/content-page';
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** A page not built yet, answered with its title inside the frame (routes/coming-soon.tsx). */
@@ -114,6 +115,10 @@ export default [
     route('shop/featured/offers', 'routes/offers-featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),
     route('products/:name/:id', 'routes/product.tsx'),
+    // Content and help pages (decision 0074): one splat per section, each its own route id.
+    ...CONTENT_SECTIONS.map((section) =>
+      route(`${section}/*`, 'routes/content-page.tsx', { id: `content-page/${section}` }),
+    ),
     route('log-out', 'routes/log-out.tsx'),
     route('log-out/error', 'routes/log-out-error.tsx'),
     route('*', 'routes/not-found.tsx'),
