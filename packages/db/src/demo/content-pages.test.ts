@@ -16,6 +16,7 @@ const LINKED_PAGES = [
   '/ecom/content/terms-and-conditions',
   '/ecom/content/accessibility',
   '/ecom/content/modern-slavery-statement',
+  '/ecom/content/site-map',
   '/ecom/social-responsibility',
   '/ecom/health',
   '/ecom/inspiration',
