@@ -13,8 +13,9 @@ const drizzleModuleFormat = [
 export default defineConfig({
   test: {
     // Each worker keeps the modules it has loaded from one test file to the next (decision 0073):
-    // importing the server, React or happy-dom once per worker rather than once per file. Every
-    // file still builds its own app and database; none relies on a module loaded afresh.
+    // importing the server once per worker rather than once per file. Every file still builds its
+    // own app and database; none relies on a module loaded afresh. The web project is the
+    // exception (below).
     isolate: false,
     // Vitest's default is one worker fewer than the cores: on a two-core machine, one test file at
     // a time, while most of a server file's time is waiting on its database or its processes.
@@ -67,6 +68,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          // Components keep browser state in module-level stores (search history, analytics
+          // queue, consent) and in the page's storage: each file starts from a fresh module graph
+          // and a fresh happy-dom, as a page load would.
+          isolate: true,
           environment: 'happy-dom',
           testTimeout: 30_000,
           setupFiles: ['apps/web/test/setup.ts'],
