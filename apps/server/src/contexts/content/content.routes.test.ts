@@ -38,17 +38,15 @@ beforeAll(async () => {
     publishedAt,
     updatedAt: new Date(),
   });
-  await t.database.db
-    .insert(contentPages)
-    .values([
-      row(published, new Date(Date.now() - day)),
-      row(draft, null),
-      row(future, new Date(Date.now() + day)),
-      {
-        ...row(broken, new Date(Date.now() - day)),
-        blocks: [{ kind: 'html', html: '<i>' }] as never,
-      },
-    ]);
+  await t.database.db.insert(contentPages).values([
+    row(published, new Date(Date.now() - day)),
+    row(draft, null),
+    row(future, new Date(Date.now() + day)),
+    {
+      ...row(broken, new Date(Date.now() - day)),
+      blocks: [{ kind: 'html', html: '<i>' }] as never,
+    },
+  ]);
 });
 
 afterAll(async () => {
