@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { dumpPglite, openDatabase } from '@grocer/db/client';
 import type { TestProject } from 'vitest/node';
 import './provided-context.ts';
+import { dropDemoCatalogueTemplate } from './demo-catalogue-template.ts';
 import { seedTestCatalogue, seedTestSlots } from './seed-test-catalogue.ts';
 
 /**
@@ -30,6 +31,8 @@ export default async function setup(project: TestProject) {
 export async function prepareTestDatabase(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL || undefined;
   if (url) {
+    // A template left by a run that did not finish may hold an older schema.
+    await dropDemoCatalogueTemplate(url);
     const database = await openDatabase({ url });
     try {
       await database.migrate();
@@ -40,7 +43,9 @@ export async function prepareTestDatabase(project: TestProject): Promise<() => P
     }
     project.provide('databaseUrl', url);
     project.provide('pgliteDumpPath', undefined);
-    return async () => {};
+    project.provide('testRunDirectory', undefined);
+    // The search files' demo catalogue template, if one of them made it.
+    return () => dropDemoCatalogueTemplate(url);
   }
 
   const directory = await mkdtemp(join(tmpdir(), 'grocer-server-tests-'));
@@ -57,6 +62,7 @@ export async function prepareTestDatabase(project: TestProject): Promise<() => P
   }
   project.provide('databaseUrl', undefined);
   project.provide('pgliteDumpPath', dumpPath);
+  project.provide('testRunDirectory', directory);
   return () => rm(directory, { recursive: true, force: true });
 }
 
