@@ -31,8 +31,12 @@ test('a shopper misspells a search, picks the suggestion, filters the results an
   await expect(page).toHaveURL(/filterTags=dietary%3Avegetarian/);
   await expect(page.getByText(`Showing 48 of ${filteredCount} products`).first()).toBeVisible();
 
-  // Load more appends the next page of the filtered results.
-  await page.getByRole('link', { name: 'Load more' }).click();
+  // Load more appends the next page of the filtered results. Its link names the filter once the
+  // filtered page has rendered (on a slow machine the URL and count came first, and a click then
+  // loaded the next page of the earlier results).
+  const loadMore = page.getByRole('link', { name: 'Load more' });
+  await expect(loadMore).toHaveAttribute('href', /filterTags=dietary(%3A|:)vegetarian/);
+  await loadMore.click();
   await expect(productCards(page)).toHaveCount(Math.min(96, filteredCount));
   await expect(
     page.getByRole('group', { name: 'Dietary' }).getByRole('checkbox', { name: /Vegetarian/ }),
