@@ -8,6 +8,8 @@ export interface LighthouseResult {
   url: string;
   performance: number;
   accessibility: number;
+  /** Lighthouse's SEO category (meta description, crawlable links, robots.txt…). */
+  seo: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -88,7 +90,7 @@ export async function lighthouseMobile(
           ...(headers ? { extraHeaders: headers } : {}),
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
         });
         if (!runnerResult) throw new Error(`lighthouse returned nothing for ${url}`);
         const { categories, audits } = runnerResult.lhr;
@@ -110,6 +112,7 @@ export async function lighthouseMobile(
           url,
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          seo: Math.round((categories.seo?.score ?? 0) * 100),
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
