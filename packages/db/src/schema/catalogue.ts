@@ -1,5 +1,8 @@
+import type { OpeningHours } from '@grocer/domain/branches/opening-hours';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -173,18 +176,32 @@ export const promotionProducts = pgTable(
   ],
 );
 
-export const branches = pgTable('branches', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  line1: text('line1').notNull(),
-  line2: text('line2'),
-  town: text('town').notNull(),
-  region: text('region'),
-  postcode: text('postcode').notNull(),
-  phone: text('phone'),
-  latitude: real('latitude'),
-  longitude: real('longitude'),
-  defaultBranch: boolean('default_branch').notNull().default(false),
-  offersCollection: boolean('offers_collection').notNull().default(true),
-  offersEntertaining: boolean('offers_entertaining').notNull().default(true),
-});
+export const branches = pgTable(
+  'branches',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    town: text('town').notNull(),
+    region: text('region'),
+    postcode: text('postcode').notNull(),
+    phone: text('phone'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    defaultBranch: boolean('default_branch').notNull().default(false),
+    offersCollection: boolean('offers_collection').notNull().default(true),
+    offersEntertaining: boolean('offers_entertaining').notNull().default(true),
+    /**
+     * The week's opening hours (decision 0075): one entry per open day, Monday first, local
+     * 'HH:MM' times; a day missing is closed. Null when the shop has not given them.
+     */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+  },
+  (t) => [
+    check(
+      'branches_opening_hours_array',
+      sql`${t.openingHours} IS NULL OR jsonb_typeof(${t.openingHours}) = 'array'`,
+    ),
+  ],
+);

@@ -1,0 +1,2 @@
+ALTER TABLE "branches" ADD COLUMN "opening_hours" jsonb;--> statement-breakpoint
+ALTER TABLE "branches" ADD CONSTRAINT "branches_opening_hours_array" CHECK ("branches"."opening_hours" IS NULL OR jsonb_typeof("branches"."opening_hours") = 'array');
