@@ -83,6 +83,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'experiments.ts': 'experiments',
   'analytics.ts': 'analytics',
   'content.ts': 'content',
+  'customer-care.ts': 'customer-care',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };

@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './analytics.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './customer-care.ts';
 export * from './experiments.ts';
 export * from './flags.ts';
 export * from './identity.ts';
