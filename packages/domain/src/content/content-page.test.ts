@@ -55,24 +55,64 @@ describe('validateContentPage', () => {
     expect(result.ok && result.page.section).toBe('help-information');
   });
 
-  it('keeps a <script> in text as the same text: it is never markup', () => {
-    const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+  it('keeps markup in text as the same text: it is never markup', () => {
+    const markup = '<img src=x onerror=alert(1)><b>bold?</b> & "quotes"';
     const result = validateContentPage(
       page({
-        title: script,
+        title: markup,
         blocks: [
-          { kind: 'heading', level: 2, text: script },
-          { kind: 'richText', paragraphs: [{ runs: [{ text: script }] }] },
+          { kind: 'heading', level: 2, text: markup },
+          { kind: 'richText', paragraphs: [{ runs: [{ text: markup }] }] },
         ],
       }),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.page.title).toBe(script);
+    expect(result.page.title).toBe(markup);
     expect(result.page.blocks).toEqual([
-      { kind: 'heading', level: 2, text: script },
-      { kind: 'richText', paragraphs: [{ runs: [{ text: script }] }] },
+      { kind: 'heading', level: 2, text: markup },
+      { kind: 'richText', paragraphs: [{ runs: [{ text: markup }] }] },
     ]);
+  });
+
+  it('refuses a script tag in any text with a message saying why, however it is written', () => {
+    for (const script of ['<script>alert(1)</script>', '< SCRIPT src=x>', 'a </script >']) {
+      expect(problemsOf(page({ title: script })), script).toEqual([
+        'title: must not contain a script tag: content is shown as text, never run',
+      ]);
+      expect(
+        problemsOf(
+          page({ blocks: [{ kind: 'richText', paragraphs: [{ runs: [{ text: script }] }] }] }),
+        ),
+      ).toEqual([
+        'blocks[0].paragraphs[0].runs[0].text: must not contain a script tag: content is shown as text, never run',
+      ]);
+    }
+    expect(
+      problemsOf(
+        page({
+          blocks: [
+            {
+              kind: 'teaser',
+              subject: 'recipe',
+              title: 'Soup',
+              text: '<script>steal()</script>',
+              linkLabel: 'Cook it',
+              href: '/ecom/recipes',
+            },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'blocks[0].text: must not contain a script tag: content is shown as text, never run',
+    ]);
+  });
+
+  it('refuses a huge body before reading it, saying how big it may be', () => {
+    const huge = { kind: 'richText', paragraphs: [{ runs: [{ text: 'a'.repeat(2_000) }] }] };
+    const problems = problemsOf(page({ blocks: Array.from({ length: 60 }, () => huge) }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^page: must be at most 100000 characters as JSON \(it is \d+\)$/);
   });
 
   it('refuses a javascript: href wherever a link may be, naming the place', () => {
@@ -100,7 +140,7 @@ describe('validateContentPage', () => {
 
   it('refuses raw HTML fields and anything else it does not know', () => {
     expect(problemsOf(page({ blocks: [{ kind: 'html', html: '<b>hi</b>' }] }))).toEqual([
-      'blocks[0].kind: must be one of heading, richText, image, callToAction, linkList',
+      'blocks[0].kind: must be one of heading, richText, image, callToAction, linkList, productCarousel, teaser, hero',
     ]);
     expect(
       problemsOf(
@@ -151,6 +191,82 @@ describe('validateContentPage', () => {
     expect(
       problemsOf(page({ path: '/ecom/content/about-us', section: 'help-information' })),
     ).toEqual(["section: must be the path's first segment (content)"]);
+  });
+});
+
+describe('the newer blocks: product carousel, teaser, hero', () => {
+  const carousel = (fields: Record<string, unknown>) => ({
+    kind: 'productCarousel',
+    title: 'Summer fruit',
+    ...fields,
+  });
+
+  it('takes a product carousel by line numbers or by a search, never both or neither', () => {
+    expect(problemsOf(page({ blocks: [carousel({ lineNumbers: ['012345', '9'] })] }))).toEqual([]);
+    expect(problemsOf(page({ blocks: [carousel({ searchTerm: 'strawberries' })] }))).toEqual([]);
+    expect(problemsOf(page({ blocks: [carousel({})] }))).toEqual([
+      'blocks[0]: must have either lineNumbers or a searchTerm, not both',
+    ]);
+    expect(
+      problemsOf(page({ blocks: [carousel({ lineNumbers: ['1'], searchTerm: 'milk' })] })),
+    ).toEqual(['blocks[0]: must have either lineNumbers or a searchTerm, not both']);
+    expect(problemsOf(page({ blocks: [carousel({ lineNumbers: ['12a', 7] })] }))).toEqual([
+      'blocks[0].lineNumbers[0]: must be a line number of 1 to 12 digits',
+      'blocks[0].lineNumbers[1]: must be a line number of 1 to 12 digits',
+    ]);
+    expect(problemsOf(page({ blocks: [carousel({ lineNumbers: Array(25).fill('1') })] }))).toEqual([
+      'blocks[0].lineNumbers: must have at most 24 entries',
+    ]);
+  });
+
+  it('takes a recipe or offer teaser whose picture comes from this shop', () => {
+    const teaser = {
+      kind: 'teaser',
+      subject: 'offer',
+      title: 'Half price strawberries',
+      text: 'This week only.',
+      linkLabel: 'See the offer',
+      href: '/ecom/shop/browse/offers',
+      imageSrc: '/ecom/assets/food/strawberry.svg',
+      imageAlt: '',
+    };
+    expect(validateContentPage(page({ blocks: [teaser] }))).toEqual({
+      ok: true,
+      page: page({ blocks: [teaser] }),
+    });
+    expect(
+      problemsOf(
+        page({
+          blocks: [{ ...teaser, subject: 'video', imageSrc: 'https://cdn.example/a.png' }],
+        }),
+      ),
+    ).toEqual([
+      'blocks[0].subject: must be one of recipe, offer',
+      'blocks[0].imageSrc: must be a same-site /ecom path',
+    ]);
+  });
+
+  it('keeps the hero for the home page: a content page may not hold one', () => {
+    const hero = { kind: 'hero', eyebrow: '', title: 'Hello', text: '', links: [] };
+    expect(problemsOf(page({ blocks: [hero] }))).toEqual([
+      'blocks[0].kind: must be one of heading, richText, image, callToAction, linkList, productCarousel, teaser here',
+    ]);
+  });
+
+  it('lets a run between two links be spaces, but not a paragraph of nothing but spaces', () => {
+    const runs = [
+      { text: 'Call', href: 'tel:0800' },
+      { text: ' ' },
+      { text: 'or write', href: 'mailto:a@b.co' },
+    ];
+    expect(problemsOf(page({ blocks: [{ kind: 'richText', paragraphs: [{ runs }] }] }))).toEqual(
+      [],
+    );
+    expect(
+      problemsOf(
+        page({ blocks: [{ kind: 'richText', paragraphs: [{ runs: [{ text: '  ' }] }] }] }),
+      ),
+    ).toEqual(['blocks[0].paragraphs[0]: must have some text that is not spaces']);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * Content and help pages (issue 24, decision 0074): a page is a title, a meta description and a
- * list of blocks of a few kinds. There is no raw HTML anywhere: text is only ever text, and a
- * link may only lead to a page of this shop (/ecom…), an https address, an email address or a
- * phone number. `validateContentPage` checks an unknown value (a stored row, a staff edit) and
- * returns the page, copied field by field, or every problem it found.
+ * Content and help pages (issue 24, decisions 0074 and 0077): a page is a title, a meta
+ * description and a list of blocks of a few kinds. There is no raw HTML anywhere: text is only
+ * ever text (a script tag in it is refused outright), and a link may only lead to a page of this
+ * shop (/ecom…), an https address, an email address or a phone number. `validateContentPage`
+ * checks an unknown value (a stored row, a staff edit) and returns the page, copied field by
+ * field, or every problem it found. Experience fragments (content-fragment.ts) use the same
+ * blocks.
  */
 
 export const CONTENT_LIMITS = {
@@ -20,6 +22,15 @@ export const CONTENT_LIMITS = {
   href: 500,
   alt: 300,
   links: 50,
+  /** A hero's links: its two first steps at most. */
+  heroLinks: 2,
+  eyebrow: 80,
+  /** A product carousel's line numbers. */
+  carouselLineNumbers: 24,
+  searchTerm: 100,
+  teaserText: 500,
+  /** The whole page or fragment as JSON: far more than any real page, far less than a flood. */
+  bodyCharacters: 100_000,
 } as const;
 
 /** The storefront sections content pages live in: the first segment after /ecom. */
@@ -52,14 +63,56 @@ export interface ContentLink {
   href: string;
 }
 
+/** What a teaser leads to: a recipe (its pages come later) or an offer. */
+export const TEASER_SUBJECTS = ['recipe', 'offer'] as const;
+export type TeaserSubject = (typeof TEASER_SUBJECTS)[number];
+
 export type ContentBlock =
   | { kind: 'heading'; level: 2 | 3; text: string }
   | { kind: 'richText'; paragraphs: Paragraph[] }
   | { kind: 'image'; src: string; alt: string }
   | { kind: 'callToAction'; label: string; href: string }
-  | { kind: 'linkList'; title: string; links: ContentLink[] };
+  | { kind: 'linkList'; title: string; links: ContentLink[] }
+  /** The home page's opener: an eyebrow line, its heading, a sentence and up to two links. */
+  | { kind: 'hero'; eyebrow: string; title: string; text: string; links: ContentLink[] }
+  /**
+   * A strip of product cards: the products with these line numbers, in this order, or the first
+   * products a search finds. Exactly one of the two.
+   */
+  | { kind: 'productCarousel'; title: string; lineNumbers?: string[]; searchTerm?: string }
+  /** A card leading to a recipe or an offer, with an optional picture from this shop. */
+  | {
+      kind: 'teaser';
+      subject: TeaserSubject;
+      title: string;
+      text: string;
+      linkLabel: string;
+      href: string;
+      imageSrc?: string;
+      imageAlt?: string;
+    };
 
 export type ContentBlockKind = ContentBlock['kind'];
+
+/** The block of one kind: `BlockOf<'hero'>`. */
+export type BlockOf<K extends ContentBlockKind> = Extract<ContentBlock, { kind: K }>;
+
+/** Every block kind, in the order the editor offers them. */
+export const CONTENT_BLOCK_KINDS = [
+  'heading',
+  'richText',
+  'image',
+  'callToAction',
+  'linkList',
+  'productCarousel',
+  'teaser',
+  'hero',
+] as const satisfies readonly ContentBlockKind[];
+
+/** The kinds a content page may hold: all but the hero, which opens the home page only. */
+export const PAGE_BLOCK_KINDS: readonly ContentBlockKind[] = CONTENT_BLOCK_KINDS.filter(
+  (kind) => kind !== 'hero',
+);
 
 export interface ContentPage {
   /** `/ecom/help-information/contact-us`: lowercase a-z, 0-9 and hyphens per segment. */
@@ -133,6 +186,10 @@ export function isAllowedImageSrc(src: string): boolean {
 }
 
 const HREF_RULE = 'must be a same-site /ecom path, an https URL, mailto: or tel:';
+/** A script tag, opening or closing, however it is spaced or cased. */
+const SCRIPT_TAG = /<\s*\/?\s*script\b/i;
+const SCRIPT_RULE = 'must not contain a script tag: content is shown as text, never run';
+const LINE_NUMBER = /^\d{1,12}$/;
 
 type Record_ = Record<string, unknown>;
 
@@ -159,13 +216,25 @@ class Checker {
     return value;
   }
 
-  text(value: unknown, at: string, max: number, options: { empty?: boolean } = {}): string {
+  /**
+   * Text up to `max` characters with no script tag in it. `empty`: it may be empty; `blank`: it
+   * may be spaces only (a run between two links), but not empty.
+   */
+  text(
+    value: unknown,
+    at: string,
+    max: number,
+    options: { empty?: boolean; blank?: boolean } = {},
+  ): string {
     if (typeof value !== 'string') {
       this.problem(at, 'must be text');
       return '';
     }
-    if (!options.empty && value.trim() === '') this.problem(at, 'must not be empty');
+    if (!options.empty && (options.blank ? value === '' : value.trim() === '')) {
+      this.problem(at, 'must not be empty');
+    }
     if (value.length > max) this.problem(at, `must be at most ${max} characters`);
+    if (SCRIPT_TAG.test(value)) this.problem(at, SCRIPT_RULE);
     return value;
   }
 
@@ -195,7 +264,9 @@ class Checker {
 
 function checkRun(c: Checker, value: unknown, at: string): TextRun {
   const run = c.object(value, at, ['text', 'bold', 'italic', 'href']) ?? {};
-  const result: TextRun = { text: c.text(run.text, `${at}.text`, CONTENT_LIMITS.textRun) };
+  const result: TextRun = {
+    text: c.text(run.text, `${at}.text`, CONTENT_LIMITS.textRun, { blank: true }),
+  };
   const bold = c.flag(run.bold, `${at}.bold`);
   const italic = c.flag(run.italic, `${at}.italic`);
   if (bold) result.bold = bold;
@@ -243,7 +314,11 @@ function checkBlock(c: Checker, value: unknown, at: string): ContentBlock | null
             `${where}.runs`,
             CONTENT_LIMITS.runsPerParagraph,
           );
-          return { runs: runs.map((run, r) => checkRun(c, run, `${where}.runs[${r}]`)) };
+          const checked = runs.map((run, r) => checkRun(c, run, `${where}.runs[${r}]`));
+          if (checked.length > 0 && checked.every((run) => run.text.trim() === '')) {
+            c.problem(where, 'must have some text that is not spaces');
+          }
+          return { runs: checked };
         }),
       };
     }
@@ -276,14 +351,148 @@ function checkBlock(c: Checker, value: unknown, at: string): ContentBlock | null
         links: links.map((link, i) => checkLink(c, link, `${at}.links[${i}]`)),
       };
     }
+    case 'hero': {
+      const block = c.object(value, at, ['kind', 'eyebrow', 'title', 'text', 'links']) ?? {};
+      const links = Array.isArray(block.links) ? block.links : [];
+      if (!Array.isArray(block.links)) c.problem(`${at}.links`, 'must be a list');
+      if (links.length > CONTENT_LIMITS.heroLinks) {
+        c.problem(`${at}.links`, `must have at most ${CONTENT_LIMITS.heroLinks} entries`);
+      }
+      return {
+        kind: 'hero',
+        eyebrow: c.text(block.eyebrow, `${at}.eyebrow`, CONTENT_LIMITS.eyebrow, { empty: true }),
+        title: c.text(block.title, `${at}.title`, CONTENT_LIMITS.headingText),
+        text: c.text(block.text, `${at}.text`, CONTENT_LIMITS.teaserText, { empty: true }),
+        links: links
+          .slice(0, CONTENT_LIMITS.heroLinks)
+          .map((link, i) => checkLink(c, link, `${at}.links[${i}]`)),
+      };
+    }
+    case 'productCarousel': {
+      const block =
+        c.object(value, at, ['kind', 'title', 'lineNumbers', 'searchTerm']) ?? ({} as Record_);
+      const result: BlockOf<'productCarousel'> = {
+        kind: 'productCarousel',
+        title: c.text(block.title, `${at}.title`, CONTENT_LIMITS.headingText),
+      };
+      const byLines = block.lineNumbers !== undefined;
+      const bySearch = block.searchTerm !== undefined;
+      if (byLines === bySearch) {
+        c.problem(at, 'must have either lineNumbers or a searchTerm, not both');
+      }
+      if (byLines) {
+        const lines = c.list(
+          block.lineNumbers,
+          `${at}.lineNumbers`,
+          CONTENT_LIMITS.carouselLineNumbers,
+        );
+        result.lineNumbers = lines.map((line, i) => {
+          if (typeof line !== 'string' || !LINE_NUMBER.test(line)) {
+            c.problem(`${at}.lineNumbers[${i}]`, 'must be a line number of 1 to 12 digits');
+            return '';
+          }
+          return line;
+        });
+      }
+      if (bySearch) {
+        result.searchTerm = c.text(block.searchTerm, `${at}.searchTerm`, CONTENT_LIMITS.searchTerm);
+      }
+      return result;
+    }
+    case 'teaser': {
+      const block =
+        c.object(value, at, [
+          'kind',
+          'subject',
+          'title',
+          'text',
+          'linkLabel',
+          'href',
+          'imageSrc',
+          'imageAlt',
+        ]) ?? {};
+      if (!(TEASER_SUBJECTS as readonly unknown[]).includes(block.subject)) {
+        c.problem(`${at}.subject`, `must be one of ${TEASER_SUBJECTS.join(', ')}`);
+      }
+      const result: BlockOf<'teaser'> = {
+        kind: 'teaser',
+        subject: block.subject === 'offer' ? 'offer' : 'recipe',
+        title: c.text(block.title, `${at}.title`, CONTENT_LIMITS.headingText),
+        text: c.text(block.text, `${at}.text`, CONTENT_LIMITS.teaserText, { empty: true }),
+        linkLabel: c.text(block.linkLabel, `${at}.linkLabel`, CONTENT_LIMITS.label),
+        href: c.href(block.href, `${at}.href`),
+      };
+      if (block.imageSrc !== undefined) {
+        const src = c.text(block.imageSrc, `${at}.imageSrc`, CONTENT_LIMITS.href);
+        if (src !== '' && !isAllowedImageSrc(src)) {
+          c.problem(`${at}.imageSrc`, 'must be a same-site /ecom path');
+        }
+        result.imageSrc = src;
+        // An empty alt marks the picture as decoration beside the teaser's own words.
+        result.imageAlt = c.text(block.imageAlt ?? '', `${at}.imageAlt`, CONTENT_LIMITS.alt, {
+          empty: true,
+        });
+      } else if (block.imageAlt !== undefined) {
+        c.problem(`${at}.imageAlt`, 'must come with an imageSrc');
+      }
+      return result;
+    }
     default:
-      c.problem(`${at}.kind`, 'must be one of heading, richText, image, callToAction, linkList');
+      c.problem(`${at}.kind`, `must be one of ${CONTENT_BLOCK_KINDS.join(', ')}`);
       return null;
   }
 }
 
+/**
+ * How long a page or fragment is as JSON, or null when it cannot be written as JSON at all (a
+ * cycle, a BigInt): checked before anything else, so a flood is refused without being walked.
+ */
+function bodyCharacters(value: unknown): number | null {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return null;
+  }
+}
+
+/** The size problem of a whole body, if any. */
+export function contentBodyProblem(value: unknown, at: string): string | null {
+  const size = bodyCharacters(value);
+  if (size === null) return `${at}: must be plain JSON`;
+  if (size > CONTENT_LIMITS.bodyCharacters) {
+    return `${at}: must be at most ${CONTENT_LIMITS.bodyCharacters} characters as JSON (it is ${size})`;
+  }
+  return null;
+}
+
+/**
+ * Checks a list of blocks where `allowed` kinds may appear (the rest are refused, naming where),
+ * for a page or an experience fragment. Problems go to `problems`.
+ */
+export function checkContentBlocks(
+  value: unknown,
+  options: { at: string; allowed: readonly ContentBlockKind[]; max?: number },
+  problems: string[],
+): ContentBlock[] {
+  const c = new Checker();
+  const blocks = c
+    .list(value, options.at, options.max ?? CONTENT_LIMITS.blocks)
+    .flatMap((block, i) => {
+      const where = `${options.at}[${i}]`;
+      const checked = checkBlock(c, block, where);
+      if (checked && !options.allowed.includes(checked.kind)) {
+        c.problem(`${where}.kind`, `must be one of ${options.allowed.join(', ')} here`);
+      }
+      return checked ? [checked] : [];
+    });
+  problems.push(...c.problems);
+  return blocks;
+}
+
 /** Checks an unknown value as a content page: the page (copied, nothing extra) or its problems. */
 export function validateContentPage(value: unknown): ContentPageValidation {
+  const tooBig = contentBodyProblem(value, 'page');
+  if (tooBig) return { ok: false, problems: [tooBig] };
   const c = new Checker();
   const page = c.object(value, 'page', ['path', 'section', 'title', 'metaDescription', 'blocks']);
   if (!page) return { ok: false, problems: c.problems };
@@ -304,10 +513,11 @@ export function validateContentPage(value: unknown): ContentPageValidation {
     'metaDescription',
     CONTENT_LIMITS.metaDescription,
   );
-  const blocks = c.list(page.blocks, 'blocks', CONTENT_LIMITS.blocks).flatMap((block, i) => {
-    const checked = checkBlock(c, block, `blocks[${i}]`);
-    return checked ? [checked] : [];
-  });
+  const blocks = checkContentBlocks(
+    page.blocks,
+    { at: 'blocks', allowed: PAGE_BLOCK_KINDS },
+    c.problems,
+  );
   if (c.problems.length > 0 || section === null) return { ok: false, problems: c.problems };
   return { ok: true, page: { path, section, title, metaDescription, blocks } };
 }
