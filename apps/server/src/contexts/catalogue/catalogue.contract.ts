@@ -9,6 +9,7 @@ import type {
   TaxonomyCategory,
   Uom,
 } from '@grocer/domain/catalogue/catalogue.types';
+import type { FeaturedAisle, FeaturedRoot } from '@grocer/domain/catalogue/featured-aisles';
 import type { PricingPromotion, PromotionMembership } from '@grocer/domain/pricing/pricing.types';
 import type { DatedProduct } from '@grocer/domain/promotions/live-product';
 
@@ -28,6 +29,18 @@ export interface BrowseQuery {
   sortBy?: SortBy;
 }
 
+/** One page of a featured aisle (decision 0078). */
+export interface FeaturedQuery {
+  root: FeaturedRoot;
+  aisle: FeaturedAisle;
+  /** Narrows the aisle to a category below the root. */
+  categoryId?: string;
+  start?: number;
+  /** Default 48. */
+  size?: number;
+  sortBy?: SortBy;
+}
+
 export interface CatalogueService {
   /** The Groceries taxonomy (root 10051), cached 5 minutes. */
   getTaxonomy(): Promise<Taxonomy>;
@@ -38,6 +51,12 @@ export interface CatalogueService {
   getProductsByLineNumbers(lineNumbers: string[]): Promise<Product[]>;
   getProduct(id: string): Promise<Product | null>;
   browse(query: BrowseQuery): Promise<ProductListing | null>;
+  /**
+   * A featured aisle as a browse listing (decision 0078): the products of the root, or of a
+   * category below it, that the aisle keeps (new, or new and on offer), with its sub-categories
+   * counted by those products. Null for a category that is not below the root.
+   */
+  browseFeatured(query: FeaturedQuery): Promise<ProductListing | null>;
   listBranches(): Promise<Branch[]>;
   getBranch(id: number): Promise<Branch | null>;
   /** Every branch with the collection services it offers (the slots context's templates). */

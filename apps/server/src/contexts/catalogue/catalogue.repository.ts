@@ -1,7 +1,9 @@
 import type { Db } from '@grocer/db/client';
-import { liveOrComingPromotion } from '@grocer/db/promotion-window';
+import { liveOrComingPromotion, livePromotion } from '@grocer/db/promotion-window';
 import type { ProductRestriction } from '@grocer/db/schema/catalogue';
 import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
+import type { FeaturedAisle } from '@grocer/domain/catalogue/featured-aisles';
+import { newProductsSince } from '@grocer/domain/catalogue/new-products';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -107,6 +109,19 @@ export const PRODUCT_ORDER_BY: Record<SortBy, SQL> = {
   TOP_RATED: sql`p.average_rating DESC, p.review_count DESC, p.popularity DESC, p.id`,
 };
 
+/**
+ * The products of a featured aisle at `now`, as a condition on `p` (decision 0078): new ones
+ * (added since the new-product rule's first instant, up to now), and for the featured page also
+ * those on a live offer (the promotion window rule, as the offers pages list them).
+ */
+export function featuredAisleFilter(aisle: FeaturedAisle, now: Date): SQL {
+  const since = newProductsSince(now).toISOString();
+  const added = sql`p.created_at >= ${since}::timestamptz AND p.created_at <= ${now.toISOString()}::timestamptz`;
+  if (aisle === 'new') return added;
+  return sql`(${added}) OR p.id IN (SELECT pp.product_id FROM promotion_products pp
+    JOIN promotions pr ON pr.id = pp.promotion_id WHERE ${livePromotion(now)})`;
+}
+
 const PRODUCT_COLUMNS = sql`p.id, p.line_number, p.name, p.brand_name, p.size, p.description,
   p.product_type, p.product_tags, p.display_price_pence, p.display_price_estimated,
   p.display_price_qualifier, p.formatted_price_range, p.formatted_weight_range,
@@ -191,16 +206,31 @@ export class CatalogueRepository {
     );
   }
 
-  /** Every product id under a category, in display order for `sortBy`. */
-  async orderedProductIds(categoryId: string, sortBy: SortBy): Promise<string[]> {
+  /**
+   * Every product id under a category, in display order for `sortBy`; only those `only` (a
+   * condition on `p`, from featuredAisleFilter) keeps, when given.
+   */
+  async orderedProductIds(categoryId: string, sortBy: SortBy, only?: SQL): Promise<string[]> {
     const found = await rows<{ id: string }>(
       this.#db,
       sql`SELECT p.id FROM product_categories pc
         JOIN products p ON p.id = pc.product_id
-        WHERE pc.category_id = ${categoryId}
+        WHERE pc.category_id = ${categoryId} ${only ? sql`AND (${only})` : sql``}
         ORDER BY ${PRODUCT_ORDER_BY[sortBy]}`,
     );
     return found.map((row) => row.id);
+  }
+
+  /** How many products `only` keeps under each category (descendants included); none: absent. */
+  async countsByCategory(only: SQL): Promise<Map<string, number>> {
+    const found = await rows<{ category_id: string; n: number }>(
+      this.#db,
+      sql`SELECT pc.category_id, count(*)::int AS n FROM product_categories pc
+        JOIN products p ON p.id = pc.product_id
+        WHERE ${only}
+        GROUP BY pc.category_id`,
+    );
+    return new Map(found.map((row) => [row.category_id, row.n]));
   }
 
   /** Products by primary key with their current and coming promotions, in no particular order. */

@@ -1,4 +1,5 @@
 import { MAX_CATEGORY_PATH_LENGTH } from '@grocer/domain/catalogue/catalogue-urls';
+import { FEATURED_AISLES, FEATURED_ROOTS } from '@grocer/domain/catalogue/featured-aisles';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -25,6 +26,17 @@ export const browseQuerySchema = z
     message: 'give exactly one of categoryPath or categoryId',
     path: ['categoryPath'],
   });
+
+export const featuredQuerySchema = z
+  .object({
+    root: z.enum(FEATURED_ROOTS),
+    aisle: z.enum(FEATURED_AISLES),
+    categoryId: categoryIdSchema.optional(),
+    start: integerParam(0, MAX_START).default(0),
+    size: integerParam(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sortBy: z.enum(SORT_BY_VALUES).default('MOST_POPULAR'),
+  })
+  .strict();
 
 export const taxonomyParamsSchema = z
   .object({ root: z.enum(['groceries', 'entertaining']) })

@@ -3,14 +3,16 @@ import type {
   Branch,
   Product,
   ProductListing,
+  SortBy,
   Taxonomy,
   TaxonomyCategory,
 } from '@grocer/domain/catalogue/catalogue.types';
 import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
+import { FEATURED_AISLES, type FeaturedAisle } from '@grocer/domain/catalogue/featured-aisles';
 import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
-import { BrowseOrderCache } from './browse-order-cache.ts';
+import { BROWSE_ORDER_TTL_MS, BrowseOrderCache } from './browse-order-cache.ts';
 import type {
   BranchWithServices,
   BrowseQuery,
@@ -18,8 +20,8 @@ import type {
   DatedProduct,
 } from './catalogue.contract.ts';
 import { toBranch, toProduct } from './catalogue.mappers.ts';
-import { CatalogueRepository } from './catalogue.repository.ts';
-import { browseQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
+import { CatalogueRepository, featuredAisleFilter } from './catalogue.repository.ts';
+import { browseQuerySchema, featuredQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
 import { LiveOffersRepository } from './live-offers.repository.ts';
 import { ProductRowCache } from './product-cache.ts';
 import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy-cache.ts';
@@ -58,6 +60,34 @@ export function createCatalogueService(
     (categoryId, sortBy) => repository.orderedProductIds(categoryId, sortBy),
     now,
   );
+  // A featured aisle's order and counts (decision 0078) are kept as long as a category's: the
+  // new-product rule moves a whole day at a time, so a minute's staleness is all it can cost.
+  const featuredOrder = Object.fromEntries(
+    FEATURED_AISLES.map((aisle) => [
+      aisle,
+      new BrowseOrderCache(
+        (categoryId, sortBy) =>
+          repository.orderedProductIds(categoryId, sortBy, featuredAisleFilter(aisle, now())),
+        now,
+      ),
+    ]),
+  ) as Record<FeaturedAisle, BrowseOrderCache>;
+  const featuredCounts = new Map<
+    FeaturedAisle,
+    { counts: Promise<Map<string, number>>; at: number }
+  >();
+  function aisleCounts(aisle: FeaturedAisle): Promise<Map<string, number>> {
+    const at = now().getTime();
+    const kept = featuredCounts.get(aisle);
+    if (kept && at - kept.at < BROWSE_ORDER_TTL_MS) return kept.counts;
+    const counts = repository.countsByCategory(featuredAisleFilter(aisle, now()));
+    featuredCounts.set(aisle, { counts, at });
+    // A failed count must not be served to the next caller.
+    counts.catch(() => {
+      if (featuredCounts.get(aisle)?.counts === counts) featuredCounts.delete(aisle);
+    });
+    return counts;
+  }
   const productRows = new ProductRowCache();
   const trolleyFacts = new TrolleyFactsCache(new TrolleyFactsRepository(db));
   const rowsByIds = (ids: string[], at: Date) =>
@@ -75,6 +105,46 @@ export function createCatalogueService(
     if (!root)
       throw new AppError('CATEGORY_NOT_FOUND', `The ${label} taxonomy has no root category`);
     return index.taxonomyFrom(root);
+  }
+
+  /** One page of `ordered` under `node` as a listing; sub-categories counted by `count`. */
+  async function listingOf(
+    index: CategoryIndex,
+    node: CategoryNode,
+    ordered: string[],
+    page: { start: number; size: number; sortBy: SortBy },
+    count: (child: CategoryNode) => number,
+  ): Promise<ProductListing> {
+    const { start, size, sortBy } = page;
+    const pageIds = ordered.slice(start, start + size);
+    const pageRows = await rowsByIds(pageIds, now());
+    const byId = new Map(pageRows.map((row) => [row.id, row]));
+    // A product deleted since the order was cached simply drops out of the page.
+    const products = pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row, index, 'SUMMARY')] : [];
+    });
+    return {
+      products,
+      totalMatches: ordered.length,
+      start,
+      size,
+      breadcrumbs: node.chain.map((step) => ({
+        id: step.row.id,
+        name: step.row.name,
+        url: step.category.url,
+      })),
+      subCategories: node.children
+        .filter((child) => !child.row.hidden_in_nav && !child.category.emptyOfProducts)
+        .map((child) => ({
+          categoryId: child.row.id,
+          name: child.row.name,
+          url: child.category.url,
+          expectedResults: count(child),
+        })),
+      criteria: { sortBy },
+      pageTitle: node.row.page_title ?? node.row.name,
+    };
   }
 
   return {
@@ -145,35 +215,32 @@ export function createCatalogueService(
       if (!node) return null;
 
       const ordered = await browseOrder.get(node.row.id, sortBy);
-      const pageIds = ordered.slice(start, start + size);
-      const pageRows = await rowsByIds(pageIds, now());
-      const byId = new Map(pageRows.map((row) => [row.id, row]));
-      // A product deleted since the order was cached simply drops out of the page.
-      const products = pageIds.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toProduct(row, index, 'SUMMARY')] : [];
+      return listingOf(index, node, ordered, { start, size, sortBy }, (child) => {
+        return child.row.product_count;
       });
-      return {
-        products,
-        totalMatches: ordered.length,
-        start,
-        size,
-        breadcrumbs: node.chain.map((step) => ({
-          id: step.row.id,
-          name: step.row.name,
-          url: step.category.url,
-        })),
-        subCategories: node.children
-          .filter((child) => !child.row.hidden_in_nav && !child.category.emptyOfProducts)
-          .map((child) => ({
-            categoryId: child.row.id,
-            name: child.row.name,
-            url: child.category.url,
-            expectedResults: child.row.product_count,
-          })),
-        criteria: { sortBy },
-        pageTitle: node.row.page_title ?? node.row.name,
-      };
+    },
+
+    async browseFeatured(query) {
+      const { root, aisle, categoryId, start, size, sortBy } = parseInput(
+        featuredQuerySchema,
+        query,
+        'query',
+      );
+      const index = await taxonomy.get();
+      const rootNode = index.byPath.get(root);
+      const node = categoryId === undefined ? rootNode : index.byId.get(categoryId);
+      // Only the root and the categories below it.
+      if (!rootNode || !node || node.chain[0] !== rootNode) return null;
+      const [ordered, counts] = await Promise.all([
+        featuredOrder[aisle].get(node.row.id, sortBy),
+        aisleCounts(aisle),
+      ]);
+      const listing = await listingOf(index, node, ordered, { start, size, sortBy }, (child) => {
+        return counts.get(child.row.id) ?? 0;
+      });
+      // A sub-category with nothing in the aisle is not offered as a filter.
+      listing.subCategories = listing.subCategories.filter((child) => child.expectedResults > 0);
+      return listing;
     },
 
     async listBranches(): Promise<Branch[]> {
