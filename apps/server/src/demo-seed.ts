@@ -1,4 +1,5 @@
 import type { Database } from '@grocer/db/client';
+import { seedDemoBranchOpeningHours } from '@grocer/db/demo/branches';
 import { type DemoContentSite, seedDemoContentPages } from '@grocer/db/demo/content-pages';
 import { seedDemoDeliveryAreas } from '@grocer/db/demo/delivery-areas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
@@ -29,6 +30,9 @@ export async function seedIfEmpty(
     // …and one seeded before gift cards existed gets the demo tenders (decision 0039).
     const tenders = await seedDemoTenders(database.db);
     if (tenders > 0) log.info({ tenders }, 'demo gift cards, vouchers and promo codes added');
+    // …and one seeded before branches had opening hours gets them (decision 0075).
+    const hours = await seedDemoBranchOpeningHours(database.db);
+    if (hours > 0) log.info({ branches: hours }, 'demo branch opening hours added');
     return { seeded: false, accounts: DEMO_ACCOUNTS };
   }
   log.info('empty database: seeding the demo catalogue (first start only)');

@@ -1,3 +1,6 @@
+import type { DayHours, OpeningHours } from '@grocer/domain/branches/opening-hours';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
 import type { branches } from '../schema/catalogue.ts';
 import { hashString, Prng } from './prng.ts';
 
@@ -118,6 +121,58 @@ export function buildBranches(): BranchRow[] {
       defaultBranch: id === DEFAULT_BRANCH_ID,
       offersCollection: rng.chance(0.85) || id === DEFAULT_BRANCH_ID,
       offersEntertaining: rng.chance(0.8) || id === DEFAULT_BRANCH_ID,
+      openingHours: demoOpeningHours(id, region),
     };
   });
+}
+
+/** Regions where Sunday trading law does not limit a large shop's hours. */
+const SCOTTISH_REGIONS = new Set(['City of Edinburgh', 'Glasgow City']);
+
+/**
+ * A branch's demo week (decision 0075), from its own generator so the other columns stay as they
+ * were: Monday to Saturday from 7am, 7:30am or 8am to 8pm, 9pm or 10pm (Saturday may close an
+ * hour earlier); Sunday six hours between 10am and 6pm, as the Sunday Trading Act allows a large
+ * shop in England and Wales, and 9am to 6pm in Scotland.
+ */
+export function demoOpeningHours(branchId: number, region: string): OpeningHours {
+  const rng = new Prng(hashString(`grocer-branch-hours:${branchId}`));
+  const opens = rng.pick(['07:00', '07:30', '08:00']);
+  const closes = rng.pick(['20:00', '21:00', '22:00']);
+  const saturdayCloses =
+    rng.chance(0.4) && closes !== '20:00' ? `${Number(closes.slice(0, 2)) - 1}:00` : closes;
+  const sunday: Omit<DayHours, 'day'> = SCOTTISH_REGIONS.has(region)
+    ? { opens: '09:00', closes: '18:00' }
+    : rng.pick([
+        { opens: '10:00', closes: '16:00' },
+        { opens: '11:00', closes: '17:00' },
+      ]);
+  return [
+    ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+      day,
+      opens,
+      closes,
+    })),
+    { day: 'saturday', opens, closes: saturdayCloses },
+    { day: 'sunday', ...sunday },
+  ];
+}
+
+/**
+ * Gives the demo branches their opening hours where they have none (a database seeded before
+ * branches had hours gets them on its next start). Only rows whose hours are null; returns how
+ * many.
+ */
+export async function seedDemoBranchOpeningHours(db: Db): Promise<number> {
+  const demo = buildBranches();
+  const result = await db.execute(
+    sql`UPDATE branches SET opening_hours = demo.hours
+      FROM unnest(${sql.param(demo.map((branch) => branch.id))}::int[],
+        ${sql.param(demo.map((branch) => JSON.stringify(branch.openingHours)))}::jsonb[])
+        AS demo(id, hours)
+      WHERE branches.id = demo.id AND branches.opening_hours IS NULL`,
+  );
+  // node-postgres says rowCount, PGlite affectedRows.
+  const counted = result as unknown as { rowCount?: number | null; affectedRows?: number };
+  return counted.rowCount ?? counted.affectedRows ?? 0;
 }
