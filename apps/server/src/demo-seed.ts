@@ -1,5 +1,6 @@
 import type { Database } from '@grocer/db/client';
 import { seedDemoBranchOpeningHours } from '@grocer/db/demo/branches';
+import { seedDemoContentFragments } from '@grocer/db/demo/content-fragments';
 import { type DemoContentSite, seedDemoContentPages } from '@grocer/db/demo/content-pages';
 import { seedDemoDeliveryAreas } from '@grocer/db/demo/delivery-areas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
@@ -20,6 +21,9 @@ export async function seedIfEmpty(
 ): Promise<{ seeded: boolean; accounts: readonly DemoAccount[] }> {
   const pages = await seedDemoContentPages(database.db, site);
   if (pages > 0) log.info({ contentPages: pages }, 'demo content pages added');
+  // The home page's content, the footer, the menus' fragments and the banner (decision 0077).
+  const fragments = await seedDemoContentFragments(database.db, site);
+  if (fragments > 0) log.info({ contentFragments: fragments }, 'demo content fragments added');
   if (await isSeeded(database.db)) {
     // A database seeded before the address book existed gets the demo shoppers' books too.
     const added = await seedDemoAddresses(database.db);
