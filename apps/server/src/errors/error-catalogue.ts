@@ -39,6 +39,8 @@ export const ERROR_CATALOGUE = {
   PRODUCT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CATEGORY_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   BRANCH_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  // Find a store (decision 0075): what reads as a postcode but is not a UK one.
+  INVALID_UK_POSTCODE: { status: 422, graphqlType: 'UNPROCESSABLE' },
   OFFER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   MAIL_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CUSTOMER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },

@@ -76,7 +76,7 @@ export function parseStoreLocation(input: string): ParsedStoreLocation {
   return { ok: true, query: { kind: 'place', text, key } };
 }
 
-function postcodeQuery(upper: string): StoreLocationQuery | null {
+function postcodeQuery(upper: string): Extract<StoreLocationQuery, { kind: 'postcode' }> | null {
   const full = formatUkPostcode(upper);
   if (full !== null) {
     return { kind: 'postcode', text: full, outward: full.split(' ')[0] as string };

@@ -1,3 +1,6 @@
+import type { BranchServiceCode } from '@grocer/domain/branches/branch-page';
+import type { OpeningHours } from '@grocer/domain/branches/opening-hours';
+import type { StoreLocationProblem, StoreOrigin } from '@grocer/domain/branches/store-location';
 import type {
   Availability,
   Branch,
@@ -61,7 +64,46 @@ export interface CatalogueService {
   getBranch(id: number): Promise<Branch | null>;
   /** Every branch with the collection services it offers (the slots context's templates). */
   listBranchServices(): Promise<BranchWithServices[]>;
+  /** Find a store (decision 0075): every branch with its page's details, by town then name. */
+  listBranchDetails(): Promise<BranchDetails[]>;
+  /** One branch's page by its slug ('reading-kings-wharf'); null when no branch has it. */
+  getBranchDetails(slug: string): Promise<BranchDetails | null>;
+  /**
+   * The branches nearest what the shopper typed (a postcode or a town), nearest first, at most
+   * `size` (default NEAREST_BRANCHES_SIZE). Expected refusals are returned, not thrown.
+   */
+  findNearestBranches(location: string, size?: number): Promise<NearestBranchesOutcome>;
 }
+
+/** How many branches Find a store lists by default, and at most. */
+export const NEAREST_BRANCHES_SIZE = 10;
+export const MAX_NEAREST_BRANCHES_SIZE = 50;
+
+export type { BranchServiceCode, OpeningHours, StoreLocationProblem, StoreOrigin };
+
+/** A branch as its Find a store page shows it. */
+export interface BranchDetails extends Branch {
+  /** Its page: /ecom/find-a-store/{slug}. */
+  slug: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** GROCERY always; CLICK_AND_COLLECT and ENTERTAINING where offered. */
+  services: BranchServiceCode[];
+  /** Null when the branch has not given its hours. */
+  openingHours: OpeningHours | null;
+}
+
+export interface NearbyBranch extends BranchDetails {
+  /** Straight-line miles from the origin. */
+  distanceMiles: number;
+}
+
+export type NearestBranchesOutcome =
+  | { outcome: 'found'; origin: StoreOrigin; branches: NearbyBranch[] }
+  /** A place name we know nothing of. */
+  | { outcome: 'no-place'; location: string }
+  /** `invalid` (blank, too long, strange characters): 400; `invalid-postcode`: 422. */
+  | { outcome: 'refused'; problem: StoreLocationProblem; message: string };
 
 /** A branch and whether it has grocery collection and an entertaining counter. */
 export interface BranchWithServices extends Branch {

@@ -94,6 +94,13 @@ export interface BranchRow {
   offers_entertaining: boolean;
 }
 
+export interface BranchDetailsRow extends BranchRow {
+  latitude: number | null;
+  longitude: number | null;
+  /** Checked by parseOpeningHours when read. */
+  opening_hours: unknown;
+}
+
 /**
  * Sort orders on products aliased `p`, as fixed SQL (never built from input); ids break ties so
  * pages never overlap. Exported so the offers context lists products in the same orders as browse.
@@ -245,6 +252,16 @@ export class CatalogueRepository {
       sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch,
           offers_collection, offers_entertaining
         FROM branches ORDER BY default_branch DESC, name, id`,
+    );
+  }
+
+  /** Every branch with its position and hours (Find a store). */
+  listBranchDetails(): Promise<BranchDetailsRow[]> {
+    return rows<BranchDetailsRow>(
+      this.#db,
+      sql`SELECT id, name, line1, line2, town, region, postcode, phone, default_branch,
+          offers_collection, offers_entertaining, latitude, longitude, opening_hours
+        FROM branches ORDER BY town, name, id`,
     );
   }
 

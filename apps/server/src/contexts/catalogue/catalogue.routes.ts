@@ -5,7 +5,9 @@ import { apiDoc } from '../../http/route-table.ts';
 import type { CatalogueService } from './catalogue.contract.ts';
 import {
   branchParamsSchema,
+  branchSlugParamsSchema,
   browseQuerySchema,
+  findAStoreQuerySchema,
   productByIdParamsSchema,
   productsByLineNumbersParamsSchema,
   productsByLineNumbersQuerySchema,
@@ -78,6 +80,29 @@ const getBranch = apiDoc({
   errors: ['BRANCH_NOT_FOUND'],
 });
 
+const findAStore = apiDoc({
+  operationId: 'findAStore',
+  tag: 'branch',
+  access: 'public',
+  summary: 'The branches nearest a postcode or town, nearest first, with straight-line miles.',
+  description:
+    '`location` is a UK postcode (full, district or sector, any case or spacing) or a town or ' +
+    'branch name. `origin` says where distances are measured from; it is null, with no ' +
+    'branches, when a place name matches nothing. A blank, overlong (over 60 characters) or ' +
+    'strange location is a 400; one that reads as a postcode but is not a UK one a 422.',
+  query: findAStoreQuerySchema,
+  errors: ['INVALID_UK_POSTCODE'],
+});
+
+const getBranchPage = apiDoc({
+  operationId: 'getBranchPage',
+  tag: 'branch',
+  access: 'public',
+  summary: 'One branch with its opening hours, services and position, by its page’s slug.',
+  params: branchSlugParamsSchema,
+  errors: ['BRANCH_NOT_FOUND'],
+});
+
 /** Catalogue REST calls, `/{service}/v{n}/{endpoint}` after the spec's call tables (under /api). */
 export async function catalogueRoutes(
   app: FastifyInstance,
@@ -128,6 +153,30 @@ export async function catalogueRoutes(
   app.get('/branch/v3/branches', listBranches, async () => ({
     branches: await catalogue.listBranches(),
   }));
+
+  app.get('/branch/v3/find-a-store', findAStore, async (request) => {
+    const { location, size } = parseInput(findAStoreQuerySchema, request.query, 'query');
+    const found = await catalogue.findNearestBranches(location, size);
+    switch (found.outcome) {
+      case 'found':
+        return { location, origin: found.origin, branches: found.branches };
+      case 'no-place':
+        return { location, origin: null, branches: [] };
+      case 'refused': {
+        const issues = [{ field: 'query.location', message: found.message }];
+        throw found.problem === 'invalid-postcode'
+          ? new AppError('INVALID_UK_POSTCODE', found.message, { issues })
+          : new AppError('VALIDATION_FAILED', found.message, { issues });
+      }
+    }
+  });
+
+  app.get('/branch/v3/find-a-store/:slug', getBranchPage, async (request) => {
+    const { slug } = parseInput(branchSlugParamsSchema, request.params, 'params');
+    const branch = await catalogue.getBranchDetails(slug);
+    if (!branch) throw new AppError('BRANCH_NOT_FOUND', `No branch at ${slug}`);
+    return branch;
+  });
 
   app.get('/branch/v3/branches/:branchId', getBranch, async (request) => {
     const { branchId } = parseInput(branchParamsSchema, request.params, 'params');

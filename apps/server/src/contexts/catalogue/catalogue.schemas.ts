@@ -1,3 +1,5 @@
+import { isBranchSlug, MAX_BRANCH_SLUG_LENGTH } from '@grocer/domain/branches/branch-page';
+import { MAX_STORE_LOCATION_LENGTH } from '@grocer/domain/branches/store-location';
 import { MAX_CATEGORY_PATH_LENGTH } from '@grocer/domain/catalogue/catalogue-urls';
 import { FEATURED_AISLES, FEATURED_ROOTS } from '@grocer/domain/catalogue/featured-aisles';
 import {
@@ -12,6 +14,7 @@ import { z } from 'zod';
 export { lineNumberSchema, productIdSchema };
 
 import { integerParam } from '../../http/query-params.schema.ts';
+import { MAX_NEAREST_BRANCHES_SIZE, NEAREST_BRANCHES_SIZE } from './catalogue.contract.ts';
 
 export const browseQuerySchema = z
   .object({
@@ -65,5 +68,25 @@ export const branchParamsSchema = z
       .string()
       .regex(/^\d{1,9}$/, 'must be a number')
       .transform(Number),
+  })
+  .strict();
+
+/**
+ * Find a store (decision 0075). The location's own rules (a postcode or a place name, at most
+ * MAX_STORE_LOCATION_LENGTH characters) are the domain's, with their messages; this only bounds it.
+ */
+export const findAStoreQuerySchema = z
+  .object({
+    location: z.string().max(MAX_STORE_LOCATION_LENGTH * 4),
+    size: integerParam(1, MAX_NEAREST_BRANCHES_SIZE).default(NEAREST_BRANCHES_SIZE),
+  })
+  .strict();
+
+export const branchSlugParamsSchema = z
+  .object({
+    slug: z
+      .string()
+      .max(MAX_BRANCH_SLUG_LENGTH)
+      .refine(isBranchSlug, 'must be lower-case words joined by hyphens'),
   })
   .strict();

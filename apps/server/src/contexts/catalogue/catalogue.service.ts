@@ -12,6 +12,7 @@ import { FEATURED_AISLES, type FeaturedAisle } from '@grocer/domain/catalogue/fe
 import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
+import { createBranchFinder } from './branch-finder.ts';
 import { BROWSE_ORDER_TTL_MS, BrowseOrderCache } from './browse-order-cache.ts';
 import type {
   BranchWithServices,
@@ -259,5 +260,8 @@ export function createCatalogueService(
         offersEntertaining: row.offers_entertaining,
       }));
     },
+
+    // Find a store (decision 0075).
+    ...createBranchFinder(repository),
   };
 }
