@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseSlug,
+  branchDisplayName,
   branchServices,
   branchSlugs,
   directionsUrl,
@@ -39,6 +40,15 @@ describe('branch slugs', () => {
     for (const text of ['', 'Reading', 'reading--x', '-reading', 'a/b', 'x'.repeat(121)]) {
       expect(isBranchSlug(text), text).toBe(false);
     }
+  });
+});
+
+describe('branchDisplayName', () => {
+  it('names the town after a branch named otherwise', () => {
+    expect(branchDisplayName({ name: 'Kings Wharf', town: 'Reading' })).toBe(
+      'Kings Wharf, Reading',
+    );
+    expect(branchDisplayName({ name: 'Abingdon', town: 'Abingdon' })).toBe('Abingdon');
   });
 });
 

@@ -1,4 +1,4 @@
-import { placeKey } from './store-location.ts';
+import { placeKey } from './place-key.ts';
 
 /**
  * What a branch's own page shows besides its address and hours (decision 0075): the page's
@@ -47,6 +47,13 @@ export function branchSlugs(branches: readonly SluggableBranch[]): Map<number, s
     for (const other of others) slugs.set(other.id, `${base}-${other.id}`);
   }
   return slugs;
+}
+
+/** How a branch is named to shoppers: 'Kings Wharf, Reading', or 'Abingdon'. */
+export function branchDisplayName(branch: { name: string; town: string }): string {
+  return placeKey(branch.name) === placeKey(branch.town)
+    ? branch.name
+    : `${branch.name}, ${branch.town}`;
 }
 
 export const branchPagePath = (slug: string): string => `${FIND_A_STORE_PATH}/${slug}`;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_UK_POSTCODE } from '../validation/messages.ts';
 import {
-  type LocatableBranch,
-  locateStoreSearch,
   originNote,
-  parseStoreLocation,
-  placeKey,
   STORE_LOCATION_INVALID,
   STORE_LOCATION_REQUIRED,
   STORE_LOCATION_TOO_LONG,
+} from './store-finder-messages.ts';
+import {
+  type LocatableBranch,
+  locateStoreSearch,
+  parseStoreLocation,
+  placeKey,
   type StoreLocationQuery,
 } from './store-location.ts';
 

@@ -1,26 +1,22 @@
-import {
-  INVALID_UK_POSTCODE,
-  invalidField,
-  mustBeNoMoreThan,
-  pleaseEnterYour,
-} from '../validation/messages.ts';
+import { INVALID_UK_POSTCODE } from '../validation/messages.ts';
 import { formatUkPostcode } from '../validation/postcode.schema.ts';
 import type { GeoPoint } from './branch-distance.ts';
+import { placeKey } from './place-key.ts';
+import {
+  MAX_STORE_LOCATION_LENGTH,
+  STORE_LOCATION_INVALID,
+  STORE_LOCATION_REQUIRED,
+  STORE_LOCATION_TOO_LONG,
+} from './store-finder-messages.ts';
 import { postcodeArea, postcodeAreas } from './uk-postcode-areas.ts';
+
+export { placeKey };
 
 /**
  * What a shopper types into Find a store (decision 0075): a postcode (full 'RG1 4AB', a district
  * 'RG1' or a sector 'RG1 4', any case or spacing) or a town or branch name ('Reading',
  * 'henley'), and where the store finder measures from.
  */
-
-/** The field's name in the catalogue's messages ('Please enter your postcode or town'). */
-export const STORE_LOCATION_FIELD = 'postcode or town';
-export const MAX_STORE_LOCATION_LENGTH = 60;
-
-export const STORE_LOCATION_REQUIRED = pleaseEnterYour(STORE_LOCATION_FIELD);
-export const STORE_LOCATION_INVALID = invalidField(STORE_LOCATION_FIELD);
-export const STORE_LOCATION_TOO_LONG = mustBeNoMoreThan(MAX_STORE_LOCATION_LENGTH);
 
 export type StoreLocationQuery =
   /** `text`: the standard form to show ('RG1 4AB', 'RG1', 'RG1 4'); `outward`: 'RG1'. */
@@ -43,17 +39,6 @@ const PLACE_CHARACTERS = /^[\p{L}\p{M}\d .,'’-]+$/u;
 const LOOKS_LIKE_POSTCODE = /^[A-Z]{1,2}\d/;
 const OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/;
 const SECTOR = /^([A-Z]{1,2}\d[A-Z\d]?) (\d)$/;
-
-/** Lower case, accents and punctuation gone, single spaces: 'Henley-on-Thames' → 'henley on thames'. */
-export function placeKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** Reads what the shopper typed. */
 export function parseStoreLocation(input: string): ParsedStoreLocation {
@@ -197,19 +182,3 @@ export function locateStoreSearch(
   if (!found) return null;
   return { ...found.point, label: found.name, precision: 'place' };
 }
-
-/** The line under the results saying where distances are measured from. */
-export function originNote(origin: StoreOrigin): string {
-  switch (origin.precision) {
-    case 'district':
-      return `Distances are in a straight line from the ${origin.outward} postcode district.`;
-    case 'area':
-      return `Distances are in a straight line from ${origin.postTown}, in the middle of the ${origin.area} postcode area.`;
-    case 'place':
-      return `Distances are in a straight line from ${origin.label}.`;
-  }
-}
-
-/** What the page says when a place name matches nothing. */
-export const noPlaceFound = (text: string): string =>
-  `We couldn't find a place called ‘${text}’. Try a postcode, such as RG1 4AB, or a town.`;

@@ -1,5 +1,5 @@
 import { isBranchSlug, MAX_BRANCH_SLUG_LENGTH } from '@grocer/domain/branches/branch-page';
-import { MAX_STORE_LOCATION_LENGTH } from '@grocer/domain/branches/store-location';
+import { MAX_STORE_LOCATION_LENGTH } from '@grocer/domain/branches/store-finder-messages';
 import { MAX_CATEGORY_PATH_LENGTH } from '@grocer/domain/catalogue/catalogue-urls';
 import { FEATURED_AISLES, FEATURED_ROOTS } from '@grocer/domain/catalogue/featured-aisles';
 import {

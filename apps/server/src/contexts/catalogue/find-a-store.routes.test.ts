@@ -118,13 +118,14 @@ describe('GET /api/branch/v3/find-a-store', () => {
       expect(answer.status, JSON.stringify(query)).toBe(status);
       expect(answer.body.message).toBe(message);
     }
-    for (const query of [
+    const malformed: Record<string, string>[] = [
       {},
       { location: 'Reading', size: '0' },
       { location: 'Reading', size: '51' },
       { location: 'Reading', radius: '5' },
       { location: 'x'.repeat(2_000) },
-    ]) {
+    ];
+    for (const query of malformed) {
       const answer = await findAStore(query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
       expect(answer.body.message).toMatch(/\w/);
