@@ -11,6 +11,7 @@ import { createAddressesModule } from './contexts/addresses/addresses.module.ts'
 import { createAnalyticsModule } from './contexts/analytics/analytics.module.ts';
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
 import { createContentModule } from './contexts/content/content.module.ts';
+import { createCustomerCareModule } from './contexts/customer-care/customer-care.module.ts';
 import { createExperimentsModule } from './contexts/experiments/experiments.module.ts';
 import {
   previewCookieOf,
@@ -200,6 +201,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customers,
     jobs,
   });
+  // Contact us and the replacement card form, and staff's inbox (decision 0076).
+  const customerCareModule = createCustomerCareModule({
+    db,
+    now,
+    log,
+    mail,
+    customers,
+    myDetails: identityModule.services.myDetails,
+    orderHistory: ordersModule.services.orderHistory,
+    audit: staff.audit,
+    site: config.site,
+  });
   const operationsModule = createOperationsModule({
     db,
     sources: { recovery: ordersModule.services.moneyRecovery, audit: staff.audit },
@@ -242,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...searchModule.services,
     ...offersModule.services,
     ...contentModule.services,
+    ...customerCareModule.services,
     ...identityModule.services,
     ...staffModule.services,
     ...addressesModule.services,
@@ -268,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     searchModule,
     offersModule,
     contentModule,
+    customerCareModule,
     identityModule,
     addressesModule,
     marketingModule,

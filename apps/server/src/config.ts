@@ -95,6 +95,20 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9 +()-]{6,20}$/, 'must be a phone number')
     .default('0800 123 4567'),
+  /** Where the contact form's messages are announced (decision 0076): the customer care team. */
+  CUSTOMER_CARE_EMAIL: z
+    .string()
+    .trim()
+    .refine(isEmailAddress, 'must be an email address')
+    .default('customer.care@example.com'),
+  /** When customer care answers, as a shopper reads it after "here": shown by Contact us and its emails. */
+  CUSTOMER_CARE_HOURS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^\p{Cc}<>]*$/u, 'must be plain text on one line')
+    .default('Monday to Saturday 8am to 8pm, and Sunday 10am to 6pm'),
   PARTNER_CELLAR_URL: httpUrl.default('https://cellar.example.com'),
   PARTNER_GARDEN_URL: httpUrl.default('https://garden.example.com'),
   PARTNER_DISHPATCH_URL: httpUrl.default('https://dishpatch.example.com'),
@@ -374,6 +388,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         PARTNER_MONEY: e.PARTNER_MONEY_NAME ?? `${e.PARTNER_STORE_NAME} Money`,
       },
       customerCarePhone: e.CUSTOMER_CARE_PHONE,
+      customerCareEmail: e.CUSTOMER_CARE_EMAIL,
+      customerCareHours: e.CUSTOMER_CARE_HOURS,
       publicOrigin,
       partnerLinks: {
         cellar: e.PARTNER_CELLAR_URL,

@@ -121,6 +121,10 @@ export const ERROR_CATALOGUE = {
   ORDER_NOT_CANCELLABLE: { status: 409, graphqlType: 'ORDER_NOT_CANCELLABLE' },
   ORDER_CANCEL_CUTOFF_PASSED: { status: 422, graphqlType: 'ORDER_CANCEL_CUTOFF_PASSED' },
   PAYMENT_VOID_REFUSED: { status: 409, graphqlType: 'PAYMENT_VOID_REFUSED' },
+  // Customer care (decision 0076): a form whose fields the validation catalogue refuses (each
+  // field's message in `issues`), and one whose hidden trap field came back filled.
+  CUSTOMER_CARE_FORM_INVALID: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  CUSTOMER_CARE_TRAP_FILLED: { status: 422, graphqlType: 'UNPROCESSABLE' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

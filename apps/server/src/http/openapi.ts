@@ -164,7 +164,9 @@ function operation(method: string, doc: RouteDoc): OpenApiOperation {
   const responses: OpenApiOperation['responses'] =
     doc.successStatus === 204
       ? { '204': { description: 'No Content' } }
-      : { '200': { description: 'OK', content: { 'application/json': {} } } };
+      : doc.successStatus === 201
+        ? { '201': { description: 'Created', content: { 'application/json': {} } } }
+        : { '200': { description: 'OK', content: { 'application/json': {} } } };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of documentedErrorCodes(method, doc)) {
     const status = httpStatusOf(code);

@@ -22,8 +22,11 @@ export interface RouteDoc {
    * missing is documented as optional.
    */
   bodyTypes?: readonly ('application/json' | 'application/x-www-form-urlencoded')[];
-  /** 204 for a call that answers with no body (a delete); 200 with JSON otherwise. */
-  successStatus?: 200 | 204;
+  /**
+   * 204 for a call that answers with no body (a delete); 201 with JSON for one that creates
+   * something; 200 with JSON otherwise.
+   */
+  successStatus?: 200 | 201 | 204;
   /** Codes this route answers with besides the ones any request may get (validation, bodies). */
   errors?: readonly ErrorCode[];
   /**

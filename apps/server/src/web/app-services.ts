@@ -6,6 +6,7 @@ import type { AnalyticsService } from '../contexts/analytics/analytics.contract.
 import type { AnalyticsDashboardService } from '../contexts/analytics/analytics-dashboard.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
 import type { ContentService } from '../contexts/content/content.contract.ts';
+import type { CustomerCareService } from '../contexts/customer-care/customer-care.contract.ts';
 import type { ExperimentsService } from '../contexts/experiments/experiments.contract.ts';
 import type { FlagsService } from '../contexts/flags/flags.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
@@ -52,6 +53,10 @@ export interface SiteConfig {
    */
   marketingSchemeNames: MarketingSchemeNames;
   customerCarePhone: string;
+  /** Where contact form messages are announced to the customer care team (decision 0076). */
+  customerCareEmail: string;
+  /** When customer care answers, e.g. 'Monday to Saturday 8am to 8pm'. */
+  customerCareHours: string;
   /** Production origin for canonical links, no trailing slash. */
   publicOrigin: string;
   partnerLinks: { cellar: string; garden: string; dishpatch: string };
@@ -72,6 +77,8 @@ export interface AppServices {
   offers: OffersService;
   /** Content and help pages (decision 0074). */
   content: ContentService;
+  /** Contact us, the replacement card form and the staff's inbox (decision 0076). */
+  customerCare: CustomerCareService;
   identity: IdentityService;
   auth: AuthService;
   staff: StaffService;

@@ -16,7 +16,9 @@ export type Permission =
   | 'staff:save-trolley'
   | 'staff:manage-flags'
   | 'staff:manage-experiments'
-  | 'staff:view-analytics';
+  | 'staff:view-analytics'
+  /** The customer care inbox (decision 0076). */
+  | 'staff:answer-customer-care';
 
 export interface Identity {
   customerId: number;
@@ -78,6 +80,7 @@ export function permissionsForRole(role: string): Permission[] {
         'staff:manage-flags',
         'staff:manage-experiments',
         'staff:view-analytics',
+        'staff:answer-customer-care',
       ]
     : [];
 }

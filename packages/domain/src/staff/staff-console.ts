@@ -67,6 +67,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'order-picked',
   'order-completed',
   'money-workflow-recovered',
+  // The customer care inbox (decision 0076), for a message a signed-in shopper sent.
+  'customer-care-handled',
+  'customer-care-replied',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -85,6 +88,8 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'order-picked': 'Picked an order',
   'order-completed': 'Completed an order',
   'money-workflow-recovered': 'Ran recovery for a money workflow',
+  'customer-care-handled': 'Marked a customer care message handled',
+  'customer-care-replied': 'Replied to a customer care message',
 };
 
 export function auditActionLabel(action: string): string {

@@ -1,6 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { customerCareMessages, customerCareRateWindows } from '@grocer/db/schema/customer-care';
 import { mailOutbox } from '@grocer/db/schema/mail';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   startTestSmtpServer,
@@ -348,3 +350,55 @@ async function orderFixtures(t: TestApp) {
     },
   };
 }
+
+describe('customer care emails over SMTP (decision 0076)', () => {
+  it('proves a contact form sent over HTTP reaches SMTP twice: the acknowledgement to the shopper and the notice to customer care', async () => {
+    const smtp = await smtpServer();
+    const care = recipient('care');
+    const shopper = recipient('contact');
+    const t = await app({ env: { SMTP_URL: smtp.url, CUSTOMER_CARE_EMAIL: care } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/customer-care/v1/contact-messages`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            topic: 'shop-visit',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: shopper,
+            eventDate: '01/02/2024',
+            message: 'The cafe at the Reading shop was lovely, thank you!',
+          }),
+        },
+      );
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+
+      const acknowledgement = await waitFor(() =>
+        smtp.received.find((mail) => mail.to.includes(shopper)),
+      );
+      expect(acknowledgement.parsed.subject).toBe(`We have your message: ${reference}`);
+      expect(acknowledgement.parsed.text).toContain('A visit to one of our shops');
+      expect(acknowledgement.parsed.text).toContain('> The cafe at the Reading shop was lovely');
+      const notice = await waitFor(() => smtp.received.find((mail) => mail.to.includes(care)));
+      expect(notice.parsed.subject).toBe(`${reference}: A visit to one of our shops`);
+      expect(notice.parsed.text).toContain(`Email: ${shopper}`);
+      expect(notice.parsed.text).toContain('Date: 2024-02-01');
+    } finally {
+      const db = t.database.db;
+      await db.delete(customerCareMessages).where(eq(customerCareMessages.email, shopper));
+      await db
+        .delete(customerCareRateWindows)
+        .where(
+          inArray(customerCareRateWindows.key, [
+            'contact:ip:127.0.0.1',
+            `contact:email:${createHash('sha256').update(shopper).digest('hex')}`,
+          ]),
+        );
+    }
+  });
+});

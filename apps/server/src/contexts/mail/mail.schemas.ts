@@ -14,6 +14,18 @@ const plainText = (max: number) =>
     .max(max)
     .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
 
+/** Text of several lines (a shopper's message, a reply): line breaks and tabs, no other control characters. */
+const linesOfText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !/\p{Cc}/u.test(value.replace(/[\n\t]/g, '')), {
+      message: 'must not contain control characters other than line breaks',
+    });
+
+/** A customer care reference, as `careReference` writes it. */
+const careReference = z.string().regex(/^CC-\d{6,9}$/);
+
 /** A link the shop sends must lead back to the shop, so a caller's mistake cannot phish. */
 const shopLink = (publicOrigin: string) =>
   z
@@ -67,6 +79,52 @@ export function mailRequestSchema(publicOrigin: string) {
         to: recipient,
         template: z.literal('email-changed'),
         data: z.object({ firstName: plainText(60).optional() }).strict(),
+      })
+      .strict(),
+    z
+      .object({
+        to: recipient,
+        template: z.literal('customer-care-acknowledgement'),
+        data: z
+          .object({
+            reference: careReference,
+            firstName: plainText(60),
+            topic: plainText(120),
+            message: linesOfText(5000),
+            openingHours: plainText(200),
+          })
+          .strict(),
+      })
+      .strict(),
+    z
+      .object({
+        to: recipient,
+        template: z.literal('customer-care-notification'),
+        data: z
+          .object({
+            reference: careReference,
+            topic: plainText(120),
+            facts: z
+              .array(z.object({ label: plainText(60), value: plainText(300) }).strict())
+              .max(20),
+            message: linesOfText(5000),
+            inboxUrl: shopLink(publicOrigin),
+          })
+          .strict(),
+      })
+      .strict(),
+    z
+      .object({
+        to: recipient,
+        template: z.literal('customer-care-reply'),
+        data: z
+          .object({
+            reference: careReference,
+            firstName: plainText(60),
+            reply: linesOfText(5000).refine((value) => value.trim() !== '', 'must not be empty'),
+            openingHours: plainText(200),
+          })
+          .strict(),
       })
       .strict(),
     z

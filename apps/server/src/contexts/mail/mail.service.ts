@@ -65,12 +65,63 @@ export interface OrderAmendCutOffMailData {
   orderUrl: string;
 }
 
+/** A fact in customer care's notification, e.g. { label: 'Order number', value: '1000042' }. */
+export interface CustomerCareFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * Customer care (decision 0076): the acknowledgement a shopper gets for a contact form message
+ * or a replacement card request, with its reference and a copy of what they wrote.
+ */
+export interface CustomerCareAcknowledgementMailData {
+  reference: string;
+  firstName: string;
+  /** What it is about, as the form labels it. */
+  topic: string;
+  /** What the shopper wrote; line breaks kept. May be empty (a replacement card request). */
+  message: string;
+  /** CUSTOMER_CARE_HOURS, read after "here". */
+  openingHours: string;
+}
+
+/** The notice to customer care's address (CUSTOMER_CARE_EMAIL) that a message has arrived. */
+export interface CustomerCareNotificationMailData {
+  reference: string;
+  topic: string;
+  facts: CustomerCareFact[];
+  message: string;
+  /** Absolute link to the message in the staff console on PUBLIC_ORIGIN. */
+  inboxUrl: string;
+}
+
+/** Staff's reply to a message, sent from the inbox. */
+export interface CustomerCareReplyMailData {
+  reference: string;
+  firstName: string;
+  /** The reply as staff wrote it; line breaks kept. */
+  reply: string;
+  openingHours: string;
+}
+
 /** One email to queue: a template and its data, by template. */
 export type MailRequest =
   | { to: string; template: 'password-reset'; data: PasswordResetMailData }
   | { to: string; template: 'order-confirmation'; data: OrderConfirmationMailData }
   | { to: string; template: 'email-changed'; data: EmailChangedMailData }
-  | { to: string; template: 'order-amend-cut-off'; data: OrderAmendCutOffMailData };
+  | { to: string; template: 'order-amend-cut-off'; data: OrderAmendCutOffMailData }
+  | {
+      to: string;
+      template: 'customer-care-acknowledgement';
+      data: CustomerCareAcknowledgementMailData;
+    }
+  | {
+      to: string;
+      template: 'customer-care-notification';
+      data: CustomerCareNotificationMailData;
+    }
+  | { to: string; template: 'customer-care-reply'; data: CustomerCareReplyMailData };
 
 export type MailTemplate = MailRequest['template'];
 

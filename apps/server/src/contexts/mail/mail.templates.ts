@@ -1,3 +1,4 @@
+import { openingHoursText } from '@grocer/domain/messages/customer-care-messages';
 import { emailChangedNotice } from '@grocer/domain/messages/my-details-messages';
 import { formatMoney } from '@grocer/domain/money/money';
 import { AMEND_CUT_OFF_MESSAGES } from '@grocer/domain/orders/order-messages';
@@ -169,6 +170,90 @@ function renderOrderAmendCutOff(
   return { subject, text: `${text}\n`, html };
 }
 
+/** Several lines of text in HTML: escaped, line breaks kept. */
+function htmlLines(value: string): string {
+  return escapeHtml(value).replace(/\n/g, '<br>');
+}
+
+/** A shopper's copy of what they wrote, indented as a quote in the text form. */
+function quoted(value: string): string {
+  return value
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+function renderCustomerCareAcknowledgement(
+  data: Extract<ParsedMailRequest, { template: 'customer-care-acknowledgement' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const subject = `We have your message: ${data.reference}`;
+  const greeting = `Hello ${data.firstName},`;
+  const thanks = `Thank you for contacting ${site.brandName} customer care about: ${data.topic}. Your reference is ${data.reference}; please quote it if you get in touch again.`;
+  const when = `We will reply by email. ${openingHoursText(data.openingHours)} If it is urgent, call us on ${site.customerCarePhone}.`;
+  const copy = data.message === '' ? null : 'What you wrote:';
+  const shop = `${site.publicOrigin}/ecom`;
+  const text = [
+    greeting,
+    thanks,
+    when,
+    ...(copy ? [`${copy}\n${quoted(data.message)}`] : []),
+    `${site.brandName}\n${shop}`,
+  ].join('\n\n');
+  const e = escapeHtml;
+  const html = htmlDocument(e(subject), [
+    e(greeting),
+    e(thanks),
+    e(when),
+    ...(copy ? [`${e(copy)}<br>${htmlLines(data.message)}`] : []),
+    `${e(site.brandName)}<br><a href="${e(shop)}">${e(shop)}</a>`,
+  ]);
+  return { subject, text: `${text}\n`, html };
+}
+
+function renderCustomerCareNotification(
+  data: Extract<ParsedMailRequest, { template: 'customer-care-notification' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const subject = `${data.reference}: ${data.topic}`;
+  const intro = `A new message for ${site.brandName} customer care.`;
+  const facts = data.facts.map((fact) => `${fact.label}: ${fact.value}`);
+  const text = [
+    intro,
+    facts.join('\n'),
+    ...(data.message === '' ? [] : [`Message:\n${quoted(data.message)}`]),
+    `Answer it in the inbox: ${data.inboxUrl}`,
+  ].join('\n\n');
+  const e = escapeHtml;
+  const html = htmlDocument(e(subject), [
+    e(intro),
+    facts.map(e).join('<br>'),
+    ...(data.message === '' ? [] : [`Message:<br>${htmlLines(data.message)}`]),
+    `<a href="${e(data.inboxUrl)}">Answer it in the inbox</a>`,
+  ]);
+  return { subject, text: `${text}\n`, html };
+}
+
+function renderCustomerCareReply(
+  data: Extract<ParsedMailRequest, { template: 'customer-care-reply' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const subject = `Re: your message ${data.reference}`;
+  const greeting = `Hello ${data.firstName},`;
+  const signOff = `${site.brandName} customer care`;
+  const help = `${openingHoursText(data.openingHours)} Call us on ${site.customerCarePhone}, quoting ${data.reference}.`;
+  const shop = `${site.publicOrigin}/ecom`;
+  const text = [greeting, data.reply, help, `${signOff}\n${shop}`].join('\n\n');
+  const e = escapeHtml;
+  const html = htmlDocument(e(subject), [
+    e(greeting),
+    htmlLines(data.reply),
+    e(help),
+    `${e(signOff)}<br><a href="${e(shop)}">${e(shop)}</a>`,
+  ]);
+  return { subject, text: `${text}\n`, html };
+}
+
 /** The subject, text and HTML of a checked request. */
 export function renderMail(request: ParsedMailRequest, site: MailSite): RenderedMail {
   switch (request.template) {
@@ -180,5 +265,11 @@ export function renderMail(request: ParsedMailRequest, site: MailSite): Rendered
       return renderEmailChanged(request.data, site);
     case 'order-amend-cut-off':
       return renderOrderAmendCutOff(request.data, site);
+    case 'customer-care-acknowledgement':
+      return renderCustomerCareAcknowledgement(request.data, site);
+    case 'customer-care-notification':
+      return renderCustomerCareNotification(request.data, site);
+    case 'customer-care-reply':
+      return renderCustomerCareReply(request.data, site);
   }
 }
