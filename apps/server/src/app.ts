@@ -120,7 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { allowClientNoCache } = config;
   const searchModule = createSearchModule({ db, catalogue, allowClientNoCache, now });
   const offersModule = createOffersModule({ catalogue, now });
-  const contentModule = createContentModule({ db, now });
+  // A publish shows on this process at once; other processes follow within their caches' times.
+  const contentModule = createContentModule({
+    db,
+    now,
+    customers,
+    onPublished: () => pipeline.clearPageCache(),
+  });
   const staffModule = createStaffModule({ db, now, identity, customers, staffSignIn });
   const staff = staffLater.set(staffModule.services.staff);
   // The slots context is built last (it asks the address book and the trolley), but both ask it

@@ -76,13 +76,15 @@ export async function registerResponsePipeline(
 ): Promise<{
   setSharedPage(sharedPage: (pathname: string) => boolean): void;
   setPageVariant(variant: (request: FastifyRequest) => string): void;
+  /** Empties this process's page cache (a staff publish, decision 0077). */
+  clearPageCache(): void;
 }> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   let sharedPage: (pathname: string) => boolean = () => false;
   let pageVariant: (request: FastifyRequest) => string = () => '';
-  registerPageCache(app, {
+  const pageCache = registerPageCache(app, {
     basePath: STOREFRONT_BASE,
     ttlMs: config.pageCacheSeconds * 1000,
     clientNoCache: config.allowClientNoCache,
@@ -100,6 +102,7 @@ export async function registerResponsePipeline(
     setPageVariant(next) {
       pageVariant = next;
     },
+    clearPageCache: () => pageCache.clear(),
   };
 }
 

@@ -172,7 +172,15 @@ export function pageCacheKey(
   return `${shellVariantKey(shell)}.${bot ? 'bot' : 'web'}.${variant(request)} ${url}`;
 }
 
-export function registerPageCache(app: FastifyInstance, options: PageCacheOptions): void {
+/** What the rest of the server may do to the cache: empty it (a staff publish, decision 0077). */
+export interface PageCacheHandle {
+  clear(): void;
+}
+
+export function registerPageCache(
+  app: FastifyInstance,
+  options: PageCacheOptions,
+): PageCacheHandle {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
@@ -252,8 +260,15 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     pending.delete(key);
   }
 
+  const handle: PageCacheHandle = {
+    clear() {
+      // Renders in flight still store what they rendered: at most one page from just before.
+      entries.clear();
+      storedBytes = 0;
+    },
+  };
   app.decorateRequest('pageCacheKey', null);
-  if (options.ttlMs <= 0) return;
+  if (options.ttlMs <= 0) return handle;
 
   // After every onRequest hook (security headers, request id), before the route renders.
   app.addHook('preHandler', async (request, reply) => {
@@ -340,4 +355,5 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
   // A render that failed or was abandoned releases the requests waiting on it.
   app.addHook('onResponse', async (request) => finish(request, null));
   app.addHook('onRequestAbort', async (request) => finish(request, null));
+  return handle;
 }

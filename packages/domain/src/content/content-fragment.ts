@@ -141,3 +141,12 @@ export function validateContentFragment(value: unknown): ContentFragmentValidati
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, fragment: { key, blocks } };
 }
+
+/** Spec doc 3 §7 and §9: an experience fragment is kept 10 s; the footer (like the taxonomy) 5 minutes. */
+export const FRAGMENT_CACHE_MS = 10_000;
+export const FOOTER_CACHE_MS = 300_000;
+
+/** How long a process may keep a fragment it read (or found missing) before reading it again. */
+export function fragmentCacheMs(key: string): number {
+  return key === 'footer' ? FOOTER_CACHE_MS : FRAGMENT_CACHE_MS;
+}

@@ -17,6 +17,8 @@ export type Permission =
   | 'staff:manage-flags'
   | 'staff:manage-experiments'
   | 'staff:view-analytics'
+  /** The content editor (decision 0077). */
+  | 'staff:manage-content'
   /** The customer care inbox (decision 0076). */
   | 'staff:answer-customer-care';
 
@@ -80,6 +82,7 @@ export function permissionsForRole(role: string): Permission[] {
         'staff:manage-flags',
         'staff:manage-experiments',
         'staff:view-analytics',
+        'staff:manage-content',
         'staff:answer-customer-care',
       ]
     : [];

@@ -21,7 +21,7 @@ const blocks = [
   { kind: 'heading', level: 2, text: 'Opening <b>hours</b>' },
   {
     kind: 'richText',
-    paragraphs: [{ runs: [{ text: '<script>alert(1)</script>', bold: true }] }],
+    paragraphs: [{ runs: [{ text: '<img src=x onerror=alert(1)>', bold: true }] }],
   },
   { kind: 'callToAction', label: 'Book a slot', href: '/ecom/service-selection' },
 ];
