@@ -115,6 +115,9 @@ export default [
     route('shop/featured/offers', 'routes/offers-featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),
     route('products/:name/:id', 'routes/product.tsx'),
+    // Find a store (decision 0075): the search and each branch's page.
+    route('find-a-store', 'routes/find-a-store.tsx'),
+    route('find-a-store/:branchSlug', 'routes/find-a-store-branch.tsx'),
     // Content and help pages (decision 0074): one splat per section, each its own route id.
     ...CONTENT_SECTIONS.map((section) =>
       route(`${section}/*`, 'routes/content-page.tsx', { id: `content-page/${section}` }),
