@@ -39,6 +39,7 @@ import { createHttpServer, registerApi, registerResponsePipeline } from './http/
 import { schedulePopularityRebuild } from './popularity-rebuild.ts';
 import { createPspModule, inProcessSend } from './psp/psp.module.ts';
 import type { AppServices } from './web/app-services.ts';
+import { registerRobots } from './web/robots.ts';
 import { registerStorefront, STOREFRONT_BASE } from './web/storefront.plugin.ts';
 
 declare module 'fastify' {
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('services', services);
   app.get('/', async (_request, reply) => reply.redirect(STOREFRONT_BASE, 302));
+  registerRobots(app, { publicOrigin: config.site.publicOrigin });
   staffModule.registerPages(app);
   // Their routes under /api, in this order.
   const modules: readonly ContextModule<unknown>[] = [

@@ -10,6 +10,8 @@ export default [
   route('shop', 'routes/shop-redirect.ts'),
   route('login', 'routes/login.ts'),
   route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
+  // For crawlers (decision 0078); robots.txt, at the site's root, is the server's.
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('resources/app-banner', 'routes/resources.app-banner.ts'),
   // Cookie consent (decision 0069): the banner's and modal's form (its page is in the full layout).
   route('resources/cookie-preferences', 'routes/resources.cookie-preferences.ts'),
@@ -113,11 +115,17 @@ export default [
     route('shop/browse/offers/highlights/:offerType/*', 'routes/offers-highlights.tsx'),
     route('shop/offers/:offerId', 'routes/offers-offer.tsx'),
     route('shop/featured/offers', 'routes/offers-featured.tsx'),
+    // Featured aisles (decision 0078): a root's featured page and its New aisle.
+    route('shop/featured/:root/:aisle?', 'routes/featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),
     route('products/:name/:id', 'routes/product.tsx'),
     // Find a store (decision 0075): the search and each branch's page.
     route('find-a-store', 'routes/find-a-store.tsx'),
     route('find-a-store/:branchSlug', 'routes/find-a-store-branch.tsx'),
+    // The site map, generated (decision 0078); the content section's splat below keeps the rest.
+    route('content/site-map', 'routes/site-map.tsx'),
+    // Recipes are a later issue: the header's and footer's link meanwhile shows a real page.
+    comingSoon('recipes/*', 'recipes'),
     // Content and help pages (decision 0074): one splat per section, each its own route id.
     ...CONTENT_SECTIONS.map((section) =>
       route(`${section}/*`, 'routes/content-page.tsx', { id: `content-page/${section}` }),

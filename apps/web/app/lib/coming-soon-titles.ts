@@ -17,6 +17,7 @@ export const COMING_SOON_ROUTES = {
   'coming-soon/shopping-lists': 'shoppingLists',
   'coming-soon/delivery-pass': 'deliveryPass',
   'coming-soon/checkout': 'checkout',
+  'coming-soon/recipes': 'recipes',
 } as const satisfies Record<string, PageTitleKey>;
 
 export function comingSoonTitle(routeId: string | undefined, loyaltySchemeName: string): string {

@@ -20,6 +20,8 @@ export const PAGE_TITLES = {
   shoppingLists: 'Shopping Lists',
   deliveryPass: 'Delivery Pass',
   resolveOrderPayment: 'Resolve Order Payment',
+  // Spec: not shown (the header's Recipes link; its pages are a later issue).
+  recipes: 'Recipes',
 } as const;
 
 export type PageTitleKey = keyof typeof PAGE_TITLES;

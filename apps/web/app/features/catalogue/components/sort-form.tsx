@@ -7,13 +7,17 @@ import styles from './sort-form.module.css';
 
 /**
  * A GET form: without JavaScript the Sort button submits it; with JavaScript a change submits
- * at once. A new sort starts again from the first page.
+ * at once. A new sort starts again from the first page. `keep`: other query parameters the
+ * listing's address carries (a featured aisle's category filter), sent along as hidden fields.
  */
-export function SortForm({ value }: { value: SortBy }) {
+export function SortForm({ value, keep }: { value: SortBy; keep?: Record<string, string> }) {
   const id = useId();
   const submit = useSubmit();
   return (
     <Form method="get" className={styles.form} preventScrollReset>
+      {Object.entries(keep ?? {}).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <label htmlFor={id} className={styles.label}>
         Sort by
       </label>
