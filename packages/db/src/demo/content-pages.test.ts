@@ -16,7 +16,6 @@ const LINKED_PAGES = [
   '/ecom/content/terms-and-conditions',
   '/ecom/content/accessibility',
   '/ecom/content/modern-slavery-statement',
-  '/ecom/content/site-map',
   '/ecom/social-responsibility',
   '/ecom/health',
   '/ecom/inspiration',

@@ -332,32 +332,6 @@ export function demoContentPages(site: DemoContentSite): ContentPage[] {
       ],
     },
     {
-      path: '/ecom/content/site-map',
-      title: 'Site map',
-      metaDescription: `The main pages of the ${brand} website: shopping, help and information about us.`,
-      blocks: [
-        links('Shopping', [
-          { label: 'Groceries', href: '/ecom/shop/browse/groceries' },
-          { label: 'Entertaining', href: '/ecom/shop/browse/entertaining' },
-          { label: 'Offers', href: '/ecom/shop/browse/offers' },
-          { label: 'Book a slot', href: '/ecom/service-selection' },
-          { label: 'My Trolley', href: '/ecom/shop/trolley' },
-        ]),
-        links('Help', [{ label: 'Help and FAQs', href: '/ecom/help-information' }, ...HELP_PAGES]),
-        links(`About ${brand}`, [
-          { label: 'Our story', href: '/ecom/content/about-us' },
-          { label: 'Social responsibility', href: '/ecom/social-responsibility' },
-          { label: 'Health and wellbeing', href: '/ecom/health' },
-          { label: 'Inspiration', href: '/ecom/inspiration' },
-          { label: 'Seasonal food', href: '/ecom/seasonal' },
-          { label: 'Christmas', href: '/ecom/christmas' },
-          { label: 'Terms and conditions', href: '/ecom/content/terms-and-conditions' },
-          { label: 'Accessibility', href: '/ecom/content/accessibility' },
-          { label: 'Modern slavery statement', href: '/ecom/content/modern-slavery-statement' },
-        ]),
-      ],
-    },
-    {
       path: '/ecom/inspiration',
       title: 'Inspiration',
       metaDescription: 'Ideas for everyday meals, weekends and special occasions.',
