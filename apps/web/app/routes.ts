@@ -33,6 +33,9 @@ export default [
     // Experiments (decision 0072).
     route('admin/experiments', 'routes/admin-experiments.tsx'),
     route('admin/analytics', 'routes/admin-analytics.tsx'),
+    // The customer care inbox (decision 0076).
+    route('admin/customer-care', 'routes/admin-customer-care.tsx'),
+    route('admin/customer-care/:messageId', 'routes/admin-customer-care-message.tsx'),
   ]),
   route('resources/address-lookup', 'routes/resources.address-lookup.ts'),
   // Customer address admin for staff signed on as the customer (spec doc 1 §2, standalone;
@@ -126,6 +129,9 @@ export default [
     route('content/site-map', 'routes/site-map.tsx'),
     // Recipes are a later issue: the header's and footer's link meanwhile shows a real page.
     comingSoon('recipes/*', 'recipes'),
+    // Contact us and the replacement card form (decision 0076): each page's content, then its form.
+    route('help-information/contact-us', 'routes/contact-us.tsx'),
+    route('help-information/forms/replacement-card', 'routes/replacement-card.tsx'),
     // Content and help pages (decision 0074): one splat per section, each its own route id.
     ...CONTENT_SECTIONS.map((section) =>
       route(`${section}/*`, 'routes/content-page.tsx', { id: `content-page/${section}` }),

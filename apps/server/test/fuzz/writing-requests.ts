@@ -10,6 +10,12 @@
 export const VALID_REQUESTS_WRITE: ReadonlySet<string> = new Set([
   'POST /api/accounts/v1/password-resets',
   'POST /ecom/forgot-password',
+  // Contact us and the replacement card form (decision 0076): a valid one is stored and both of
+  // its emails queued, whoever sends it.
+  'POST /api/customer-care/v1/contact-messages',
+  'POST /api/customer-care/v1/replacement-card-requests',
+  'POST /ecom/help-information/contact-us',
+  'POST /ecom/help-information/forms/replacement-card',
   // The trolley's changes (decision 0031), keyed `GraphQL <root>.<field>`: sent as the signed-in
   // owner of a trolley, each names a trolley or line that is not the caller's, so it is refused
   // however good the rest of it is (every change of one's own trolley takes the next version).

@@ -102,7 +102,7 @@ export function demoContentPages(site: DemoContentSite): ContentPage[] {
         ),
         heading('Write to us'),
         text(
-          'An online contact form is on its way. Until then, please call us and we will reply to anything you need in writing by email.',
+          'Send us a message with the form on this page and we will reply by email. You may find your answer sooner in our help pages.',
         ),
         links(
           'You may find your answer here',
@@ -232,9 +232,9 @@ export function demoContentPages(site: DemoContentSite): ContentPage[] {
         text(
           'If your loyalty card is lost, stolen or damaged, we can send you a new one. Your new card keeps your membership, vouchers and offers.',
           [
-            'Signed in, you can order one from your account. Otherwise please ',
+            'Fill in the form on this page and we will post a new card to the address you give. If anything else about your card needs our help, please ',
             link('contact us', '/ecom/help-information/contact-us'),
-            ' and we will post one to your contact address.',
+            '.',
           ],
         ),
         MORE_HELP,

@@ -5,18 +5,20 @@ import {
   TOPIC_REQUIRED,
 } from '../messages/customer-care-messages.ts';
 import {
-  CONTACT_LIMITS,
   type ContactFormInput,
-  careReference,
   checkCareReply,
   checkContactForm,
   checkReplacementCardForm,
-  inboxFilterOf,
   isTrapFilled,
   messageIdOfReference,
   shouldAuditOpening,
-  topicLabel,
 } from './contact-form.ts';
+import {
+  CONTACT_LIMITS,
+  careReference,
+  inboxFilterOf,
+  topicLabel,
+} from './contact-form-options.ts';
 
 // 23:30 UTC on 30 June is already 1 July in London.
 const now = new Date('2024-06-30T23:30:00Z');
@@ -38,7 +40,7 @@ function errorsOf(input: ContactFormInput) {
 describe('the contact form against the validation catalogue (spec doc 3 §5)', () => {
   it('accepts a complete message, lower-casing the email and dropping fields of other topics', () => {
     const result = checkContactForm(
-      { ...valid, productName: 'Oat milk', productQuantity: '2' },
+      { ...valid, productName: 'Oat milk', productQuantity: '2', orderNumber: '123' },
       now,
     );
     expect(result).toEqual({
@@ -92,8 +94,14 @@ describe('the contact form against the validation catalogue (spec doc 3 §5)', (
     expect(errorsOf({ ...order, orderNumber: 'ABC123' })).toEqual({ orderNumber: wrong });
     expect(errorsOf({ ...order, orderNumber: '1'.repeat(21) })).toEqual({ orderNumber: wrong });
     expect(errorsOf({ ...order, orderNumber: '1'.repeat(20) })).toEqual({});
-    // Another topic may still give one; it is checked all the same.
-    expect(errorsOf({ ...valid, orderNumber: '12-34' })).toEqual({ orderNumber: wrong });
+  });
+
+  it('drops the fields of a topic not chosen, unchecked (the form hides them)', () => {
+    const result = checkContactForm(
+      { ...valid, topic: 'account', orderNumber: '12-34', eventDate: 'soon' },
+      now,
+    );
+    expect(result.ok && [result.value.orderNumber, result.value.eventDate]).toEqual([null, null]);
   });
 
   it('takes a signed-in shopper’s pick from their recent orders over a number typed', () => {

@@ -14,6 +14,15 @@ import { phoneNumberSchema } from '../validation/phone.schema.ts';
 import { ukPostcodeSchema } from '../validation/postcode.schema.ts';
 import { productNameSchema, productQuantitySchema } from '../validation/product-request.schema.ts';
 import { addressLineSchema, namedFieldSchema } from '../validation/text-field.schema.ts';
+import {
+  CARD_REASONS,
+  type CardReason,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  type ContactField,
+  type ContactTopic,
+  type ReplacementCardField,
+} from './contact-form-options.ts';
 
 /**
  * The contact form and the replacement card form (issue 24, decision 0076), checked with the
@@ -23,59 +32,16 @@ import { addressLineSchema, namedFieldSchema } from '../validation/text-field.sc
  * the shopper types) and the customer care service all check with these functions.
  */
 
-/** What a message is about; each topic asks for its own extra fields. */
-export const CONTACT_TOPICS = [
-  { value: 'order', label: 'An order or a delivery' },
-  { value: 'product-request', label: 'Ask us to stock a product' },
-  { value: 'shop-visit', label: 'A visit to one of our shops' },
-  { value: 'account', label: 'Your account' },
-  { value: 'other', label: 'Something else' },
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]['value'];
-
-export const CARD_REASONS = [
-  { value: 'lost', label: 'Lost' },
-  { value: 'stolen', label: 'Stolen' },
-  { value: 'damaged', label: 'Damaged' },
-] as const;
-export type CardReason = (typeof CARD_REASONS)[number]['value'];
-
-/** Field lengths (the catalogue's minimum/maximum length rule); the message has a counter. */
-export const CONTACT_LIMITS = {
-  name: 50,
-  phone: 20,
-  productName: 100,
-  productQuantity: 20,
-  message: 2000,
-  addressLine: 80,
-  reply: 5000,
-} as const;
-
 /** At most this many messages per window, from one address and to one email address. */
 export const CONTACT_RATE_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * 60_000 },
   perEmail: { limit: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
-/** The hidden trap field's name: people never see it, software filling every field fills it. */
-export const TRAP_FIELD = 'website';
-
 /** Whether the trap field came back filled (a person's form sends it empty). */
 export function isTrapFilled(value: unknown): boolean {
   return typeof value === 'string' && value !== '';
 }
-
-export type ContactField =
-  | 'topic'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'orderNumber'
-  | 'eventDate'
-  | 'productName'
-  | 'productQuantity'
-  | 'message';
 
 /** The form as typed; `recentOrder` is a signed-in shopper's pick from their recent orders. */
 export type ContactFormInput = Partial<Record<ContactField | 'recentOrder', string>>;
@@ -95,19 +61,6 @@ export interface ContactMessage {
   /** Line breaks as '\n'. */
   message: string;
 }
-
-export type ReplacementCardField =
-  | 'reason'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'cardNumber'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'town'
-  | 'postcode'
-  | 'message';
 
 export type ReplacementCardInput = Partial<Record<ReplacementCardField, string>>;
 
@@ -218,9 +171,10 @@ export function chosenOrderNumber(input: Pick<ContactFormInput, 'recentOrder' | 
 
 /**
  * The contact form, checked at `now` (the date may not be after today in London). Each topic
- * asks for its own fields and drops the others': an order number for an order, the date for a
- * shop visit, a product's name and quantity for a product request. An order number or a date
- * given with another topic is checked and kept.
+ * asks for its own fields, all required, and drops the others' (the form shows a topic's fields
+ * only once it is chosen, so a field left filled under another topic is not the shopper's
+ * concern): an order number for an order, the date for a shop visit, a product's name and
+ * quantity for a product request.
  */
 export function checkContactForm(
   input: ContactFormInput,
@@ -233,13 +187,12 @@ export function checkContactForm(
   const email = check.take('email', emailSchema, text(input.email));
   const phone = optionalPhone(check, input.phone);
 
-  const typedOrder = chosenOrderNumber(input);
   const orderNumber =
-    topic === 'order' || !blank(typedOrder)
-      ? check.take('orderNumber', orderNumberSchema, typedOrder)
+    topic === 'order'
+      ? check.take('orderNumber', orderNumberSchema, chosenOrderNumber(input))
       : null;
   const eventDate =
-    topic === 'shop-visit' || !blank(input.eventDate)
+    topic === 'shop-visit'
       ? check.take('eventDate', notFutureDateSchema(now), text(input.eventDate))
       : null;
   const productRequest = topic === 'product-request';
@@ -355,11 +308,6 @@ export function checkCareReply(value: string): FormCheck<string, 'reply'> {
   return { ok: true, value: reply };
 }
 
-/** The reference a shopper and staff quote: `CC-000042`. */
-export function careReference(id: number): string {
-  return `CC-${String(id).padStart(6, '0')}`;
-}
-
 /** The message id in a reference, or null when it is not one. */
 export function messageIdOfReference(reference: string): number | null {
   const match = /^CC-(\d{6,9})$/.exec(reference.trim());
@@ -368,27 +316,9 @@ export function messageIdOfReference(reference: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-export const INBOX_FILTERS = ['open', 'handled', 'all'] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
-
-/** The inbox shows open messages unless asked for handled ones or all. */
-export function inboxFilterOf(value: string | null | undefined): InboxFilter {
-  return (INBOX_FILTERS as readonly string[]).includes(value ?? '')
-    ? (value as InboxFilter)
-    : 'open';
-}
-
 /** Opening a message is audited once an hour per staff member, not on every reload. */
 export const OPEN_AUDIT_INTERVAL_MS = 60 * 60_000;
 
 export function shouldAuditOpening(lastOpenedAt: Date | null, now: Date): boolean {
   return lastOpenedAt === null || now.getTime() - lastOpenedAt.getTime() >= OPEN_AUDIT_INTERVAL_MS;
-}
-
-/** The label a topic or card reason is shown with. */
-export function topicLabel(kind: 'contact' | 'replacement-card', topic: string): string {
-  const options: readonly { value: string; label: string }[] =
-    kind === 'contact' ? CONTACT_TOPICS : CARD_REASONS;
-  const label = options.find((option) => option.value === topic)?.label ?? topic;
-  return kind === 'contact' ? label : `Replacement card: ${label.toLowerCase()}`;
 }

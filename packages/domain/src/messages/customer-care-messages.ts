@@ -31,10 +31,12 @@ export function contactThrottled(retryAfterSeconds: number, phone: string): stri
 export const CONTACT_SENT_TITLE = 'Thank you, your message is on its way';
 export const REPLACEMENT_CARD_SENT_TITLE = 'Thank you, we have your request';
 
-/** What the thank-you panel and the acknowledgement email say about the reference. */
-export function contactSentText(reference: string, email: string): string {
-  return `Your reference is ${reference}. We have sent a copy to ${email} and will reply by email.`;
+/** What the thank-you panel says once the form has gone. */
+export function contactSentText(reference: string): string {
+  return `Your reference is ${reference}. We have emailed you a copy, and we will reply by email.`;
 }
+
+export const SEND_ANOTHER_MESSAGE = 'Send another message';
 
 export function openingHoursText(hours: string): string {
   return `Our customer care team is here ${hours}.`;

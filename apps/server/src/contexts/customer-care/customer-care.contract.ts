@@ -1,11 +1,13 @@
 import type { Money } from '@grocer/domain/catalogue/catalogue.types';
 import type {
-  ContactField,
   ContactFormInput,
-  InboxFilter,
-  ReplacementCardField,
   ReplacementCardInput,
 } from '@grocer/domain/customer-care/contact-form';
+import type {
+  ContactField,
+  InboxFilter,
+  ReplacementCardField,
+} from '@grocer/domain/customer-care/contact-form-options';
 import type { Identity } from '@grocer/domain/identity/identity';
 
 /**

@@ -4,7 +4,7 @@ import {
   customerCareMessages,
   customerCareRateWindows,
 } from '@grocer/db/schema/customer-care';
-import type { InboxFilter } from '@grocer/domain/customer-care/contact-form';
+import type { InboxFilter } from '@grocer/domain/customer-care/contact-form-options';
 import {
   type RateLimit,
   type RateVerdict,

@@ -1,4 +1,5 @@
-import { CONTACT_RATE_LIMITS, TRAP_FIELD } from '@grocer/domain/customer-care/contact-form';
+import { CONTACT_RATE_LIMITS } from '@grocer/domain/customer-care/contact-form';
+import { TRAP_FIELD } from '@grocer/domain/customer-care/contact-form-options';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { TRAP_FILLED } from '@grocer/domain/messages/customer-care-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

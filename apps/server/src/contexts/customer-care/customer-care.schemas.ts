@@ -2,7 +2,7 @@ import {
   CONTACT_LIMITS,
   INBOX_FILTERS,
   TRAP_FIELD,
-} from '@grocer/domain/customer-care/contact-form';
+} from '@grocer/domain/customer-care/contact-form-options';
 import { z } from 'zod';
 import { integerParam } from '../../http/query-params.schema.ts';
 

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import {
   CONTACT_RATE_LIMITS,
   type ContactMessage,
-  careReference,
   checkCareReply,
   checkContactForm,
   checkReplacementCardForm,
   isTrapFilled,
   type ReplacementCardRequest,
   shouldAuditOpening,
-  topicLabel,
 } from '@grocer/domain/customer-care/contact-form';
+import { careReference, topicLabel } from '@grocer/domain/customer-care/contact-form-options';
 import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
 import type { CustomerDirectory } from '../identity/identity.contract.ts';
 import type { MyDetailsService } from '../identity/my-details.contract.ts';

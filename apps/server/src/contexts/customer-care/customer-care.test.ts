@@ -5,7 +5,7 @@ import {
   customerCareRateWindows,
 } from '@grocer/db/schema/customer-care';
 import { staffAuditLog } from '@grocer/db/schema/staff';
-import { careReference } from '@grocer/domain/customer-care/contact-form';
+import { careReference } from '@grocer/domain/customer-care/contact-form-options';
 import { ANONYMOUS, type Identity, permissionsForRole } from '@grocer/domain/identity/identity';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -197,13 +197,19 @@ describe('POST /api/customer-care/v1/contact-messages', () => {
           field: 'body.orderNumber',
           message: 'Order numbers only contain numbers and are up to 20 digits long',
         },
-        { field: 'body.eventDate', message: "The date can't be in the future" },
         {
           field: 'body.message',
           message: 'Please use only letters, numbers, spaces and - _ . , ( ) & ? ! @ £ % / +',
         },
       ]),
     );
+    const visit = await sendContact(
+      contact({ email: sender, topic: 'shop-visit', eventDate: '01/01/2999' }),
+    );
+    expect(visit.statusCode).toBe(422);
+    expect(visit.json().issues).toEqual([
+      { field: 'body.eventDate', message: "The date can't be in the future" },
+    ]);
     expect(await storedFor(sender)).toEqual([]);
     expect(await mailTo(sender)).toEqual([]);
   });
