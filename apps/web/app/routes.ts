@@ -33,6 +33,13 @@ export default [
     // Experiments (decision 0072).
     route('admin/experiments', 'routes/admin-experiments.tsx'),
     route('admin/analytics', 'routes/admin-analytics.tsx'),
+    // The content editor (decision 0077): pages by path, fragments by key, a preview.
+    route('admin/content', 'routes/admin-content.tsx'),
+    route('admin/content/preview', 'routes/admin-content-preview.tsx'),
+    route('admin/content/pages/*', 'routes/admin-content-edit.tsx', { id: 'admin-content-page' }),
+    route('admin/content/fragments/:key', 'routes/admin-content-edit.tsx', {
+      id: 'admin-content-fragment',
+    }),
     // The customer care inbox (decision 0076).
     route('admin/customer-care', 'routes/admin-customer-care.tsx'),
     route('admin/customer-care/:messageId', 'routes/admin-customer-care-message.tsx'),

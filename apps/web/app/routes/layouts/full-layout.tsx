@@ -2,6 +2,8 @@ import { BOOK_SLOT, BOOK_SLOT_LOWER_CASE } from '@grocer/domain/messages/ui-mess
 import { SERVICE_SELECTION_PATH } from '@grocer/domain/slot-booking/slot-booking-paths';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { loadFragment } from '../../features/content/api/content.server.ts';
+import { SiteWideBanner } from '../../features/content/components/site-wide-banner.tsx';
 import { SiteFooter } from '../../features/footer/components/site-footer.tsx';
 import { useGroceriesMenu } from '../../features/navigation/api/use-groceries-menu.ts';
 import { BurgerMenu } from '../../features/navigation/components/burger-menu.tsx';
@@ -21,8 +23,10 @@ import { useRememberLocations } from '../../features/slots/lib/remembered-locati
 import { useLiveTrolleyViewer } from '../../features/trolley/hooks/use-trolley.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useExperiment } from '../../lib/experiments.ts';
+import { pageFlags } from '../../lib/flags.server.ts';
 import { useViewer, useViewerPatch } from '../../lib/viewer-context.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
+import type { Route } from './+types/full-layout';
 
 /**
  * The slot expiry timer and its expired dialog (React Aria): loaded once the shopper is known to
@@ -34,8 +38,32 @@ const SlotExpiryTimer = lazy(() =>
   })),
 );
 
+/**
+ * What staff manage in the frame (decision 0077): the footer taxonomy (kept 5 minutes by the
+ * content service) and the site-wide banner while its flag is on (kept 10 s). Both are the same
+ * for every visitor with the same flags, so shared pages stay shared.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [footer, banner] = await Promise.all([
+    loadFragment(context, 'footer'),
+    pageFlags(context).site_wide_banner ? loadFragment(context, 'site-wide-banner') : null,
+  ]);
+  return {
+    footer:
+      footer?.blocks.flatMap((block) =>
+        block.kind === 'linkList' ? [{ title: block.title, links: block.links }] : [],
+      ) ?? null,
+    banner: banner?.blocks ?? null,
+  };
+}
+
+/** The frame's content is read with the first page; client navigations keep it. */
+export function shouldRevalidate() {
+  return false;
+}
+
 /** Common frame: header, main area and footer (spec doc 1 §2). */
-export default function FullLayout() {
+export default function FullLayout({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<typeof rootLoader>('root');
   const menu = useGroceriesMenu();
   const viewer = useLiveTrolleyViewer(useViewer());
@@ -63,6 +91,7 @@ export default function FullLayout() {
   ];
   return (
     <>
+      {loaderData?.banner && <SiteWideBanner blocks={loaderData.banner} />}
       {shell.appBanner && (
         <AppBanner brandName={shell.site.brandName} storeHref={shell.appBanner.storeHref} />
       )}
@@ -75,6 +104,7 @@ export default function FullLayout() {
             status={menu.status}
             onLoad={menu.load}
             fallbackHref={GROCERIES_HREF}
+            sections={menu.sections}
           />
         }
         search={<HeaderSearch />}
@@ -86,6 +116,7 @@ export default function FullLayout() {
             onLoad={menu.load}
             links={burgerLinks}
             fallbackHref={GROCERIES_HREF}
+            sections={menu.sections}
           />
         }
       />
@@ -103,7 +134,11 @@ export default function FullLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter site={shell.site} year={shell.year} />
+      <SiteFooter
+        site={shell.site}
+        year={shell.year}
+        managedSections={loaderData?.footer ?? null}
+      />
     </>
   );
 }

@@ -95,4 +95,50 @@ describe('ContentBlocks', () => {
       'https://www.gov.uk/',
     );
   });
+
+  it('renders neighbouring teasers as a row of cards, a carousel through the route, and no hero', () => {
+    const teaser = (title: string, subject: 'recipe' | 'offer') =>
+      ({
+        kind: 'teaser',
+        subject,
+        title,
+        text: SCRIPT,
+        linkLabel: `Open ${title}`,
+        href: '/ecom/inspiration',
+        imageSrc: '/ecom/assets/food/shortcake.svg',
+        imageAlt: '',
+      }) as const;
+    const html = renderToStaticMarkup(
+      <MemoryRouter basename="/ecom" initialEntries={['/ecom']}>
+        <ContentBlocks
+          blocks={[
+            { kind: 'hero', eyebrow: '', title: 'Not here', text: '', links: [] },
+            teaser('Pavlova', 'recipe'),
+            teaser('Half price', 'offer'),
+            { kind: 'productCarousel', title: 'Berries', searchTerm: 'berries' },
+          ]}
+          renderCarousel={(block, index) => <p>{`carousel ${block.title} at ${index}`}</p>}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain('Not here');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('carousel Berries at 3');
+    const { container } = render(
+      <MemoryRouter basename="/ecom" initialEntries={['/ecom']}>
+        <ContentBlocks blocks={[teaser('Pavlova', 'recipe'), teaser('Half price', 'offer')]} />
+      </MemoryRouter>,
+    );
+    const cards = within(container.querySelector('ul') as HTMLElement).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Recipe')).toBeInTheDocument();
+    expect(
+      within(cards[1] as HTMLElement).getByRole('heading', { level: 3, name: 'Half price' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Pavlova' })).toHaveAttribute(
+      'href',
+      '/ecom/inspiration',
+    );
+    expect(container.querySelector('script')).toBeNull();
+  });
 });

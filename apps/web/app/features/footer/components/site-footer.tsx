@@ -3,7 +3,12 @@ import { Smartphone } from 'lucide-react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useExperiment } from '../../../lib/experiments.ts';
-import { copyrightLine, footerSections, SITE_LINKS } from '../lib/footer-links.ts';
+import {
+  copyrightLine,
+  footerSections,
+  type ManagedFooterSection,
+  SITE_LINKS,
+} from '../lib/footer-links.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { FooterLinkList } from './footer-link-list.tsx';
 import { LazyFooterSections } from './lazy-footer-sections.tsx';
@@ -13,6 +18,8 @@ import { SmallScreenFooterSections } from './small-screen-footer-sections.tsx';
 export interface SiteFooterProps {
   site: Pick<SiteConfig, 'brandName' | 'partnerLinks' | 'socialLinks' | 'appLinks'>;
   year: number;
+  /** The footer taxonomy staff publish (decision 0077); null: the built-in sections. */
+  managedSections?: readonly ManagedFooterSection[] | null;
 }
 
 const SOCIAL_LABELS: [keyof SiteConfig['socialLinks'], string][] = [
@@ -27,8 +34,8 @@ const SOCIAL_LABELS: [keyof SiteConfig['socialLinks'], string][] = [
  * Full footer. The link sections are rendered twice, as columns (lg and up) and as accordions
  * (below lg); CSS shows one, so neither layout waits for JavaScript to measure the screen.
  */
-export function SiteFooter({ site, year }: SiteFooterProps) {
-  const sections = footerSections(site);
+export function SiteFooter({ site, year, managedSections = null }: SiteFooterProps) {
+  const sections = footerSections(site, managedSections);
   const lazy = useExperiment('footer_lazy_load') === 'variant';
   const linkSections = (
     <>

@@ -27,6 +27,34 @@ describe('footerSections', () => {
   });
 });
 
+describe('footerSections with the footer taxonomy staff manage', () => {
+  it('puts the published sections in place of support and about, and keeps the partner shops', () => {
+    const sections = footerSections(site, [
+      {
+        title: 'Help',
+        links: [{ label: 'Contact us', href: '/ecom/help-information/contact-us' }],
+      },
+      { title: 'About us', links: [{ label: 'Our story', href: '/ecom/content/about-us' }] },
+    ]);
+    expect(sections.map((section) => [section.id, section.title])).toEqual([
+      ['support', 'Help'],
+      ['about', 'About us'],
+      ['shops', 'Our shops'],
+    ]);
+    expect(sections[0]!.links).toEqual([
+      { label: 'Contact us', href: '/ecom/help-information/contact-us' },
+    ]);
+  });
+
+  it('keeps the built-in sections when there is none published', () => {
+    expect(footerSections(site, []).map((section) => section.title)).toEqual([
+      'Customer support',
+      'About Hillside',
+      'Our shops',
+    ]);
+  });
+});
+
 describe('copyrightLine', () => {
   it('names the brand and year', () => {
     expect(copyrightLine('Hillside', 2026)).toBe('© 2026 Hillside. All rights reserved.');

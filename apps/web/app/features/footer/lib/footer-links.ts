@@ -8,19 +8,33 @@ export interface FooterLink {
 }
 
 export interface FooterSection {
-  id: 'support' | 'about' | 'shops';
+  /** `support`, `about` and `shops`; a section staff added past those is `section-3`. */
+  id: string;
   title: string;
   links: FooterLink[];
 }
 
+/** A link section of the footer taxonomy staff manage (the `footer` fragment, decision 0077). */
+export interface ManagedFooterSection {
+  title: string;
+  links: FooterLink[];
+}
+
+const MANAGED_IDS = ['support', 'about'];
+
 /** Sections whose links get campaign parameters when they lack them (spec doc 3 §2). */
 const TRACKED_SECTIONS = new Set(['cellar', 'gifts', 'garden', 'our shops']);
 
-/** The three footer link sections: support, about and shops (spec doc 3 §2). */
+/**
+ * The three footer link sections: support, about and shops (spec doc 3 §2). `managed`, the
+ * footer taxonomy staff publish, takes the place of the built-in support and about sections; the
+ * shops section's partner links always come from configuration.
+ */
 export function footerSections(
   site: Pick<SiteConfig, 'brandName' | 'partnerLinks'>,
+  managed: readonly ManagedFooterSection[] | null = null,
 ): FooterSection[] {
-  const sections: FooterSection[] = [
+  const builtIn: FooterSection[] = [
     {
       id: 'support',
       title: 'Customer support',
@@ -44,6 +58,15 @@ export function footerSections(
         { label: 'Inspiration', href: '/ecom/inspiration' },
       ],
     },
+  ];
+  const sections: FooterSection[] = [
+    ...(managed && managed.length > 0
+      ? managed.map((section, i) => ({
+          id: MANAGED_IDS[i] ?? `section-${i + 1}`,
+          title: section.title,
+          links: section.links.map((link) => ({ label: link.label, href: link.href })),
+        }))
+      : builtIn),
     {
       id: 'shops',
       title: 'Our shops',

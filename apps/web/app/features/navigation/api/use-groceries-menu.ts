@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { MenuEntry } from '../lib/menu-model.ts';
+import type { MenuEntry, MenuLinkSection } from '../lib/menu-model.ts';
 
 export const GROCERIES_MENU_URL = '/ecom/resources/groceries-menu';
 
@@ -8,11 +8,14 @@ export type GroceriesMenuStatus = 'idle' | 'loading' | 'ready' | 'failed';
 interface Snapshot {
   status: GroceriesMenuStatus;
   tree: MenuEntry[] | null;
+  /** The middle and seasonal menus staff manage (decision 0077). */
+  sections: MenuLinkSection[];
 }
 
-let snapshot: Snapshot = { status: 'idle', tree: null };
+const NO_SECTIONS: MenuLinkSection[] = [];
+let snapshot: Snapshot = { status: 'idle', tree: null, sections: NO_SECTIONS };
 const listeners = new Set<() => void>();
-const serverSnapshot: Snapshot = { status: 'idle', tree: null };
+const serverSnapshot: Snapshot = { status: 'idle', tree: null, sections: NO_SECTIONS };
 
 function setSnapshot(next: Snapshot) {
   snapshot = next;
@@ -31,15 +34,16 @@ function subscribe(listener: () => void) {
  */
 function requestMenu() {
   if (snapshot.status === 'loading' || snapshot.status === 'ready') return;
-  setSnapshot({ status: 'loading', tree: null });
+  setSnapshot({ status: 'loading', tree: null, sections: NO_SECTIONS });
   fetch(GROCERIES_MENU_URL, { headers: { Accept: 'application/json' } })
     .then((response) => {
       if (!response.ok) throw new Error(`menu request failed: ${response.status}`);
-      return response.json() as Promise<{ tree: MenuEntry[] }>;
+      return response.json() as Promise<{ tree: MenuEntry[]; sections?: MenuLinkSection[] }>;
     })
     .then(
-      (body) => setSnapshot({ status: 'ready', tree: body.tree }),
-      () => setSnapshot({ status: 'failed', tree: null }),
+      (body) =>
+        setSnapshot({ status: 'ready', tree: body.tree, sections: body.sections ?? NO_SECTIONS }),
+      () => setSnapshot({ status: 'failed', tree: null, sections: NO_SECTIONS }),
     );
 }
 

@@ -4,7 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
-import { type MenuEntry, menuLevel } from '../lib/menu-model.ts';
+import { type MenuEntry, type MenuLinkSection, menuLevel } from '../lib/menu-model.ts';
 import styles from './burger-menu.module.css';
 import { MenuEntryItem } from './menu-entry-item.tsx';
 import panelStyles from './menu-panel.module.css';
@@ -16,6 +16,8 @@ export interface BurgerMenuPanelProps {
   links: { label: string; href: string }[];
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The middle and seasonal menus staff manage, under the categories at the first level. */
+  sections?: MenuLinkSection[];
 }
 
 /**
@@ -28,6 +30,7 @@ export function BurgerMenuPanel({
   links,
   isOpen,
   onOpenChange,
+  sections = [],
 }: BurgerMenuPanelProps) {
   const [opened, setOpened] = useState<string[]>([]);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -100,6 +103,25 @@ export function BurgerMenuPanel({
                 ))}
               </ul>
             )}
+            {!parent &&
+              tree &&
+              sections.map((section) => (
+                <div key={section.id}>
+                  <div className={styles.divider} />
+                  <p className={panelStyles.sectionTitle} aria-hidden="true">
+                    {section.title}
+                  </p>
+                  <ul className={panelStyles.list} aria-label={section.title}>
+                    {section.links.map((link) => (
+                      <li key={`${link.label} ${link.href}`}>
+                        <AppLink href={link.href} className={panelStyles.item} onClick={close}>
+                          {link.label}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             {!parent && (
               <>
                 <div className={styles.divider} />

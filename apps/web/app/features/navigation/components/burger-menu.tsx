@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useWidthChange } from '../../../hooks/use-width-change.ts';
 import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
-import type { MenuEntry } from '../lib/menu-model.ts';
+import type { MenuEntry, MenuLinkSection } from '../lib/menu-model.ts';
 import styles from './burger-menu.module.css';
 
 const loadPanel = () => import('./burger-menu-panel.tsx');
@@ -19,13 +19,22 @@ export interface BurgerMenuProps {
   /** Other header links listed under the categories at the first level. */
   links: { label: string; href: string }[];
   fallbackHref: string;
+  /** The middle and seasonal menus staff manage (decision 0077). */
+  sections?: MenuLinkSection[];
 }
 
 /**
  * Small-screen slide-out menu (spec doc 3 §2, §4). The toggle is a plain button; the drawer and
  * the React Aria code behind it load on first touch, hover or press.
  */
-export function BurgerMenu({ tree, status, onLoad, links, fallbackHref }: BurgerMenuProps) {
+export function BurgerMenu({
+  tree,
+  status,
+  onLoad,
+  links,
+  fallbackHref,
+  sections = [],
+}: BurgerMenuProps) {
   const hydrated = useHydrated();
   const [isOpen, setOpen] = useState(false);
   // Counts openings: the drawer is keyed by it, so each opening starts at the top level.
@@ -70,6 +79,7 @@ export function BurgerMenu({ tree, status, onLoad, links, fallbackHref }: Burger
             tree={tree}
             status={status}
             links={links}
+            sections={sections}
             isOpen={isOpen}
             onOpenChange={setOpen}
           />

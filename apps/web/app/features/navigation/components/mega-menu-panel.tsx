@@ -1,7 +1,13 @@
 import { type RefObject, useState } from 'react';
 import { Dialog, Popover } from 'react-aria-components';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
-import { GROCERIES_MENU_DEPTH, type MenuEntry, menuLevel } from '../lib/menu-model.ts';
+import {
+  GROCERIES_MENU_DEPTH,
+  type MenuEntry,
+  type MenuLinkSection,
+  menuLevel,
+} from '../lib/menu-model.ts';
 import styles from './mega-menu.module.css';
 import { MenuEntryItem } from './menu-entry-item.tsx';
 import panelStyles from './menu-panel.module.css';
@@ -13,6 +19,8 @@ export interface MegaMenuPanelProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The middle and seasonal menus staff manage, in a column after the categories. */
+  sections?: MenuLinkSection[];
 }
 
 /**
@@ -25,6 +33,7 @@ export function MegaMenuPanel({
   triggerRef,
   isOpen,
   onOpenChange,
+  sections = [],
 }: MegaMenuPanelProps) {
   const [opened, setOpened] = useState<string[]>([]);
 
@@ -83,6 +92,26 @@ export function MegaMenuPanel({
               </ul>
             </div>
           ))
+        )}
+        {tree && sections.length > 0 && (
+          <div className={styles.column}>
+            {sections.map((section) => (
+              <div key={section.id}>
+                <p className={styles.columnTitle} aria-hidden="true">
+                  {section.title}
+                </p>
+                <ul className={panelStyles.list} aria-label={section.title}>
+                  {section.links.map((link) => (
+                    <li key={`${link.label} ${link.href}`}>
+                      <AppLink href={link.href} className={panelStyles.item} onClick={close}>
+                        {link.label}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         )}
       </Dialog>
     </Popover>

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useWidthChange } from '../../../hooks/use-width-change.ts';
 import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
-import type { MenuEntry } from '../lib/menu-model.ts';
+import type { MenuEntry, MenuLinkSection } from '../lib/menu-model.ts';
 import styles from './mega-menu.module.css';
 
 const loadPanel = () => import('./mega-menu-panel.tsx');
@@ -17,6 +17,8 @@ export interface MegaMenuProps {
   onLoad: () => void;
   /** Where the toggle leads before the app has hydrated (or without JavaScript). */
   fallbackHref: string;
+  /** The middle and seasonal menus staff manage (decision 0077). */
+  sections?: MenuLinkSection[];
 }
 
 /**
@@ -24,7 +26,7 @@ export interface MegaMenuProps {
  * React Aria code behind it load on first hover, focus or press, so pages do not pay for them
  * up front.
  */
-export function MegaMenu({ tree, status, onLoad, fallbackHref }: MegaMenuProps) {
+export function MegaMenu({ tree, status, onLoad, fallbackHref, sections = [] }: MegaMenuProps) {
   const hydrated = useHydrated();
   const [isOpen, setOpen] = useState(false);
   // Counts openings: the panel is keyed by it, so each opening starts at the top level.
@@ -73,6 +75,7 @@ export function MegaMenu({ tree, status, onLoad, fallbackHref }: MegaMenuProps) 
             triggerRef={toggleRef}
             isOpen={isOpen}
             onOpenChange={setOpen}
+            sections={sections}
           />
         </Suspense>
       )}

@@ -102,3 +102,10 @@ export function menuLevel(tree: MenuEntry[], openedIds: readonly string[]): Menu
   }
   return level;
 }
+
+/** A section of links staff manage beside the categories: the middle or the seasonal menu. */
+export interface MenuLinkSection {
+  id: 'middle' | 'seasonal';
+  title: string;
+  links: { label: string; href: string }[];
+}

@@ -33,6 +33,9 @@ export function AdminHeader({ brandName, signedIn }: { brandName: string; signed
             <Link to="/admin/analytics" className={styles.title}>
               Analytics
             </Link>
+            <Link to="/admin/content" className={styles.title}>
+              Content
+            </Link>
             <Link to="/admin/customer-care" className={styles.title}>
               Customer care
             </Link>
