@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from '@grocer/domain/messages/ui-messages';
 import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { data, useLocation } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Featured' }];
+  if (!loaderData) return [{ title: NOT_FOUND_TITLE }];
   const { title, categoryName, description } = loaderData;
   return [
     { title: categoryName ? `${categoryName} - ${title}` : title },
