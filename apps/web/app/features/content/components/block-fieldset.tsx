@@ -3,6 +3,7 @@ import { TEASER_SUBJECTS } from '@grocer/domain/content/content-page';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { fieldControlClass } from '../../../components/ui/form-field.tsx';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { BLOCK_KIND_LABELS, type BlockFields } from '../lib/block-form.ts';
 import styles from './block-fieldset.module.css';
 
@@ -232,9 +233,9 @@ export function BlockFieldset({
           formNoValidate
           disabled={index === 0}
           className={buttonClass({ variant: 'ghost', size: 'small' })}
-          aria-label={`Move block ${index + 1} up`}
         >
           Move up
+          <VisuallyHidden>{` block ${index + 1}`}</VisuallyHidden>
         </button>
         <button
           type="submit"
@@ -243,9 +244,9 @@ export function BlockFieldset({
           formNoValidate
           disabled={index === count - 1}
           className={buttonClass({ variant: 'ghost', size: 'small' })}
-          aria-label={`Move block ${index + 1} down`}
         >
           Move down
+          <VisuallyHidden>{` block ${index + 1}`}</VisuallyHidden>
         </button>
         <button
           type="submit"
@@ -253,9 +254,9 @@ export function BlockFieldset({
           value={`remove:${index}`}
           formNoValidate
           className={buttonClass({ variant: 'secondary', size: 'small' })}
-          aria-label={`Remove block ${index + 1}`}
         >
           Remove
+          <VisuallyHidden>{` block ${index + 1}`}</VisuallyHidden>
         </button>
       </div>
     </fieldset>
