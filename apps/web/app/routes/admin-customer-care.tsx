@@ -66,11 +66,9 @@ export default function AdminCustomerCare({ loaderData }: Route.ComponentProps) 
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Received</th>
+                <th scope="col">Message</th>
                 <th scope="col">From</th>
                 <th scope="col">About</th>
-                <th scope="col">Status</th>
               </tr>
             </thead>
             <tbody>
@@ -78,14 +76,16 @@ export default function AdminCustomerCare({ loaderData }: Route.ComponentProps) 
                 <tr key={message.id}>
                   <td>
                     <Link to={`/admin/customer-care/${message.id}`}>{message.reference}</Link>
+                    <div className={styles.note}>{formatDateTime(message.createdAt)}</div>
                   </td>
-                  <td>{formatDateTime(message.createdAt)}</td>
                   <td>
                     {`${message.firstName} ${message.lastName}`}
                     <div className={styles.note}>{message.email}</div>
                   </td>
-                  <td>{message.topicLabel}</td>
-                  <td>{message.handledAt ? 'Handled' : 'Open'}</td>
+                  <td>
+                    {message.topicLabel}
+                    <div className={styles.note}>{message.handledAt ? 'Handled' : 'Open'}</div>
+                  </td>
                 </tr>
               ))}
             </tbody>
