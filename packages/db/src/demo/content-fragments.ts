@@ -111,10 +111,11 @@ export function demoContentFragments(site: DemoContentSite): ContentFragment[] {
     {
       key: 'mega-menu-middle',
       blocks: [
+        // Links the header's own (Offers, New, Recipes, Inspiration) do not already give.
         links('Discover', [
-          { label: 'Inspiration', href: '/ecom/inspiration' },
           { label: 'Health and wellbeing', href: '/ecom/health' },
-          { label: 'Offers', href: '/ecom/shop/browse/offers' },
+          { label: 'Social responsibility', href: '/ecom/social-responsibility' },
+          { label: 'Our story', href: '/ecom/content/about-us' },
         ]),
       ],
     },
