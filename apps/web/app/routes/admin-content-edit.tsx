@@ -160,7 +160,10 @@ export default function AdminContentEdit({ loaderData, actionData }: Route.Compo
   const fields = actionData?.fields ?? loaderData.fields;
   const formKey = actionData?.revision ?? `v${draft.version ?? 0}`;
   const document = { kind: draft.kind, ref: draft.ref };
-  const kinds = allowedKinds(document);
+  // A hero opens the home page only: once it has one, no second is offered.
+  const kinds = allowedKinds(document).filter(
+    (kind) => kind !== 'hero' || fields.blocks[0]?.kind !== 'hero',
+  );
   const latest = draft.version;
   const problems = actionData?.problems ?? [];
   return (
