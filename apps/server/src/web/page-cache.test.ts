@@ -28,7 +28,7 @@ async function pageServer(
   let clock = 1_000_000;
   let renders = 0;
   const app: FastifyInstance = Fastify();
-  registerPageCache(app, {
+  const cache = registerPageCache(app, {
     basePath: '/ecom',
     ttlMs: options.ttlMs ?? 30_000,
     maxEntries: options.maxEntries,
@@ -71,6 +71,7 @@ async function pageServer(
   await app.ready();
   return {
     app,
+    cache,
     renders: () => renders,
     advance: (ms: number) => {
       clock += ms;
@@ -133,6 +134,21 @@ describe('page cache', () => {
     );
     expect(server.renders()).toBe(1);
     for (const response of responses) expect(response?.body).toContain('<h1>Render 1</h1>');
+  });
+
+  it('proves emptying the cache (a staff publish, decision 0077) renders every page afresh', async () => {
+    server = await pageServer();
+    await server.app.inject('/ecom');
+    await server.app.inject('/ecom/help-information');
+    expect((await server.app.inject('/ecom')).headers[PAGE_CACHE_HEADER]).toBe('hit');
+    server.cache.clear();
+    const after = await server.app.inject('/ecom');
+    expect(after.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(after.body).toContain('<h1>Render 3</h1>');
+    expect((await server.app.inject('/ecom/help-information')).headers[PAGE_CACHE_HEADER]).toBe(
+      'miss',
+    );
+    expect((await server.app.inject('/ecom')).headers[PAGE_CACHE_HEADER]).toBe('hit');
   });
 
   it('proves a page is rendered again once its time is up', async () => {
