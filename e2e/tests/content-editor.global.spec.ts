@@ -31,7 +31,9 @@ async function openHomePage(page: Page): Promise<void> {
 }
 
 const heroTitle = (page: Page) =>
-  page.getByRole('group', { name: 'Block 1: Hero' }).getByRole('textbox', { name: 'Title', exact: true });
+  page
+    .getByRole('group', { name: 'Block 1: Hero' })
+    .getByRole('textbox', { name: 'Title', exact: true });
 
 /** Saves the form, waits for the new version's notice, and returns its number. */
 async function save(page: Page): Promise<number> {
@@ -209,5 +211,32 @@ test('the site-wide banner shows only while its flag is on, with the words staff
   } finally {
     await on.close();
     await off.close();
+  }
+});
+
+test('without JavaScript the editor adds, moves and removes a block with plain posts, saving nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signInAsStaff(page, '/admin/content/fragments/homepage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
+    const blocks = page.getByRole('group', { name: /^Block \d+: / });
+    const count = await blocks.count();
+    const state = await page.getByText(/^Shoppers see /).textContent();
+
+    await page.getByRole('button', { name: 'Add heading' }).click();
+    await expect(blocks).toHaveCount(count + 1);
+    await expect(page.getByRole('group', { name: `Block ${count + 1}: Heading` })).toBeVisible();
+    await page.getByRole('button', { name: `Move up block ${count + 1}` }).click();
+    await expect(page.getByRole('group', { name: `Block ${count}: Heading` })).toBeVisible();
+    await page.getByRole('button', { name: `Remove block ${count}` }).click();
+    await expect(blocks).toHaveCount(count);
+    // Nothing was saved: the same version is live and latest.
+    await page.goto('/ecom/admin/content/fragments/homepage');
+    await expect(page.getByText(/^Shoppers see /)).toHaveText(state ?? '');
+  } finally {
+    await context.close();
   }
 });
