@@ -1,5 +1,5 @@
 import { validateContentFragment } from '@grocer/domain/content/content-fragment';
-import { validateContentPage } from '@grocer/domain/content/content-page';
+import { type ContentBlock, validateContentPage } from '@grocer/domain/content/content-page';
 import { describe, expect, it } from 'vitest';
 import {
   applyBlockEdit,
@@ -11,14 +11,14 @@ import {
   problemForPeople,
 } from './block-form.ts';
 
-const hero = {
+const hero: ContentBlock = {
   kind: 'hero',
   eyebrow: 'Larkfield groceries',
   title: 'Fresh food',
   text: 'Fill your trolley.',
   links: [{ label: 'Book a slot', href: '/ecom/service-selection' }],
-} as const;
-const teaser = {
+};
+const teaser: ContentBlock = {
   kind: 'teaser',
   subject: 'offer',
   title: 'Half price',
@@ -27,7 +27,7 @@ const teaser = {
   href: '/ecom/shop/browse/offers',
   imageSrc: '/ecom/assets/food/label.svg',
   imageAlt: '',
-} as const;
+};
 
 /** The form a browser would post for these fields. */
 function formOf(fields: Record<string, string>[], extra: Record<string, string> = {}): FormData {
@@ -42,7 +42,7 @@ function formOf(fields: Record<string, string>[], extra: Record<string, string> 
 
 describe('the editor form', () => {
   it('posts back every kind of block unchanged: fields of a block, form, body', () => {
-    const blocks = [
+    const blocks: ContentBlock[] = [
       hero,
       { kind: 'heading', level: 3, text: 'In season' },
       {
@@ -56,7 +56,7 @@ describe('the editor form', () => {
       { kind: 'productCarousel', title: 'Berries', lineNumbers: ['123', '456'] },
       { kind: 'productCarousel', title: 'Berries', searchTerm: 'strawberries' },
       teaser,
-    ] as const;
+    ];
     const fields = documentFieldsFromForm(formOf(blocks.map(fieldsOfBlock)));
     const body = bodyFromFields({ kind: 'fragment', ref: 'homepage' }, fields);
     expect(validateContentFragment(body)).toEqual({
