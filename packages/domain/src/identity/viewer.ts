@@ -28,6 +28,11 @@ export interface Viewer {
   slotBooked: boolean;
   /** The booked slot for the header's summary and the expiry timer (decision 0036). */
   slot: ViewerSlot | null;
+  /**
+   * The shopper's favourites as a set of line numbers (decision 0080): the hearts on shared
+   * pages take their pressed state from here, never from the page's HTML.
+   */
+  favourites: string[];
 }
 
 export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
@@ -38,6 +43,7 @@ export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
   trolley: EMPTY_VIEWER_TROLLEY,
   slotBooked: false,
   slot: null,
+  favourites: Object.freeze([]) as unknown as string[],
 }) as Viewer;
 
 /**
@@ -52,6 +58,7 @@ export function viewerOf(
     trolley?: Viewer['trolley'];
     slotBooked?: boolean;
     slot?: ViewerSlot | null;
+    favourites?: readonly string[];
   },
 ): Viewer {
   if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
@@ -63,6 +70,7 @@ export function viewerOf(
     trolley: facts.trolley ?? EMPTY_VIEWER_TROLLEY,
     slotBooked: facts.slotBooked ?? (facts.slot ?? null) !== null,
     slot: facts.slot ?? null,
+    favourites: [...(facts.favourites ?? [])],
   };
 }
 
