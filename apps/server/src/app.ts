@@ -17,6 +17,7 @@ import {
   previewCookieOf,
   storefrontExperiments,
 } from './contexts/experiments/request-experiments.ts';
+import { createFavouritesModule } from './contexts/favourites/favourites.module.ts';
 import { createFlagsModule } from './contexts/flags/flags.module.ts';
 import { storefrontFlags, stubsCookieOf } from './contexts/flags/request-flags.ts';
 import { createIdentityModule } from './contexts/identity/identity.module.ts';
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { allowClientNoCache } = config;
   const searchModule = createSearchModule({ db, catalogue, allowClientNoCache, now });
   const offersModule = createOffersModule({ catalogue, now });
+  // The heart and the favourites page (decision 0079).
+  const favouritesModule = createFavouritesModule({ db, now, catalogue });
   // A publish shows on this process at once; other processes follow within their caches' times.
   const contentModule = createContentModule({
     db,
@@ -261,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...catalogueModule.services,
     ...searchModule.services,
     ...offersModule.services,
+    ...favouritesModule.services,
     ...contentModule.services,
     ...customerCareModule.services,
     ...identityModule.services,
@@ -289,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogueModule,
     searchModule,
     offersModule,
+    favouritesModule,
     contentModule,
     customerCareModule,
     identityModule,

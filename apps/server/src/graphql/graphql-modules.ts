@@ -2,6 +2,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { IResolvers } from 'mercurius';
 import { addressesGraphql } from '../contexts/addresses/addresses.graphql.ts';
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
+import { favouritesGraphql } from '../contexts/favourites/favourites.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
 import { orderAmendGraphql } from '../contexts/orders/order-amend.graphql.ts';
 import { orderHistoryGraphql } from '../contexts/orders/order-history.graphql.ts';
@@ -24,6 +25,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   slotsGraphql,
   orderAmendGraphql,
   orderHistoryGraphql,
+  favouritesGraphql,
 ];
 
 /** The merged SDL as the modules write it (root fields as `extend type Query`). */

@@ -8,6 +8,7 @@ import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.
 import type { ContentService } from '../contexts/content/content.contract.ts';
 import type { CustomerCareService } from '../contexts/customer-care/customer-care.contract.ts';
 import type { ExperimentsService } from '../contexts/experiments/experiments.contract.ts';
+import type { FavouritesService } from '../contexts/favourites/favourites.contract.ts';
 import type { FlagsService } from '../contexts/flags/flags.contract.ts';
 import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
@@ -75,6 +76,8 @@ export interface AppServices {
   site: SiteConfig;
   search: SearchService;
   offers: OffersService;
+  /** The shopper's favourites: the heart and the favourites page (decision 0079). */
+  favourites: FavouritesService;
   /** Content and help pages (decision 0074). */
   content: ContentService;
   /** Contact us, the replacement card form and the staff's inbox (decision 0076). */
