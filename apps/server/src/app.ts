@@ -257,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: identityModule.services.identity,
     trolley: trolleyModule.services.trolley,
     slots: slotsModule.services.slots,
+    favourites: favouritesModule.services.favourites,
     ...(database.writeEpoch ? { writeEpoch: database.writeEpoch } : {}),
     now,
   });

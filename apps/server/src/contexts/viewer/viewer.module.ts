@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../context-module.ts';
+import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { IdentityService } from '../identity/identity.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
@@ -8,11 +9,15 @@ import { viewerRoutes } from './viewer.routes.ts';
 import { createViewerService } from './viewer.service.ts';
 import { ViewerAnswers } from './viewer-answers.ts';
 
-/** The page frame's viewer (decisions 0020, 0060): no tables of its own, three services' reads. */
+/**
+ * The page frame's viewer (decisions 0020, 0060, 0080): no tables of its own, four services'
+ * reads.
+ */
 export function createViewerModule(deps: {
   identity: Pick<IdentityService, 'viewer'>;
   trolley: Pick<TrolleyService, 'viewerRead'>;
   slots: Pick<SlotsService, 'slotOfOpenOrder'>;
+  favourites: Pick<FavouritesService, 'lineNumbers'>;
   /** The embedded database's write epoch (undefined on PostgreSQL: nothing is kept). */
   writeEpoch?: () => number;
   now: Clock;

@@ -10,8 +10,9 @@ import {
 import { type SlotShopper, slotShopper } from '../slots/slots-shopper.fixture.ts';
 
 /**
- * The page frame's viewer as the storefront fetches it (decision 0060): the shopper's name,
- * trolley and booked slot, read afresh on every request, whatever changed since the last one.
+ * The page frame's viewer as the storefront fetches it (decisions 0060, 0080): the shopper's
+ * name, trolley, booked slot and favourites, read afresh on every request, whatever changed since
+ * the last one.
  * The clock stands on 1 December of a far-future year, so the test's slots are its own.
  */
 
@@ -133,5 +134,31 @@ describe('the viewer', () => {
     const other = await bob.viewer();
     expect(other).toMatchObject({ slotBooked: false, slot: null, trolley: { itemCount: 0 } });
     expect(JSON.stringify(other)).not.toContain('Viewer Row');
+  });
+
+  it("proves a shopper's favourites are in their viewer as line numbers, each toggle at the next request, and in nobody else's", async () => {
+    const sam = await shopper();
+    const bob = await shopper();
+    const favourite = (lineNumber: string) => `/api/favourites/v2/favourites/${lineNumber}`;
+    const { milk, soldOut } = catalogue;
+    expect((await sam.viewer()).favourites).toEqual([]);
+
+    for (const product of [milk, soldOut]) {
+      expect((await sam.send('PUT', favourite(product.lineNumber))).statusCode).toBe(200);
+    }
+    expect(new Set((await sam.viewer()).favourites)).toEqual(
+      new Set([milk.lineNumber, soldOut.lineNumber]),
+    );
+
+    // Another shopper neither sees them nor changes them: their own toggles are their own.
+    expect((await bob.viewer()).favourites).toEqual([]);
+    expect((await bob.send('DELETE', favourite(milk.lineNumber))).statusCode).toBe(200);
+    expect((await bob.send('PUT', favourite(soldOut.lineNumber))).statusCode).toBe(200);
+    expect((await bob.viewer()).favourites).toEqual([soldOut.lineNumber]);
+    expect((await sam.viewer()).favourites).toHaveLength(2);
+
+    // Taken off: gone at the next request (on the embedded database too, where answers are kept).
+    expect((await sam.send('DELETE', favourite(milk.lineNumber))).statusCode).toBe(200);
+    expect((await sam.viewer()).favourites).toEqual([soldOut.lineNumber]);
   });
 });

@@ -1,6 +1,7 @@
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import { ANONYMOUS_VIEWER } from '@grocer/domain/identity/viewer';
 import { viewerSlotOf } from '@grocer/domain/slot-booking/viewer-slot';
+import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { IdentityService } from '../identity/identity.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
@@ -8,16 +9,18 @@ import type { ViewerService } from './viewer.contract.ts';
 import type { ViewerAnswers } from './viewer-answers.ts';
 
 /**
- * The viewer (decisions 0020, 0060) from three reads: identity's (the session already read for
+ * The viewer (decisions 0020, 0060) from four reads: identity's (the session already read for
  * the request, with the first name), the trolley's (the open trolley with its lines' stamp: its
- * priced view is kept by that stamp, decision 0063) and the slot's (the reservation of the open
+ * priced view is kept by that stamp, decision 0063), the slot's (the reservation of the open
  * order, asked for beside the trolley's read under the order id it was last read under, or after
- * it when that was not the open one).
+ * it when that was not the open one) and the favourites' (the shopper's favourite line numbers,
+ * decision 0080), made beside the trolley's.
  */
 export function createViewerService(deps: {
   identity: Pick<IdentityService, 'viewer'>;
   trolley: Pick<TrolleyService, 'viewerRead'>;
   slots: Pick<SlotsService, 'slotOfOpenOrder'>;
+  favourites: Pick<FavouritesService, 'lineNumbers'>;
   /** Answers kept on the embedded database (viewer-answers.ts); none on PostgreSQL. */
   answers?: ViewerAnswers | null;
 }): ViewerService {
@@ -39,14 +42,15 @@ export function createViewerService(deps: {
         }
         return read;
       };
-      const [base, { trolley, openOrderId }] = await Promise.all([
+      const [base, { trolley, openOrderId }, favourites] = await Promise.all([
         deps.identity.viewer(identity),
         deps.trolley.viewerRead(identity, async (orderId) => (await slotOf(orderId)).booked),
+        deps.favourites.lineNumbers(identity.customerId),
       ]);
       if (!base.signedIn) return base;
       const current = openOrderId === null ? null : (await slotOf(openOrderId)).current;
       const slot = viewerSlotOf(current);
-      return { ...base, trolley, slot, slotBooked: slot !== null };
+      return { ...base, trolley, slot, slotBooked: slot !== null, favourites };
     },
   };
   return service;
