@@ -1,0 +1,154 @@
+/**
+ * How often a shopper buys each product (issue 25, decision 0079): from the lines of their
+ * online orders that count as sales and the lines of their till receipts in our branches. The
+ * favourites page sorts by it ("Frequently bought"), and quick shop sets the quantity a shopper
+ * usually buys from it. The clock is injected: purchases after `now` are not counted yet, and
+ * only the last FREQUENCY_WINDOW_DAYS count, so last year's habits fade.
+ */
+
+/** Where a product was bought. */
+export type PurchaseChannel = 'ONLINE' | 'BRANCH';
+
+/** One line of one shop: an online order's line or a till receipt's line. */
+export interface Purchase {
+  lineNumber: string;
+  /** The order or the receipt: several lines of one product in one shop count once. */
+  shopId: string;
+  channel: PurchaseChannel;
+  /** When the order was placed or the receipt printed (ISO date-time or Date). */
+  at: Date | string;
+  quantity: { amount: number; uom: string };
+}
+
+/** A year: every season once, so a summer-only product keeps its place in winter. */
+export const FREQUENCY_WINDOW_DAYS = 365;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PurchaseFrequency {
+  lineNumber: string;
+  /** Shops (online orders and branch visits) in the window that bought it; at least 1. */
+  timesBought: number;
+  boughtOnline: boolean;
+  boughtInBranch: boolean;
+  /** ISO date-time of the latest shop that bought it. */
+  lastBought: string;
+  /**
+   * The quantity bought most often (the most recent of equally common ones), the amount summed
+   * over the shop's lines of the product.
+   */
+  usualQuantity: { amount: number; uom: string };
+}
+
+function timeOf(value: Date | string): number {
+  return (typeof value === 'string' ? new Date(value) : value).getTime();
+}
+
+/** The purchases that count at `now`: not after it and not older than the window. */
+export function countedPurchases(
+  purchases: readonly Purchase[],
+  now: Date,
+  windowDays: number = FREQUENCY_WINDOW_DAYS,
+): Purchase[] {
+  const until = now.getTime();
+  const from = until - windowDays * DAY_MS;
+  return purchases.filter((purchase) => {
+    const at = timeOf(purchase.at);
+    return !Number.isNaN(at) && at <= until && at > from;
+  });
+}
+
+interface ShopLine {
+  at: number;
+  channel: PurchaseChannel;
+  amount: number;
+  uom: string;
+}
+
+/** Each product's shops, one entry per shop (its lines of the product summed). */
+function shopsByProduct(purchases: readonly Purchase[]): Map<string, Map<string, ShopLine>> {
+  const byProduct = new Map<string, Map<string, ShopLine>>();
+  for (const purchase of purchases) {
+    let shops = byProduct.get(purchase.lineNumber);
+    if (!shops) {
+      shops = new Map();
+      byProduct.set(purchase.lineNumber, shops);
+    }
+    const key = `${purchase.channel}:${purchase.shopId}`;
+    const seen = shops.get(key);
+    if (seen && seen.uom === purchase.quantity.uom) {
+      seen.amount += purchase.quantity.amount;
+    } else if (!seen) {
+      shops.set(key, {
+        at: timeOf(purchase.at),
+        channel: purchase.channel,
+        amount: purchase.quantity.amount,
+        uom: purchase.quantity.uom,
+      });
+    }
+  }
+  return byProduct;
+}
+
+/** The most common quantity; among equally common ones, the latest shop's. */
+function usualQuantityOf(shops: readonly ShopLine[]): { amount: number; uom: string } {
+  const counts = new Map<string, { count: number; latest: number; amount: number; uom: string }>();
+  for (const shop of shops) {
+    const amount = Math.round(shop.amount * 1000) / 1000;
+    const key = `${amount} ${shop.uom}`;
+    const entry = counts.get(key);
+    if (entry) {
+      entry.count += 1;
+      entry.latest = Math.max(entry.latest, shop.at);
+    } else {
+      counts.set(key, { count: 1, latest: shop.at, amount, uom: shop.uom });
+    }
+  }
+  let best: { count: number; latest: number; amount: number; uom: string } | undefined;
+  for (const entry of counts.values()) {
+    if (
+      !best ||
+      entry.count > best.count ||
+      (entry.count === best.count && entry.latest > best.latest)
+    ) {
+      best = entry;
+    }
+  }
+  return best ? { amount: best.amount, uom: best.uom } : { amount: 1, uom: 'C62' };
+}
+
+/** How often each product was bought in the window ending `now`, by line number. */
+export function purchaseFrequency(
+  purchases: readonly Purchase[],
+  now: Date,
+  windowDays: number = FREQUENCY_WINDOW_DAYS,
+): Map<string, PurchaseFrequency> {
+  const result = new Map<string, PurchaseFrequency>();
+  for (const [lineNumber, shopMap] of shopsByProduct(
+    countedPurchases(purchases, now, windowDays),
+  )) {
+    const shops = [...shopMap.values()];
+    const last = Math.max(...shops.map((shop) => shop.at));
+    result.set(lineNumber, {
+      lineNumber,
+      timesBought: shops.length,
+      boughtOnline: shops.some((shop) => shop.channel === 'ONLINE'),
+      boughtInBranch: shops.some((shop) => shop.channel === 'BRANCH'),
+      lastBought: new Date(last).toISOString(),
+      usualQuantity: usualQuantityOf(shops),
+    });
+  }
+  return result;
+}
+
+/**
+ * Most frequently bought first: more shops first, then bought more lately, then by line number
+ * so the order is total. A comparator for `PurchaseFrequency`s.
+ */
+export function byFrequency(a: PurchaseFrequency, b: PurchaseFrequency): number {
+  return (
+    b.timesBought - a.timesBought ||
+    b.lastBought.localeCompare(a.lastBought) ||
+    a.lineNumber.localeCompare(b.lineNumber)
+  );
+}
