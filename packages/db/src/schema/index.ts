@@ -19,6 +19,7 @@ export * from './password-resets.ts';
 export * from './payments.ts';
 export * from './psp.ts';
 export * from './search.ts';
+export * from './shopping-lists.ts';
 export * from './sign-in.ts';
 export * from './slots.ts';
 export * from './staff.ts';
