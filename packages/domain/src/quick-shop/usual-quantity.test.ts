@@ -1,13 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Quantity } from '../catalogue/catalogue.types.ts';
+import type { Purchase } from '../favourites/purchase-frequency.ts';
 import { UNIT_LIMITS } from '../quantity/quantity.ts';
-import { type Purchase, usualQuantity } from './usual-quantity.ts';
+import { usualQuantity } from './usual-quantity.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 const items = (amount: number): Quantity => ({ amount, uom: 'C62' });
-const bought = (days: number, quantity: Quantity): Purchase => ({ at: daysAgo(days), quantity });
+let shops = 0;
+/** One shop (an online order) that bought the product `days` ago. */
+const bought = (days: number, quantity: Quantity, shopId = `order-${++shops}`): Purchase => ({
+  lineNumber: '123',
+  shopId,
+  channel: 'ONLINE',
+  at: daysAgo(days),
+  quantity,
+});
 const DEFAULT = items(1);
 
 const usual = (purchases: Purchase[], uoms: Quantity['uom'][] = ['C62']) =>
@@ -40,6 +49,13 @@ describe('usualQuantity', () => {
     expect(usual([bought(181, items(4))])).toEqual(items(4));
     expect(usual([bought(183, items(4))])).toEqual(DEFAULT);
     expect(usual([bought(-1, items(7)), bought(3, items(2))])).toEqual(items(2));
+  });
+
+  it('sums the lines of one shop, and counts a branch visit as a shop of its own', () => {
+    const order = [bought(3, items(2), 'order-a'), bought(3, items(2), 'order-a')];
+    expect(usual([...order, bought(10, items(4)), bought(17, items(1))])).toEqual(items(4));
+    const visit: Purchase = { ...bought(1, items(1), 'order-a'), channel: 'BRANCH' };
+    expect(usual([visit, bought(3, items(1), 'order-a'), bought(9, items(5))])).toEqual(items(1));
   });
 
   it('gives the product default when nothing recent was bought', () => {

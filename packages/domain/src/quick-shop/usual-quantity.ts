@@ -1,4 +1,5 @@
 import type { Quantity, Uom } from '../catalogue/catalogue.types.ts';
+import { countedPurchases, type Purchase } from '../favourites/purchase-frequency.ts';
 import { normaliseQuantity } from '../quantity/quantity.ts';
 
 /**
@@ -11,18 +12,11 @@ import { normaliseQuantity } from '../quantity/quantity.ts';
 /** Purchases older than this many days do not say what the shopper buys now (about six months). */
 export const USUAL_QUANTITY_WINDOW_DAYS = 182;
 
-/** At most this many of the newest purchases are looked at. */
+/** At most this many of the newest shops that bought it are looked at. */
 export const USUAL_QUANTITY_PURCHASES = 5;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** One purchase of the product: an order's line or an in-branch till line. */
-export interface Purchase {
-  at: Date;
-  quantity: Quantity;
-}
-
 export interface UsualQuantityInput {
+  /** The shopper's purchases of the one product: online orders' lines and till receipts' lines. */
   purchases: readonly Purchase[];
   now: Date;
   /** Units the product is sold in now. */
@@ -31,12 +25,20 @@ export interface UsualQuantityInput {
   defaultQuantity: Quantity;
 }
 
+interface Shop {
+  at: number;
+  amount: number;
+  uom: string;
+}
+
 /**
- * The median amount of the newest recent purchases (at most 5 within 182 days of `now`), in the
- * unit of the newest one and counting only purchases in that unit. With an even count the lower
- * of the two middle amounts is taken, so the answer is always an amount the shopper did buy. The
- * amount is normalised by the unit rules (spec doc 1 §5). The product's default quantity when no
- * purchase is recent, the newest one's unit is not sold any more, or nothing usable is left.
+ * The median amount of the newest recent shops that bought the product (at most 5 within 182
+ * days of `now`, as `countedPurchases` counts them; several lines of one shop summed, as the
+ * purchase frequency sums them), in the unit of the newest shop and counting only shops in that
+ * unit. With an even count the lower of the two middle amounts is taken, so the answer is always
+ * an amount the shopper did buy. The amount is normalised by the unit rules (spec doc 1 §5). The
+ * product's default quantity when no shop is recent, the newest one's unit is not sold any more,
+ * or nothing usable is left.
  */
 export function usualQuantity({
   purchases,
@@ -44,20 +46,28 @@ export function usualQuantity({
   uoms,
   defaultQuantity,
 }: UsualQuantityInput): Quantity {
-  const from = now.getTime() - USUAL_QUANTITY_WINDOW_DAYS * DAY_MS;
-  const recent = purchases
-    .filter((purchase) => {
-      const at = purchase.at.getTime();
-      return at > from && at <= now.getTime() && purchase.quantity.amount > 0;
-    })
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, USUAL_QUANTITY_PURCHASES);
+  const shops = new Map<string, Shop>();
+  for (const purchase of countedPurchases(purchases, now, USUAL_QUANTITY_WINDOW_DAYS)) {
+    if (!(purchase.quantity.amount > 0)) continue;
+    const key = `${purchase.channel}:${purchase.shopId}`;
+    const seen = shops.get(key);
+    if (!seen) {
+      shops.set(key, {
+        at: new Date(purchase.at).getTime(),
+        amount: purchase.quantity.amount,
+        uom: purchase.quantity.uom,
+      });
+    } else if (seen.uom === purchase.quantity.uom) {
+      seen.amount += purchase.quantity.amount;
+    }
+  }
+  const recent = [...shops.values()].sort((a, b) => b.at - a.at).slice(0, USUAL_QUANTITY_PURCHASES);
   const newest = recent[0];
-  if (!newest || !uoms.includes(newest.quantity.uom)) return defaultQuantity;
-  const { uom } = newest.quantity;
+  const uom = newest?.uom as Uom | undefined;
+  if (!uom || !uoms.includes(uom)) return defaultQuantity;
   const amounts = recent
-    .filter((purchase) => purchase.quantity.uom === uom)
-    .map((purchase) => purchase.quantity.amount)
+    .filter((shop) => shop.uom === uom)
+    .map((shop) => shop.amount)
     .sort((a, b) => a - b);
   const median = amounts[Math.floor((amounts.length - 1) / 2)] as number;
   const amount = normaliseQuantity(median, uom);
