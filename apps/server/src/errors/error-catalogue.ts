@@ -125,6 +125,15 @@ export const ERROR_CATALOGUE = {
   // field's message in `issues`), and one whose hidden trap field came back filled.
   CUSTOMER_CARE_FORM_INVALID: { status: 422, graphqlType: 'UNPROCESSABLE' },
   CUSTOMER_CARE_TRAP_FILLED: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Shopping lists (decision 0081): another shopper's list answers as one that does not exist;
+  // a name another of the shopper's lists has is a conflict; limits and products the list cannot
+  // take are 422.
+  SHOPPING_LIST_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  SHOPPING_LIST_NAME_TAKEN: { status: 409, graphqlType: 'CONFLICT' },
+  SHOPPING_LISTS_LIMIT: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  SHOPPING_LIST_FULL: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  SHOPPING_LIST_PRODUCT_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  SHOPPING_LIST_UNIT_NOT_SOLD: { status: 422, graphqlType: 'UNPROCESSABLE' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -70,6 +70,11 @@ export const STAFF_AUDIT_ACTIONS = [
   // The customer care inbox (decision 0076), for a message a signed-in shopper sent.
   'customer-care-handled',
   'customer-care-replied',
+  // Shopping lists (decision 0081), changed by staff signed on as the customer.
+  'shopping-list-created',
+  'shopping-list-renamed',
+  'shopping-list-deleted',
+  'shopping-list-changed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -90,6 +95,10 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'money-workflow-recovered': 'Ran recovery for a money workflow',
   'customer-care-handled': 'Marked a customer care message handled',
   'customer-care-replied': 'Replied to a customer care message',
+  'shopping-list-created': 'Made a shopping list',
+  'shopping-list-renamed': 'Renamed a shopping list',
+  'shopping-list-deleted': 'Deleted a shopping list',
+  'shopping-list-changed': "Changed a shopping list's items",
 };
 
 export function auditActionLabel(action: string): string {
