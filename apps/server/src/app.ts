@@ -9,6 +9,7 @@ import { builtLater, type ContextModule, runWorkers } from './context-module.ts'
 import type { AddressUsageSource } from './contexts/addresses/addresses.contract.ts';
 import { createAddressesModule } from './contexts/addresses/addresses.module.ts';
 import { createAnalyticsModule } from './contexts/analytics/analytics.module.ts';
+import { createBranchPurchasesModule } from './contexts/branch-purchases/branch-purchases.module.ts';
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
 import { createContentModule } from './contexts/content/content.module.ts';
 import { createCustomerCareModule } from './contexts/customer-care/customer-care.module.ts';
@@ -122,8 +123,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { allowClientNoCache } = config;
   const searchModule = createSearchModule({ db, catalogue, allowClientNoCache, now });
   const offersModule = createOffersModule({ catalogue, now });
-  // The heart and the favourites page (decision 0079).
-  const favouritesModule = createFavouritesModule({ db, now, catalogue });
   // A publish shows on this process at once; other processes follow within their caches' times.
   const contentModule = createContentModule({
     db,
@@ -211,6 +210,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customers,
     jobs,
   });
+  // What shoppers bought in our branches (decision 0079), and the heart and the favourites page,
+  // made of what they chose and bought online and in branches.
+  const branchPurchasesModule = createBranchPurchasesModule({ db, now, catalogue });
+  const favouritesModule = createFavouritesModule({
+    db,
+    now,
+    catalogue,
+    trolley,
+    sales: ordersModule.services.customerPurchases,
+    branchPurchases: branchPurchasesModule.services.branchPurchases,
+  });
   // Contact us and the replacement card form, and staff's inbox (decision 0076).
   const customerCareModule = createCustomerCareModule({
     db,
@@ -266,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...searchModule.services,
     ...offersModule.services,
     ...favouritesModule.services,
+    ...branchPurchasesModule.services,
     ...contentModule.services,
     ...customerCareModule.services,
     ...identityModule.services,
@@ -295,6 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     searchModule,
     offersModule,
     favouritesModule,
+    branchPurchasesModule,
     contentModule,
     customerCareModule,
     identityModule,

@@ -1,6 +1,7 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { IResolvers } from 'mercurius';
 import { addressesGraphql } from '../contexts/addresses/addresses.graphql.ts';
+import { branchPurchasesGraphql } from '../contexts/branch-purchases/branch-purchases.graphql.ts';
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
 import { favouritesGraphql } from '../contexts/favourites/favourites.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
@@ -26,6 +27,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   orderAmendGraphql,
   orderHistoryGraphql,
   favouritesGraphql,
+  branchPurchasesGraphql,
 ];
 
 /** The merged SDL as the modules write it (root fields as `extend type Query`). */

@@ -4,6 +4,7 @@ import type {
 } from '../contexts/addresses/addresses.contract.ts';
 import type { AnalyticsService } from '../contexts/analytics/analytics.contract.ts';
 import type { AnalyticsDashboardService } from '../contexts/analytics/analytics-dashboard.contract.ts';
+import type { BranchPurchasesService } from '../contexts/branch-purchases/branch-purchases.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
 import type { ContentService } from '../contexts/content/content.contract.ts';
 import type { CustomerCareService } from '../contexts/customer-care/customer-care.contract.ts';
@@ -78,6 +79,8 @@ export interface AppServices {
   offers: OffersService;
   /** The shopper's favourites: the heart and the favourites page (decision 0079). */
   favourites: FavouritesService;
+  /** What the shopper bought in our branches: the Bought in store page (decision 0079). */
+  branchPurchases: BranchPurchasesService;
   /** Content and help pages (decision 0074). */
   content: ContentService;
   /** Contact us, the replacement card form and the staff's inbox (decision 0076). */

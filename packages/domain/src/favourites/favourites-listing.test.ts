@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  aisleOf,
+  byLastBought,
+  categoryCounts,
   FAVOURITES_PAGE_SIZE,
   type FavouriteEntry,
   favouriteEntries,
@@ -128,5 +131,34 @@ describe('favouritesPage', () => {
         expect(seen).toEqual(list);
       }),
     );
+  });
+});
+
+describe('categoryCounts and aisleOf', () => {
+  it('proves each aisle is counted once per product, by name, and a product is shelved under the first category below its root', () => {
+    const root = { id: '10051', name: 'Groceries' };
+    const fresh = { id: '1', name: 'Fresh & Chilled' };
+    const fruit = { id: '2', name: 'Fruit & Vegetables' };
+    const products = [
+      [root, fresh, { id: '11', name: 'Milk' }],
+      [root, fruit],
+      [root, fresh],
+      [root],
+      [],
+    ];
+    expect(aisleOf(products[0] ?? [])).toEqual(fresh);
+    expect(aisleOf([root])).toEqual(root);
+    expect(categoryCounts(products, aisleOf)).toEqual([
+      { categoryId: '1', name: 'Fresh & Chilled', count: 2 },
+      { categoryId: '2', name: 'Fruit & Vegetables', count: 1 },
+      { categoryId: '10051', name: 'Groceries', count: 1 },
+    ]);
+  });
+});
+
+describe('byLastBought', () => {
+  it('proves the latest bought come first, then the most often bought', () => {
+    const sorted = [...frequency.values()].sort(byLastBought).map((f) => f.lineNumber);
+    expect(sorted).toEqual(['30', '20', '10']);
   });
 });

@@ -120,3 +120,53 @@ export function favouritesPage<T>(
   const items = sorted.slice(from, from + Math.max(0, Math.floor(size)));
   return { items, totalMatches: sorted.length, hasMore: from + items.length < sorted.length };
 }
+
+/** An aisle the shopper's products come from, and how many of them (a filter's option). */
+export interface FavouritesCategory {
+  categoryId: string;
+  name: string;
+  count: number;
+}
+
+/**
+ * The aisle a product is shelved under: the first category below its root (Groceries,
+ * Entertaining) in its chain, root first; the root itself for a product shelved there.
+ */
+export function aisleOf<C extends { id: string; name: string }>(
+  categories: readonly C[],
+): C | undefined {
+  return categories[1] ?? categories[0];
+}
+
+/** Each aisle of `items` with how many there are, by name: the categories to narrow by. */
+export function categoryCounts<T>(
+  items: readonly T[],
+  aisle: (item: T) => { id: string; name: string } | undefined,
+): FavouritesCategory[] {
+  const counts = new Map<string, FavouritesCategory>();
+  for (const item of items) {
+    const found = aisle(item);
+    if (!found) continue;
+    const entry = counts.get(found.id);
+    if (entry) entry.count += 1;
+    else counts.set(found.id, { categoryId: found.id, name: found.name, count: 1 });
+  }
+  return [...counts.values()].sort(
+    (a, b) => collator.compare(a.name, b.name) || a.categoryId.localeCompare(b.categoryId),
+  );
+}
+
+/**
+ * Bought in store's order (decision 0079): the most recently bought first, then the most often
+ * bought, then by line number.
+ */
+export function byLastBought(
+  a: Pick<PurchaseFrequency, 'lastBought' | 'timesBought' | 'lineNumber'>,
+  b: Pick<PurchaseFrequency, 'lastBought' | 'timesBought' | 'lineNumber'>,
+): number {
+  return (
+    b.lastBought.localeCompare(a.lastBought) ||
+    b.timesBought - a.timesBought ||
+    a.lineNumber.localeCompare(b.lineNumber)
+  );
+}

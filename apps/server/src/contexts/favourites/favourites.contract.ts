@@ -7,6 +7,17 @@
  * first. Adding or removing twice is the same as once, on any number of server processes.
  */
 
+import type { Product } from '@grocer/domain/catalogue/catalogue.types';
+import type {
+  FavouritesCategory,
+  FavouritesInclude,
+  FavouritesSort,
+} from '@grocer/domain/favourites/favourites-listing';
+import type { PurchaseFrequency } from '@grocer/domain/favourites/purchase-frequency';
+import type { Identity } from '@grocer/domain/identity/identity';
+
+export type { FavouritesCategory, FavouritesInclude, FavouritesSort, PurchaseFrequency };
+
 /** What PUT and DELETE favourites/{lineNumber} (v2) answer. */
 export interface FavouriteToggle {
   lineNumber: string;
@@ -31,4 +42,68 @@ export interface FavouritesService {
    * catalogue can still be removed; otherwise the same errors as `add`.
    */
   remove(customerId: number, lineNumber: string): Promise<FavouriteToggle>;
+  /**
+   * The favourites page (spec doc 3 §7: GET favourites/{customerOrderId}, v1): the summary, one
+   * page of it, and the forgotten products. `customerOrderId` must be the identity's open
+   * trolley: anyone else's (or none) is AppError NOT_FOUND, anonymous UNAUTHENTICATED.
+   */
+  favourites(
+    identity: Identity,
+    customerOrderId: string,
+    query: FavouritesQuery,
+  ): Promise<FavouritesView>;
+  /**
+   * How often the shopper bought each product in the last year, online and in our branches,
+   * most frequently bought first (with the quantity they usually buy): quick shop's usual
+   * products. Empty for an anonymous customer id.
+   */
+  purchaseFrequency(customerId: number): Promise<PurchaseFrequency[]>;
+}
+
+/** The spec's query parameters (doc 3 §7), parsed. */
+export interface FavouritesQuery {
+  /** True: answer no `categories` (the page does not need the filter's options). */
+  ignoreCategories?: boolean | undefined;
+  /** True: only products in a loyalty-scheme offer. */
+  promotionflag?: boolean | undefined;
+  /** True: only products on offer (the page's onOffer). */
+  offerflag?: boolean | undefined;
+  sortBy?: FavouritesSort | undefined;
+  /** Default 48. */
+  size?: number | undefined;
+  start?: number | undefined;
+  /** Only products shelved under one of these categories (any level). */
+  categoryIds?: readonly string[] | undefined;
+  /** Which reasons put a product in; none or empty: all three. */
+  includes?: readonly FavouritesInclude[] | undefined;
+}
+
+/** A product of the shopper's favourites, with why it is there. */
+export interface FavouriteProduct extends Product {
+  /** The shopper pressed its heart. */
+  userSelected: boolean;
+  /** How often they bought it in the last year; null when they have not. */
+  purchaseFrequency: PurchaseFrequency | null;
+}
+
+export interface FavouritesView {
+  summary: {
+    products: FavouriteProduct[];
+    totalMatches: number;
+    start: number;
+    size: number;
+    /** More follow this page (Load more). */
+    hasMore: boolean;
+  };
+  /** Bought before, not in the last few orders (decision 0079), most often bought first. */
+  forgottenProducts: FavouriteProduct[];
+  /** The aisles of the favourites (after the offer filters), for narrowing; empty with ignoreCategories. */
+  categories: FavouritesCategory[];
+  criteria: {
+    sortBy: FavouritesSort;
+    includes: FavouritesInclude[];
+    categoryIds: string[];
+    offerflag: boolean;
+    promotionflag: boolean;
+  };
 }

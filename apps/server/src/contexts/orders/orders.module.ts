@@ -54,6 +54,8 @@ import {
   pauseAfterStep,
   registerPlacementRecoveryWorker,
 } from './placement-recovery.ts';
+import type { CustomerPurchases } from './sales.contract.ts';
+import { createSalesService } from './sales.service.ts';
 
 export interface OrdersServices {
   orders: OrdersService;
@@ -64,6 +66,8 @@ export interface OrdersServices {
   placementRecovery: PlacementRecovery;
   /** Every money workflow's dead runs, placement's included, by one sweep (decision 0055). */
   moneyRecovery: MoneyRecovery;
+  /** What a customer bought online, for their favourites (decision 0079). */
+  customerPurchases: CustomerPurchases;
 }
 
 export interface OrdersModule extends ContextModule<OrdersServices> {
@@ -265,7 +269,15 @@ export function createOrdersModule(deps: {
     log: log.child({ context: 'money-recovery' }),
   });
   return {
-    services: { orders, orderAmend, fulfilment, orderHistory, placementRecovery, moneyRecovery },
+    services: {
+      orders,
+      orderAmend,
+      fulfilment,
+      orderHistory,
+      placementRecovery,
+      moneyRecovery,
+      customerPurchases: createSalesService(deps.db),
+    },
     registerWorkers(app) {
       if (config.orderRecovery.worker) {
         registerPlacementRecoveryWorker(app, moneyRecovery, {

@@ -4,6 +4,7 @@ import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import type { SoldLines } from '@grocer/domain/catalogue/popularity-from-sales';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import { sql } from 'drizzle-orm';
+import type { OrderPurchase } from './sales.contract.ts';
 
 /**
  * Order lines summed per product and unit (decision 0048), so the rebuild reads one row per
@@ -35,6 +36,39 @@ export class SalesRepository {
       uom: row.uom,
       lines: Number(row.lines),
       amount: Number(row.amount),
+    }));
+  }
+
+  /** One customer's order lines, of orders in `statuses` placed at or after `since`. */
+  async linesOf(
+    customerId: number,
+    since: Date,
+    statuses: readonly OrderStatus[],
+  ): Promise<OrderPurchase[]> {
+    const found = await rows<{
+      customer_order_id: string | number;
+      line_number: string;
+      product_id: string;
+      quantity: { amount: number; uom: string };
+      created_at: Date | string;
+    }>(
+      this.#db,
+      sql`SELECT o.customer_order_id, l.line_number, l.product_id, l.quantity, o.created_at
+          FROM orders o
+          JOIN order_lines l ON l.customer_order_id = o.customer_order_id
+          WHERE o.customer_id = ${customerId}
+            AND o.created_at >= ${since.toISOString()}::timestamptz
+            AND o.status IN (${sql.join(
+              statuses.map((status) => sql`${status}`),
+              sql`, `,
+            )})`,
+    );
+    return found.map((row) => ({
+      customerOrderId: String(row.customer_order_id),
+      lineNumber: row.line_number,
+      productId: row.product_id,
+      quantity: { amount: Number(row.quantity.amount), uom: row.quantity.uom },
+      placedAt: new Date(row.created_at),
     }));
   }
 }

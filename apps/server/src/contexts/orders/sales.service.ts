@@ -1,15 +1,19 @@
 import type { Db } from '@grocer/db/client';
 import { SALE_STATUSES, unitsSoldByProduct } from '@grocer/domain/catalogue/popularity-from-sales';
-import type { SalesService } from './sales.contract.ts';
+import type { CustomerPurchases, SalesService } from './sales.contract.ts';
 import { SalesRepository } from './sales.repository.ts';
 
-/** Units sold per product since a moment, from the orders that count as sales (decision 0048). */
-export function createSalesService(db: Db): SalesService {
+/**
+ * Units sold per product since a moment, from the orders that count as sales (decision 0048), and
+ * one customer's purchases (decision 0079).
+ */
+export function createSalesService(db: Db): SalesService & CustomerPurchases {
   const repository = new SalesRepository(db);
   return {
     async unitsSoldSince(since) {
       const sold = await repository.soldLinesSince(since, SALE_STATUSES);
       return [...unitsSoldByProduct(sold)].map(([productId, units]) => ({ productId, units }));
     },
+    purchasesOf: (customerId, since) => repository.linesOf(customerId, since, SALE_STATUSES),
   };
 }
