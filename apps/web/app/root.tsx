@@ -19,6 +19,7 @@ import { foodImageUrl } from './components/ui/food-image.tsx';
 import { identityOf } from './features/account/api/auth.server.ts';
 import { AnalyticsTracker } from './features/analytics/components/analytics-tracker.tsx';
 import { CookieConsent } from './features/consent/components/cookie-consent.tsx';
+import { FavouriteTogglesProvider } from './features/favourites/hooks/use-favourite-toggles.tsx';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
 import { SessionTimeout } from './features/shell/components/session-timeout.tsx';
 import { SkipLink } from './features/shell/components/skip-link.tsx';
@@ -142,13 +143,18 @@ export default function App() {
   );
 }
 
-/** The shopper's trolley store for every page, and what it tells them (decision 0032). */
+/**
+ * The shopper's trolley store for every page, and what it tells them (decision 0032), and their
+ * favourites for the hearts (decision 0080).
+ */
 function ShopperTrolley({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   return (
     <TrolleyProvider viewer={viewer}>
-      {children}
-      <TrolleyFeedback />
+      <FavouriteTogglesProvider viewer={viewer}>
+        {children}
+        <TrolleyFeedback />
+      </FavouriteTogglesProvider>
     </TrolleyProvider>
   );
 }

@@ -114,6 +114,8 @@ export default [
       route('shop/trolley/swap', 'routes/trolley-swap.tsx'),
     ]),
     route('shop/trolley/items', 'routes/trolley-items.tsx'),
+    // The heart without JavaScript (decision 0080): toggles, or keeps it for after sign-in.
+    route('shop/favourites/toggle', 'routes/favourite-toggle.tsx'),
     // Open to anyone (spec doc 1 §2 guards name bookslot, not service selection).
     route('service-selection/:campaign?', 'routes/service-selection.tsx'),
     comingSoon('loyalty', 'loyalty'),

@@ -6,6 +6,7 @@ import { data, redirect } from 'react-router';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { loadProduct } from '../features/catalogue/api/product.server.ts';
 import { ProductDetail } from '../features/catalogue/components/product-detail.tsx';
+import { FavouriteToggle } from '../features/favourites/components/favourite-toggle.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import { TrolleyControl } from '../features/trolley/components/trolley-control.tsx';
 import { track } from '../lib/analytics.ts';
@@ -51,17 +52,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDetail
         product={loaderData.product}
         action={(product, canAdd) => (
-          <div className={styles.trolleyControl}>
-            <TrolleyControl
-              product={{
-                lineNumber: product.lineNumber,
-                productId: product.id,
-                name: productDisplayName(product.name),
-                defaultQuantity: product.defaultQuantity,
-              }}
-              canAdd={canAdd}
-              uoms={product.weights.uoms}
-              analytics={ON_PRODUCT_PAGE}
+          <div className={styles.actions}>
+            <div className={styles.trolleyControl}>
+              <TrolleyControl
+                product={{
+                  lineNumber: product.lineNumber,
+                  productId: product.id,
+                  name: productDisplayName(product.name),
+                  defaultQuantity: product.defaultQuantity,
+                }}
+                canAdd={canAdd}
+                uoms={product.weights.uoms}
+                analytics={ON_PRODUCT_PAGE}
+              />
+            </div>
+            {/* Its state arrives with the viewer: this page is shared (decision 0080). */}
+            <FavouriteToggle
+              lineNumber={product.lineNumber}
+              name={productDisplayName(product.name)}
+              size="medium"
             />
           </div>
         )}

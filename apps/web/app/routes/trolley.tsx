@@ -6,6 +6,7 @@ import { data, redirect, useRouteLoaderData } from 'react-router';
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
+import { FavouriteToggle } from '../features/favourites/components/favourite-toggle.tsx';
 import { amendingView } from '../features/order-amend/api/order-amend.server.ts';
 import { AmendingBanner } from '../features/order-amend/components/amending-banner.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
@@ -98,6 +99,9 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
           )
         }
         notice={loaderData.notice}
+        lineExtra={({ lineNumber, name }) => (
+          <FavouriteToggle lineNumber={lineNumber} name={name} />
+        )}
       />
     </PageContainer>
   );

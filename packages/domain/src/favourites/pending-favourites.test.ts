@@ -35,7 +35,7 @@ describe('favourite toggles saved before sign-in', () => {
   });
 
   it('proves applying the plan leaves every pressed line as its newest toggle asked, and no other line changed', () => {
-    const line = fc.constantFrom('1', '2', '3', '4', '5');
+    const line = fc.constantFrom<string>('1', '2', '3', '4', '5');
     fc.assert(
       fc.property(
         fc.array(fc.record({ lineNumber: line, favourite: fc.boolean() })),

@@ -1,4 +1,10 @@
 import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
+import {
+  MAX_PENDING_FAVOURITES,
+  type PendingFavouriteToggle,
+  planPendingFavourites,
+  recordPendingFavourite,
+} from '@grocer/domain/favourites/pending-favourites';
 import { type Identity, isSignedIn } from '@grocer/domain/identity/identity';
 import { readCookie } from '@grocer/domain/shell/cookies';
 import type { PendingAdd } from '@grocer/domain/trolley/pending-add';
@@ -11,7 +17,7 @@ import { getServices } from '../../../lib/services.server.ts';
 /**
  * What a signed-out shopper asked for before being sent to log in (spec doc 1 §4, §6): an add to
  * the trolley and favourite toggles, kept in one cookie and applied once they are signed in
- * (decision 0032). A cookie rather than the browser's storage, so an add without JavaScript is
+ * (decisions 0032, 0080). A cookie rather than the browser's storage, so an add without JavaScript is
  * kept too. It holds only what the shopper pressed, is checked on the way in and out, and is
  * applied through the same services (and their checks) as any add.
  */
@@ -24,10 +30,10 @@ const pendingActionsSchema = z
   .object({
     /** The last add pressed (spec: "a saved pending add"). */
     trolleyAdd: pendingAddSchema.optional(),
-    /** Favourite toggles, newest last; favourites are a later issue, which applies them. */
+    /** Favourite toggles, one per line, newest last (decision 0080: the newest wins). */
     favourites: z
       .array(z.object({ lineNumber: lineNumberSchema, favourite: z.boolean() }).strict())
-      .max(20)
+      .max(MAX_PENDING_FAVOURITES)
       .optional(),
   })
   .strict();
@@ -67,12 +73,25 @@ export function savePendingAdd(cookieHeader: string | null, add: PendingAdd): st
   return pendingActionsCookie({ ...kept, trolleyAdd: add });
 }
 
+/** Keeps a favourite toggle for after sign-in, beside the add and the other toggles kept. */
+export function savePendingFavourite(
+  cookieHeader: string | null,
+  toggle: PendingFavouriteToggle,
+): string {
+  const kept = readPendingActions(cookieHeader) ?? {};
+  return pendingActionsCookie({
+    ...kept,
+    favourites: recordPendingFavourite(kept.favourites ?? [], toggle),
+  });
+}
+
 /**
  * Applies what a shopper kept before signing in, now that `identity` is signed in: the add
  * through the trolley's `applyPendingAdd` (the domain's `planPendingAdd`: summed in the same
- * unit, one step in another, a new line for a personalisable product). An add the trolley
- * refuses (sold out since) is dropped: the shopper sees their trolley as it is. Favourite
- * toggles wait for the favourites issue (the seam: they are read, and dropped here).
+ * unit, one step in another, a new line for a personalisable product), and the favourite
+ * toggles as the domain's `planPendingFavourites` plans them against the shopper's favourites
+ * (the newest toggle per line wins; decision 0080). An add the trolley refuses (sold out since)
+ * or a favourite of a product no longer sold is dropped: the shopper sees them as they are.
  * Returns whether anything was kept, so the caller clears the cookie.
  */
 export async function applyPendingActions(
@@ -89,5 +108,32 @@ export async function applyPendingActions(
       requestLog(context).warn({ err: error }, 'a pending add was not applied');
     }
   }
+  if (actions?.favourites?.length) {
+    const { favourites } = getServices(context);
+    try {
+      const now = new Set(await favourites.lineNumbers(identity.customerId));
+      const plan = planPendingFavourites(actions.favourites, now);
+      for (const lineNumber of plan.add) {
+        await applied(context, favourites.add(identity.customerId, lineNumber));
+      }
+      for (const lineNumber of plan.remove) {
+        await applied(context, favourites.remove(identity.customerId, lineNumber));
+      }
+    } catch (error) {
+      requestLog(context).warn({ err: error }, 'pending favourites were not applied');
+    }
+  }
   return true;
+}
+
+/** One pending favourite's change; a refused one (the product is gone) is logged and dropped. */
+async function applied(
+  context: Readonly<RouterContextProvider>,
+  change: Promise<unknown>,
+): Promise<void> {
+  try {
+    await change;
+  } catch (error) {
+    requestLog(context).warn({ err: error }, 'a pending favourite was not applied');
+  }
 }

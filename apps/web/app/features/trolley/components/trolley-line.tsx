@@ -65,6 +65,8 @@ export interface TrolleyLineProps {
   actions: TrolleyLineActions | null;
   /** Slot actions lead here (service selection). */
   slotHref: string;
+  /** Beside Remove: the line's heart, composed by the route (decision 0080). */
+  extra?: ReactNode;
 }
 
 const SLOT_ACTIONS: readonly string[] = ['BOOK_SLOT', 'CHANGE_SLOT_DATE', 'CHANGE_SLOT_TYPE'];
@@ -82,6 +84,7 @@ export function TrolleyLine({
   conflicts,
   actions,
   slotHref,
+  extra = null,
 }: TrolleyLineProps) {
   const headingId = useId();
   const decreaseRef = useRef<HTMLButtonElement>(null);
@@ -261,18 +264,21 @@ export function TrolleyLine({
             }
           />
         </div>
-        {actions ? (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'ghost', size: 'small' })}
-            onClick={() => actions.remove()}
-          >
-            {REMOVE}
-            <VisuallyHidden> {name}</VisuallyHidden>
-          </button>
-        ) : (
-          <RemoveForm item={item} label={REMOVE} name={name} />
-        )}
+        <div className={styles.lineTools}>
+          {extra}
+          {actions ? (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost', size: 'small' })}
+              onClick={() => actions.remove()}
+            >
+              {REMOVE}
+              <VisuallyHidden> {name}</VisuallyHidden>
+            </button>
+          ) : (
+            <RemoveForm item={item} label={REMOVE} name={name} />
+          )}
+        </div>
       </div>
     </article>
   );

@@ -57,6 +57,8 @@ export interface TrolleyPageViewProps {
    * the number of lines the page shows.
    */
   staffTools?: ((state: { lineCount: number }) => ReactNode) | null;
+  /** Beside each line's Remove: its heart, composed by the route (decision 0080). */
+  lineExtra?: ((line: { lineNumber: string; name: string }) => ReactNode) | null;
 }
 
 /** Changes made on the trolley page, for analytics (spec doc 1 §3 clickContext). */
@@ -89,6 +91,7 @@ export function TrolleyPageView({
   hrefs,
   notice = null,
   staffTools = null,
+  lineExtra = null,
 }: TrolleyPageViewProps) {
   const store = useTrolleyStore();
   const snapshot = useTrolleySnapshot();
@@ -243,6 +246,10 @@ export function TrolleyPageView({
                         conflicts={conflictsOfLine(trolley.conflicts, item)}
                         actions={actionsFor(item)}
                         slotHref={hrefs.serviceSelection}
+                        extra={lineExtra?.({
+                          lineNumber: item.lineNumber,
+                          name: nameOf(item.lineNumber),
+                        })}
                       />
                     </li>
                   ))}
