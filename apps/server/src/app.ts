@@ -31,6 +31,7 @@ import { createOperationsModule } from './contexts/operations/operations.module.
 import { createOrdersModule } from './contexts/orders/orders.module.ts';
 import { createPaymentsModule } from './contexts/payments/payments.module.ts';
 import { createSearchModule } from './contexts/search/search.module.ts';
+import { createShoppingListsModule } from './contexts/shopping-lists/shopping-lists.module.ts';
 import { createSlotsModule, type SlotsServices } from './contexts/slots/slots.module.ts';
 import type { StaffService } from './contexts/staff/staff.contract.ts';
 import { createStaffModule } from './contexts/staff/staff.module.ts';
@@ -221,6 +222,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sales: ordersModule.services.customerPurchases,
     branchPurchases: branchPurchasesModule.services.branchPurchases,
   });
+  // Shopping lists (decision 0081): filled from search and orders, added to the trolley in one
+  // batch.
+  const shoppingListsModule = createShoppingListsModule({
+    db,
+    now,
+    audit: staff.audit,
+    catalogue,
+    search: searchModule.services.search,
+    orders: ordersModule.services.orderHistory,
+    trolley,
+  });
   // Contact us and the replacement card form, and staff's inbox (decision 0076).
   const customerCareModule = createCustomerCareModule({
     db,
@@ -288,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...tendersModule.services,
     ...paymentsModule.services,
     ...ordersModule.services,
+    ...shoppingListsModule.services,
     ...operationsModule.services,
     ...viewerModule.services,
     ...flagsModule.services,
@@ -317,6 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tendersModule,
     paymentsModule,
     ordersModule,
+    shoppingListsModule,
     operationsModule,
     flagsModule,
     experimentsModule,

@@ -30,6 +30,7 @@ import type {
   PaymentProvider,
 } from '../contexts/payments/payments.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
+import type { ShoppingListsService } from '../contexts/shopping-lists/shopping-lists.contract.ts';
 import type { SlotsService } from '../contexts/slots/slots.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
 import type {
@@ -125,6 +126,8 @@ export interface AppServices {
   operations: OperationsService;
   /** My Orders, View Order, cancel and shop from order (decision 0041). */
   orderHistory: OrderHistoryService;
+  /** The shopper's shopping lists (decision 0081). */
+  shoppingLists: ShoppingListsService;
   /** Feature flags, decided per visitor from the states in memory (decision 0068). */
   flags: FlagsService;
   /** Experiments, assigned per visitor from the runs in memory (decision 0072). */

@@ -126,6 +126,7 @@ export const OWNED_ID_ARGUMENTS: readonly string[] = [
   'customerOrderId',
   'trolleyItemId',
   'addressId',
+  'shoppingListId',
 ];
 
 /** A value of `type` that passes GraphQL's own checks (not necessarily the resolver's). */

@@ -88,6 +88,10 @@ const reservationOwners = new Map<string, Identity>();
 /** Who placed each order, so `remove` gives its slot's place back as them. */
 const orderOwners = new Map<string, Identity>();
 
+/** Who made each shopping list, so `remove` deletes it as them; and how many were made. */
+const shoppingListOwners = new Map<string, Identity>();
+let shoppingListsMade = 0;
+
 /**
  * Filled as customer-owned kinds arrive (addresses, trolleys, orders, payment cards, lists…).
  * Removing the harness's customers afterwards takes their trolleys with them (foreign keys), so
@@ -205,6 +209,34 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
       const identity = orderOwners.get(id);
       orderOwners.delete(id);
       if (identity) await app.services.slots.releaseOrderReservation(identity, id);
+    },
+  },
+  /**
+   * One of the customer's shopping lists (decision 0081), made through the service with one
+   * product on it; removing it deletes it.
+   */
+  'shopping-list': {
+    async create(app, customerId) {
+      const identity = await customerIdentity(app, customerId);
+      const list = await app.services.shoppingLists.create(
+        identity,
+        `Harness list ${++shoppingListsMade}`,
+      );
+      const listing = await app.services.catalogue.browse({ categoryPath: 'groceries', size: 1 });
+      const product = listing?.products[0];
+      if (product) {
+        await app.services.shoppingLists.addItem(identity, list.id, {
+          lineNumber: product.lineNumber,
+        });
+      }
+      shoppingListOwners.set(String(list.id), identity);
+      return String(list.id);
+    },
+    async remove(app, id) {
+      const identity = shoppingListOwners.get(id);
+      shoppingListOwners.delete(id);
+      // The harness's own DELETE may have deleted it already.
+      if (identity) await app.services.shoppingLists.remove(identity, Number(id)).catch(() => {});
     },
   },
   /** A line of a customer's trolley, named by its trolleyItemId. */

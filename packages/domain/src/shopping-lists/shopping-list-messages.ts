@@ -1,3 +1,4 @@
+import type { Uom } from '../catalogue/catalogue.types.ts';
 import {
   MAX_SHOPPING_LIST_ITEMS,
   MAX_SHOPPING_LISTS,
@@ -40,7 +41,13 @@ export const TOO_MANY_LISTS = `You can keep up to ${MAX_SHOPPING_LISTS} lists. D
 export const LIST_FULL = `A list holds up to ${MAX_SHOPPING_LIST_ITEMS} products.`;
 export const LIST_NOT_FOUND = 'Sorry, we could not find that list.';
 export const PRODUCT_UNKNOWN = 'Sorry, we could not find that product.';
-export const notSoldInUnit = (unit: string) => `This product is not sold in ${unit}.`;
+/** For the trolley's `notSoldInUnit` message: 'Bananas is not sold by the kilogram.' */
+export const LIST_UNIT_NAMES: Readonly<Record<Uom, string>> = {
+  C62: 'the item',
+  KGM: 'the kilogram',
+  GRM: 'the gram',
+  LBR: 'the pound',
+};
 
 // The Add to list menu and its New list dialog.
 export const addToListLabel = (product: string) => `Add ${product} to a list`;
