@@ -30,6 +30,10 @@ import { createOffersModule } from './contexts/offers/offers.module.ts';
 import { createOperationsModule } from './contexts/operations/operations.module.ts';
 import { createOrdersModule } from './contexts/orders/orders.module.ts';
 import { createPaymentsModule } from './contexts/payments/payments.module.ts';
+import {
+  createQuickShopModule,
+  usualProductsSource,
+} from './contexts/quick-shop/quick-shop.module.ts';
 import { createSearchModule } from './contexts/search/search.module.ts';
 import { createShoppingListsModule } from './contexts/shopping-lists/shopping-lists.module.ts';
 import { createSlotsModule, type SlotsServices } from './contexts/slots/slots.module.ts';
@@ -245,6 +249,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     site: config.site,
   });
+  // Quick shop and shop from previous (decision 0082): the usual products from the favourites
+  // and what the shopper bought online and in branches, orders with recommendations, one press.
+  const quickShopModule = createQuickShopModule({
+    now,
+    catalogue,
+    trolley,
+    orderHistory: ordersModule.services.orderHistory,
+    usual: usualProductsSource({
+      now,
+      favourites: favouritesModule.services.favourites,
+      sales: ordersModule.services.customerPurchases,
+      branchPurchases: branchPurchasesModule.services.branchPurchases,
+    }),
+  });
   const operationsModule = createOperationsModule({
     db,
     sources: { recovery: ordersModule.services.moneyRecovery, audit: staff.audit },
@@ -300,6 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...tendersModule.services,
     ...paymentsModule.services,
     ...ordersModule.services,
+    ...quickShopModule.services,
     ...shoppingListsModule.services,
     ...operationsModule.services,
     ...viewerModule.services,
@@ -330,6 +349,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tendersModule,
     paymentsModule,
     ordersModule,
+    quickShopModule,
     shoppingListsModule,
     operationsModule,
     flagsModule,

@@ -7,6 +7,7 @@ import { favouritesGraphql } from '../contexts/favourites/favourites.graphql.ts'
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
 import { orderAmendGraphql } from '../contexts/orders/order-amend.graphql.ts';
 import { orderHistoryGraphql } from '../contexts/orders/order-history.graphql.ts';
+import { quickShopGraphql } from '../contexts/quick-shop/quick-shop.graphql.ts';
 import { shoppingListsGraphql } from '../contexts/shopping-lists/shopping-lists.graphql.ts';
 import { slotsGraphql } from '../contexts/slots/slots.graphql.ts';
 import { trolleyGraphql } from '../contexts/trolley/trolley.graphql.ts';
@@ -27,6 +28,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   slotsGraphql,
   orderAmendGraphql,
   orderHistoryGraphql,
+  quickShopGraphql,
   shoppingListsGraphql,
   favouritesGraphql,
   branchPurchasesGraphql,

@@ -25,6 +25,7 @@ import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.t
 import type { OrderAmendService } from '../contexts/orders/order-amend.contract.ts';
 import type { OrderHistoryService } from '../contexts/orders/order-history.contract.ts';
 import type { OrdersService } from '../contexts/orders/orders.contract.ts';
+import type { QuickShopService } from '../contexts/quick-shop/quick-shop.contract.ts';
 import type {
   PaymentCardsService,
   PaymentProvider,
@@ -126,6 +127,8 @@ export interface AppServices {
   operations: OperationsService;
   /** My Orders, View Order, cancel and shop from order (decision 0041). */
   orderHistory: OrderHistoryService;
+  /** Quick shop and shop from previous: usual products, an order to shop from, one press (0082). */
+  quickShop: QuickShopService;
   /** The shopper's shopping lists (decision 0081). */
   shoppingLists: ShoppingListsService;
   /** Feature flags, decided per visitor from the states in memory (decision 0068). */
