@@ -25,11 +25,11 @@ import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.t
 import type { OrderAmendService } from '../contexts/orders/order-amend.contract.ts';
 import type { OrderHistoryService } from '../contexts/orders/order-history.contract.ts';
 import type { OrdersService } from '../contexts/orders/orders.contract.ts';
-import type { QuickShopService } from '../contexts/quick-shop/quick-shop.contract.ts';
 import type {
   PaymentCardsService,
   PaymentProvider,
 } from '../contexts/payments/payments.contract.ts';
+import type { QuickShopService } from '../contexts/quick-shop/quick-shop.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { ShoppingListsService } from '../contexts/shopping-lists/shopping-lists.contract.ts';
 import type { SlotsService } from '../contexts/slots/slots.contract.ts';
