@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  FORGOTTEN_AFTER_ORDERS,
-  FORGOTTEN_LIMIT,
-  forgottenProducts,
-} from './forgotten-products.ts';
+import { FORGOTTEN_AFTER_SHOPS, FORGOTTEN_LIMIT, forgottenProducts } from './forgotten-products.ts';
 import type { Purchase } from './purchase-frequency.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,7 +23,7 @@ function receipt(id: string, days: number, lineNumbers: string[]): Purchase[] {
 }
 
 describe('forgottenProducts', () => {
-  it('proves a product bought regularly but not in the last three orders is forgotten, and one bought in them is not', () => {
+  it('proves a product bought regularly but not in the last three shops is forgotten, and one bought in them is not', () => {
     const purchases = [
       ...order('o1', 50, ['milk', 'bread', 'cake']),
       ...order('o2', 40, ['milk', 'bread']),
@@ -39,7 +35,7 @@ describe('forgottenProducts', () => {
     expect(forgottenProducts(purchases, now)).toEqual(['milk']);
   });
 
-  it('proves a product bought in a branch since the last few orders began is not forgotten', () => {
+  it('proves branch visits count as shops: a product bought in one of the last three is not forgotten, and one missing from them is', () => {
     const purchases = [
       ...order('o1', 50, ['milk']),
       ...order('o2', 40, ['milk']),
@@ -49,19 +45,29 @@ describe('forgottenProducts', () => {
     ];
     expect(forgottenProducts(purchases, now)).toEqual(['milk']);
     expect(forgottenProducts([...purchases, ...receipt('r1', 5, ['milk'])], now)).toEqual([]);
+    const inBranch = [
+      ...receipt('r1', 30, ['tea', 'bread']),
+      ...receipt('r2', 23, ['tea', 'bread']),
+      ...receipt('r3', 16, ['bread']),
+      ...receipt('r4', 9, ['bread']),
+      ...order('o1', 2, ['bread']),
+    ];
+    expect(forgottenProducts(inBranch, now)).toEqual(['tea']);
   });
 
-  it('proves a shopper with fewer orders than the last few has forgotten nothing, and the clock decides which orders count', () => {
-    const purchases = [
-      ...order('o1', 50, ['milk']),
-      ...order('o2', 40, ['milk']),
-      ...order('o3', 30, ['eggs']),
-      ...order('o4', 20, ['eggs']),
-      // Placed after `now`: not yet an order of the shopper's.
-      ...order('o5', -5, ['eggs']),
+  it('proves a shopper with fewer shops than the last few has forgotten nothing, and the clock decides which shops count', () => {
+    const bought = [...order('o1', 50, ['milk']), ...order('o2', 40, ['milk'])];
+    expect(forgottenProducts(bought, now)).toEqual([]);
+    // Placed after `now`: not yet shops of the shopper's.
+    const later = [
+      ...bought,
+      ...order('o3', -1, ['eggs']),
+      ...order('o4', -2, ['eggs']),
+      ...order('o5', -3, ['eggs']),
     ];
-    expect(forgottenProducts(purchases, now)).toEqual([]);
-    expect(forgottenProducts(purchases, new Date(now.getTime() + 6 * DAY))).toEqual(['milk']);
+    expect(forgottenProducts(later, now)).toEqual([]);
+    expect(forgottenProducts(later, new Date(now.getTime() + 2 * DAY))).toEqual([]);
+    expect(forgottenProducts(later, new Date(now.getTime() + 4 * DAY))).toEqual(['milk']);
     expect(forgottenProducts([], now)).toEqual([]);
   });
 
@@ -81,7 +87,7 @@ describe('forgottenProducts', () => {
     expect(forgotten[0]).toBe('999');
   });
 
-  it('proves nothing forgotten was in the last few orders, and everything forgotten was bought at least twice before them', () => {
+  it('proves nothing forgotten was in the last few shops, and everything forgotten was bought at least twice before them', () => {
     const purchase = fc.record({
       lineNumber: fc.constantFrom('1', '2', '3', '4', '5', '6'),
       shopId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'),
@@ -99,15 +105,12 @@ describe('forgottenProducts', () => {
           return { ...p, at: timeOf.get(key) as Date };
         });
         const forgotten = forgottenProducts(purchases, now);
-        const orders = [...timeOf.entries()]
-          .filter(([key]) => key.startsWith('ONLINE'))
-          .map(([, at]) => at.getTime())
-          .sort((a, b) => b - a);
-        if (orders.length < FORGOTTEN_AFTER_ORDERS) {
+        const orders = [...timeOf.values()].map((at) => at.getTime()).sort((a, b) => b - a);
+        if (orders.length < FORGOTTEN_AFTER_SHOPS) {
           expect(forgotten).toEqual([]);
           return;
         }
-        const from = orders[FORGOTTEN_AFTER_ORDERS - 1] as number;
+        const from = orders[FORGOTTEN_AFTER_SHOPS - 1] as number;
         for (const lineNumber of forgotten) {
           const mine = purchases.filter((p) => p.lineNumber === lineNumber);
           expect(mine.every((p) => p.at.getTime() < from)).toBe(true);

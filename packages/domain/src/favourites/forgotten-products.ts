@@ -10,15 +10,15 @@ import {
  * "Forgotten products" (spec doc 3 §3, §4; decision 0079): products the shopper used to buy
  * and has not bought in their last few orders. The spec says no more; we decide:
  *
- * - "the last few orders" are the last FORGOTTEN_AFTER_ORDERS online orders (at `now`). A
- *   product bought since the oldest of them, online or in a branch, is not forgotten;
- * - "used to buy" is bought in at least FORGOTTEN_MIN_TIMES shops (orders or branch visits)
- *   of the frequency window before then: a one-off (a birthday cake) is not a habit to remind
- *   anyone of;
- * - a shopper with fewer online orders than that has forgotten nothing yet;
+ * - "the last few orders" are the last FORGOTTEN_AFTER_SHOPS shops at `now`, online orders and
+ *   branch visits alike (a shopper who mostly shops in a branch forgets things there too). A
+ *   product bought in any of them is not forgotten;
+ * - "used to buy" is bought in at least FORGOTTEN_MIN_TIMES shops of the frequency window
+ *   before them: a one-off (a birthday cake) is not a habit to remind anyone of;
+ * - a shopper with fewer shops than that has forgotten nothing yet;
  * - at most FORGOTTEN_LIMIT, the most frequently bought first.
  */
-export const FORGOTTEN_AFTER_ORDERS = 3;
+export const FORGOTTEN_AFTER_SHOPS = 3;
 export const FORGOTTEN_MIN_TIMES = 2;
 export const FORGOTTEN_LIMIT = 12;
 
@@ -30,23 +30,23 @@ function timeOf(value: Date | string): number {
 export function forgottenProducts(
   purchases: readonly Purchase[],
   now: Date,
-  options: { afterOrders?: number; minTimes?: number; limit?: number; windowDays?: number } = {},
+  options: { afterShops?: number; minTimes?: number; limit?: number; windowDays?: number } = {},
 ): string[] {
-  const afterOrders = options.afterOrders ?? FORGOTTEN_AFTER_ORDERS;
+  const afterShops = options.afterShops ?? FORGOTTEN_AFTER_SHOPS;
   const minTimes = options.minTimes ?? FORGOTTEN_MIN_TIMES;
   const limit = options.limit ?? FORGOTTEN_LIMIT;
   const windowDays = options.windowDays ?? FREQUENCY_WINDOW_DAYS;
   const counted = countedPurchases(purchases, now, windowDays);
 
-  // The online orders' times, latest first: the recent ones start at the Nth.
-  const orderTimes = new Map<string, number>();
+  // The shops' times, latest first: the recent ones start at the Nth.
+  const shopTimes = new Map<string, number>();
   for (const purchase of counted) {
-    if (purchase.channel !== 'ONLINE') continue;
+    const key = `${purchase.channel}:${purchase.shopId}`;
     const at = timeOf(purchase.at);
-    orderTimes.set(purchase.shopId, Math.max(orderTimes.get(purchase.shopId) ?? at, at));
+    shopTimes.set(key, Math.max(shopTimes.get(key) ?? at, at));
   }
-  const latestFirst = [...orderTimes.values()].sort((a, b) => b - a);
-  const recentFrom = latestFirst[afterOrders - 1];
+  const latestFirst = [...shopTimes.values()].sort((a, b) => b - a);
+  const recentFrom = latestFirst[afterShops - 1];
   if (recentFrom === undefined) return [];
 
   const boughtLately = new Set(

@@ -95,7 +95,7 @@ export interface FavouritesView {
     /** More follow this page (Load more). */
     hasMore: boolean;
   };
-  /** Bought before, not in the last few orders (decision 0079), most often bought first. */
+  /** Bought before, not in the last few shops (decision 0079), most often bought first. */
   forgottenProducts: FavouriteProduct[];
   /** The aisles of the favourites (after the offer filters), for narrowing; empty with ignoreCategories. */
   categories: FavouritesCategory[];
