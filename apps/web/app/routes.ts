@@ -98,8 +98,10 @@ export default [
       }),
       comingSoon('my-details/*', 'my-details'),
       comingSoon('loyalty/order-replacement-card/*', 'order-replacement-card'),
-      comingSoon('quick-shop', 'quick-shop'),
-      comingSoon('shop-from-previous-interstitial', 'shop-from-previous-interstitial'),
+      // Quick shop and shop from previous with its interstitial (decision 0082).
+      route('quick-shop', 'routes/quick-shop.tsx'),
+      route('shop-from-previous', 'routes/shop-from-previous.tsx'),
+      route('shop-from-previous-interstitial', 'routes/shop-from-previous-interstitial.tsx'),
       comingSoon('shopping-lists/*', 'shopping-lists'),
       route('shop/trolley', 'routes/trolley.tsx'),
       // Amending a placed order until its cut-off (decision 0042): the View Order page's forms

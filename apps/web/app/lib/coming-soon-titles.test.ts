@@ -10,7 +10,7 @@ describe('coming-soon page titles', () => {
   it('proves pages not built yet carry the spec’s fixed titles', () => {
     expect(comingSoonTitle('coming-soon/favourites', 'myHillside')).toBe('Favourites');
     expect(comingSoonTitle('coming-soon/lists', 'myHillside')).toBe('Lists');
-    expect(comingSoonTitle('coming-soon/quick-shop', 'myHillside')).toBe('Quick Shop');
+    expect(comingSoonTitle('coming-soon/recipes', 'myHillside')).toBe('Recipes');
     expect(comingSoonTitle('coming-soon/checkout', 'myHillside')).toBe('Checkout');
     expect(comingSoonTitle('coming-soon/delivery-pass', 'myHillside')).toBe('Delivery Pass');
     expect(comingSoonTitle('coming-soon/loyalty', 'myHillside')).toBe('myHillside');

@@ -12,8 +12,6 @@ export const COMING_SOON_ROUTES = {
   'coming-soon/myaccount-delivery-pass': 'deliveryPass',
   'coming-soon/my-details': 'myDetails',
   'coming-soon/order-replacement-card': 'orderReplacementCard',
-  'coming-soon/quick-shop': 'quickShop',
-  'coming-soon/shop-from-previous-interstitial': 'shopFromPrevious',
   'coming-soon/shopping-lists': 'shoppingLists',
   'coming-soon/delivery-pass': 'deliveryPass',
   'coming-soon/checkout': 'checkout',

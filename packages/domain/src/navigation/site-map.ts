@@ -41,6 +41,8 @@ export const ACCOUNT_ROUTES: readonly SiteRoute[] = [
   { label: 'My Trolley', path: '/ecom/shop/trolley', indexable: false },
   { label: 'My account', path: '/ecom/myaccount', indexable: false },
   { label: 'My Orders', path: '/ecom/myaccount/my-orders', indexable: false },
+  { label: 'Quick Shop', path: '/ecom/quick-shop', indexable: false },
+  { label: 'Shop from previous', path: '/ecom/shop-from-previous-interstitial', indexable: false },
   { label: 'Cookie preferences', path: '/ecom/cookie-preferences', indexable: false },
 ];
 
@@ -241,6 +243,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/ecom/my-details',
   '/ecom/my-orders',
   '/ecom/shop-from-order/',
+  '/ecom/shop-from-previous',
   '/ecom/shop/featured/order-amend',
   '/ecom/bookslot',
   '/ecom/favourites',

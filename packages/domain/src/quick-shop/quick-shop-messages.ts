@@ -49,12 +49,16 @@ export const SHOP_FROM_PREVIOUS_INTRO =
   'Choose one of your orders, then the products from it to add to your trolley.';
 export const NO_ORDERS_YET = 'You have no orders to shop from yet.';
 export const SHOP_FROM_THIS_ORDER = 'Shop from this order';
-export const shopFromOrderLabel = (date: string, customerOrderId: string) =>
-  `Shop from your order of ${date} (order ${customerOrderId})`;
+/** Read after SHOP_FROM_THIS_ORDER by screen readers, naming which order. */
+export const whichOrder = (date: string, customerOrderId: string) =>
+  ` of ${date} (order ${customerOrderId})`;
 export const orderHeading = (date: string) => `Your order of ${date}`;
 export const CHOOSE_ANOTHER_ORDER = 'Choose another order';
 export const RECOMMENDATIONS_HEADING = 'You might also like';
-export const NO_LONGER_SOLD = 'No longer sold';
+export const noLongerSold = (count: number) =>
+  count === 1
+    ? '1 product of this order is no longer sold.'
+    : `${count} products of this order are no longer sold.`;
 export const MORE_ORDERS = 'More orders';
 /** Spec doc 2 §8 request time-out dialog (the order query's 45 s timeout). */
 export const TIMEOUT_TITLE = "Sorry, there's been a problem";

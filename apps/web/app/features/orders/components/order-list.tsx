@@ -1,5 +1,6 @@
 import { formatPrice } from '@grocer/domain/money/money';
 import { ORDER_HISTORY_MESSAGES as M } from '@grocer/domain/orders/order-history-messages';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
@@ -17,10 +18,20 @@ export interface OrderListProps {
   nextHref: string | null;
   /** Each order offers "Shop from this order" (the previous orders). */
   shopFromOrder?: boolean;
+  /** What else each order offers, e.g. shop from previous's link to the order (decision 0082). */
+  action?: (order: OrderListPage['orders'][number]) => ReactNode;
 }
 
 /** One of My Orders' lists: order number, date, slot, total and status, newest first. */
-export function OrderList({ title, id, page, empty, nextHref, shopFromOrder }: OrderListProps) {
+export function OrderList({
+  title,
+  id,
+  page,
+  empty,
+  nextHref,
+  shopFromOrder,
+  action,
+}: OrderListProps) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -72,6 +83,7 @@ export function OrderList({ title, id, page, empty, nextHref, shopFromOrder }: O
                   </button>
                 </Form>
               )}
+              {action?.(order)}
             </li>
           ))}
         </ul>
