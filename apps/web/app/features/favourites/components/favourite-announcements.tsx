@@ -5,8 +5,9 @@ import styles from './favourite-announcements.module.css';
 
 /**
  * What the hearts' toggles come to (spec doc 3 §4 Favourites: toggling, toggled, failed): spoken
- * through a status region that is always in the page; a failure is also shown in the snackbar
- * (which has its own live region), since the heart going back is easy to miss.
+ * through a status region, in the page from the moment the shopper is known (before any press);
+ * a failure is also shown in the snackbar (which has its own live region), since the heart going
+ * back is easy to miss.
  */
 export function FavouriteAnnouncements({ store }: { store: FavouriteToggleStore }) {
   const { announcement } = useSyncExternalStore(
