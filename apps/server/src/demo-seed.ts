@@ -1,4 +1,5 @@
 import type { Database } from '@grocer/db/client';
+import { seedDemoBranchPurchases } from '@grocer/db/demo/branch-purchases';
 import { seedDemoBranchOpeningHours } from '@grocer/db/demo/branches';
 import { seedDemoContentFragments } from '@grocer/db/demo/content-fragments';
 import { type DemoContentSite, seedDemoContentPages } from '@grocer/db/demo/content-pages';
@@ -37,6 +38,9 @@ export async function seedIfEmpty(
     // …and one seeded before branches had opening hours gets them (decision 0075).
     const hours = await seedDemoBranchOpeningHours(database.db);
     if (hours > 0) log.info({ branches: hours }, 'demo branch opening hours added');
+    // …and one seeded before branch shopping was recorded gets the demo shoppers' (decision 0079).
+    const receiptLines = await seedDemoBranchPurchases(database.db);
+    if (receiptLines > 0) log.info({ receiptLines }, 'demo branch shopping added');
     return { seeded: false, accounts: DEMO_ACCOUNTS };
   }
   log.info('empty database: seeding the demo catalogue (first start only)');

@@ -48,6 +48,8 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
     expect(counts.branches).toBeGreaterThanOrEqual(40);
     expect(counts.accounts).toBe(DEMO_ACCOUNTS.length);
     expect(counts.addresses).toBe(3);
+    // A year of branch shopping for the two demo shoppers (decision 0079).
+    expect(counts.branchPurchases).toBeGreaterThan(500);
     const tables: [keyof SeedCounts, string][] = [
       ['categories', 'categories'],
       ['products', 'products'],
@@ -58,6 +60,7 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
       ['branches', 'branches'],
       ['accounts', 'accounts'],
       ['addresses', 'addresses'],
+      ['branchPurchases', 'branch_purchases'],
     ];
     for (const [key, table] of tables)
       expect(await count(database, table), table).toBe(counts[key]);

@@ -11,6 +11,7 @@ import {
   promotions,
 } from '../schema/catalogue.ts';
 import { rebuildSearchIndex } from '../search-index.ts';
+import { seedDemoBranchPurchases } from './branch-purchases.ts';
 import { type DemoCatalogueOptions, generateDemoCatalogue } from './catalogue.ts';
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
@@ -38,6 +39,8 @@ export interface SeedCounts {
   addresses: number;
   /** Demo gift cards, gift vouchers and promo codes. */
   tenders: number;
+  /** The demo shoppers' receipt lines from a year of branch shopping (decision 0079). */
+  branchPurchases: number;
 }
 
 /** Rows per INSERT statement (and products per generated batch). */
@@ -64,6 +67,7 @@ export async function seedDemoCatalogue(
     accounts: 0,
     addresses: 0,
     tenders: 0,
+    branchPurchases: 0,
   };
 
   await database.db.transaction(async (tx) => {
@@ -111,6 +115,7 @@ export async function seedDemoCatalogue(
   if (options.accounts !== false) {
     counts.accounts = await seedDemoAccounts(database.db);
     counts.addresses = await seedDemoAddresses(database.db);
+    counts.branchPurchases = await seedDemoBranchPurchases(database.db, options.now);
   }
   // Demo gift cards, vouchers and promo codes (decision 0039).
   counts.tenders = await seedDemoTenders(database.db);
