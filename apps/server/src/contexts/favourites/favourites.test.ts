@@ -56,7 +56,7 @@ const line = (i: number) => ({
  */
 async function regularShopper() {
   const s = await shopper();
-  const [A, B, C, D, E, F, G] = [0, 1, 2, 3, 4, 5, 6].map(line) as ReturnType<typeof line>[];
+  const [A, B, C, D, E, F, G] = [line(0), line(1), line(2), line(3), line(4), line(5), line(6)];
   await writePastOrders(t.database, s.id, [
     { daysAgo: 60, lines: [A, B] },
     { daysAgo: 50, lines: [A, B] },
