@@ -84,6 +84,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'analytics.ts': 'analytics',
   'content.ts': 'content',
   'customer-care.ts': 'customer-care',
+  'favourites.ts': 'favourites',
+  'branch-purchases.ts': 'branch-purchases',
   'shopping-lists.ts': 'shopping-lists',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
