@@ -78,7 +78,8 @@ export default [
       route('bookslot/cancel', 'routes/bookslot-cancel.ts'),
       comingSoon('bought-in-store', 'bought-in-store'),
       comingSoon('favourites', 'favourites'),
-      comingSoon('lists', 'lists'),
+      // Shopping lists (decision 0081).
+      route('lists', 'routes/lists.tsx'),
       // The account area (issue 10, decision 0028); details and addresses: decision 0029.
       route('myaccount', 'routes/myaccount.tsx'),
       route('myaccount/marketing-preferences', 'routes/myaccount-marketing-preferences.tsx'),
@@ -102,7 +103,11 @@ export default [
       route('quick-shop', 'routes/quick-shop.tsx'),
       route('shop-from-previous', 'routes/shop-from-previous.tsx'),
       route('shop-from-previous-interstitial', 'routes/shop-from-previous-interstitial.tsx'),
-      comingSoon('shopping-lists/*', 'shopping-lists'),
+      route('shopping-lists', 'routes/shopping-list-redirect.tsx', { id: 'shopping-lists' }),
+      route('shopping-lists/:shoppingListId', 'routes/shopping-list-redirect.tsx', {
+        id: 'shopping-list-by-id',
+      }),
+      route('shopping-lists/:shoppingListName/:shoppingListId', 'routes/shopping-list.tsx'),
       route('shop/trolley', 'routes/trolley.tsx'),
       // Amending a placed order until its cut-off (decision 0042): the View Order page's forms
       // post to the first two; the amend hub shows the order being amended.

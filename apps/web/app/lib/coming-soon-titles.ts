@@ -7,12 +7,10 @@ import { PAGE_TITLES, type PageTitleKey } from '@grocer/domain/navigation/page-t
 export const COMING_SOON_ROUTES = {
   'coming-soon/bought-in-store': 'boughtInStore',
   'coming-soon/favourites': 'favourites',
-  'coming-soon/lists': 'lists',
   'coming-soon/myaccount': 'myAccount',
   'coming-soon/myaccount-delivery-pass': 'deliveryPass',
   'coming-soon/my-details': 'myDetails',
   'coming-soon/order-replacement-card': 'orderReplacementCard',
-  'coming-soon/shopping-lists': 'shoppingLists',
   'coming-soon/delivery-pass': 'deliveryPass',
   'coming-soon/checkout': 'checkout',
   'coming-soon/recipes': 'recipes',

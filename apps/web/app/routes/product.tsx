@@ -8,6 +8,7 @@ import { loadProduct } from '../features/catalogue/api/product.server.ts';
 import { ProductDetail } from '../features/catalogue/components/product-detail.tsx';
 import { FavouriteToggle } from '../features/favourites/components/favourite-toggle.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
+import { AddToList } from '../features/shopping-lists/components/add-to-list.tsx';
 import { TrolleyControl } from '../features/trolley/components/trolley-control.tsx';
 import { track } from '../lib/analytics.ts';
 import { toRoutePath } from '../lib/app-path.ts';
@@ -68,6 +69,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
             {/* Its state arrives with the viewer: this page is shared (decision 0080). */}
             <FavouriteToggle
+              lineNumber={product.lineNumber}
+              name={productDisplayName(product.name)}
+              size="medium"
+            />
+            {/* The shopper's lists arrive when it is pressed (decision 0081). */}
+            <AddToList
               lineNumber={product.lineNumber}
               name={productDisplayName(product.name)}
               size="medium"

@@ -69,9 +69,8 @@ function checked<S extends z.ZodType>(schema: S, input: unknown, field: string):
   const issue = result.error.issues[0];
   const path = ['body', field, ...(issue?.path ?? []).map(String)].join('.');
   const message = issue?.message ?? 'is not valid';
-  throw new AppError('VALIDATION_FAILED', `Invalid ${path}: ${message}`, {
-    issues: [{ field: path, message }],
-  });
+  // The message as the shopper reads it; the field is in the issue.
+  throw new AppError('VALIDATION_FAILED', message, { issues: [{ field: path, message }] });
 }
 
 function notFound(): AppError {
