@@ -76,8 +76,9 @@ export default [
       }),
       route('bookslot/collection/:page/:variant?', 'routes/bookslot-collection-page.tsx'),
       route('bookslot/cancel', 'routes/bookslot-cancel.ts'),
-      comingSoon('bought-in-store', 'bought-in-store'),
-      comingSoon('favourites', 'favourites'),
+      // Favourites and Bought in store (issue 25, decision 0079).
+      route('bought-in-store', 'routes/bought-in-store.tsx'),
+      route('favourites', 'routes/favourites.tsx'),
       // Shopping lists (decision 0081).
       route('lists', 'routes/lists.tsx'),
       // The account area (issue 10, decision 0028); details and addresses: decision 0029.

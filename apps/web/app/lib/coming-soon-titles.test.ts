@@ -8,7 +8,7 @@ const ids = (entries: RouteEntry[]): string[] =>
 
 describe('coming-soon page titles', () => {
   it('proves pages not built yet carry the spec’s fixed titles', () => {
-    expect(comingSoonTitle('coming-soon/favourites', 'myHillside')).toBe('Favourites');
+    expect(comingSoonTitle('coming-soon/myaccount', 'myHillside')).toBe('My Account');
     expect(comingSoonTitle('coming-soon/my-details', 'myHillside')).toBe('My Details');
     expect(comingSoonTitle('coming-soon/recipes', 'myHillside')).toBe('Recipes');
     expect(comingSoonTitle('coming-soon/checkout', 'myHillside')).toBe('Checkout');

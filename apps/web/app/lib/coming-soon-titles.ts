@@ -5,8 +5,6 @@ import { PAGE_TITLES, type PageTitleKey } from '@grocer/domain/navigation/page-t
  * scheme's configured name.
  */
 export const COMING_SOON_ROUTES = {
-  'coming-soon/bought-in-store': 'boughtInStore',
-  'coming-soon/favourites': 'favourites',
   'coming-soon/myaccount': 'myAccount',
   'coming-soon/myaccount-delivery-pass': 'deliveryPass',
   'coming-soon/my-details': 'myDetails',

@@ -13,7 +13,10 @@ export type ClickContext =
   | 'offers'
   | 'product'
   | 'trolley'
-  | 'trolley_recommendations';
+  | 'trolley_recommendations'
+  /** The favourites and bought-in-store pages (decision 0079). */
+  | 'favourites'
+  | 'bought_in_store';
 
 /** The kind of search a result came from (spec doc 1 §3 searchType). */
 export type SearchType = 'search' | 'multi_search';

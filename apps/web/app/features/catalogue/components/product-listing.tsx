@@ -20,6 +20,8 @@ export interface ProductListingProps {
   listing: CardListing;
   label: string;
   action?: CardAction;
+  /** The cards' heading level: 3 where the listing sits under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ProductListingProps {
  * (`?start=`); with it, the next page is fetched and appended, and the new count announced.
  * Render with a `key` of the address so a new category or sort starts afresh.
  */
-export function ProductListing({ listing, label, action }: ProductListingProps) {
+export function ProductListing({ listing, label, action, headingLevel = 2 }: ProductListingProps) {
   const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ listing: CardListing }>();
@@ -58,7 +60,7 @@ export function ProductListing({ listing, label, action }: ProductListingProps) 
         action={action}
         firstPosition={listing.start + 1}
         label={label}
-        headingLevel={2}
+        headingLevel={headingLevel}
       />
       <div className={styles.wrap}>
         <p className={styles.progress}>
