@@ -106,9 +106,7 @@ test('Quick Shop: a usual week goes in the trolley in one press, and a sold-out 
 
   await page.getByRole('button', { name: 'Add to trolley' }).click();
   const added = usual - 1;
-  await expect(summaryStatus(page)).toHaveText(
-    `${added} products were added to your trolley.`,
-  );
+  await expect(summaryStatus(page)).toHaveText(`${added} products were added to your trolley.`);
   // In place: the same page, and the header's trolley follows.
   await expect(page).toHaveURL(/\/ecom\/quick-shop$/);
   await expect(trolleyLink(page)).toHaveAccessibleName(new RegExp(`^Trolley, ${added * 3} items`));
