@@ -5,6 +5,7 @@ import type { BranchPurchasesService } from './branch-purchases.contract.ts';
 import { BranchPurchasesRepository } from './branch-purchases.repository.ts';
 import { branchPurchasesRoutes } from './branch-purchases.routes.ts';
 import { createBranchPurchasesService } from './branch-purchases.service.ts';
+import { branchPurchasesTestHookRoutes } from './branch-purchases.test-hooks.routes.ts';
 
 /** What shoppers bought in our branches, and the Bought in store page (decision 0079). */
 export function createBranchPurchasesModule(deps: {
@@ -21,6 +22,13 @@ export function createBranchPurchasesModule(deps: {
     services: { branchPurchases },
     routes: async (api) => {
       await api.register(branchPurchasesRoutes, { branchPurchases });
+    },
+    testRoutes: async (api) => {
+      await api.register(branchPurchasesTestHookRoutes, {
+        branchPurchases,
+        catalogue: deps.catalogue,
+        now: deps.now,
+      });
     },
   };
 }
