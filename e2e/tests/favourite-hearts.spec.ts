@@ -73,7 +73,7 @@ async function shopperReady(page: Page) {
   ).toHaveCount(0);
 }
 
-test('a heart pressed signed out is a favourite once signed in, on the card and the product page', async ({
+test('a heart pressed signed out is a favourite once signed in: on the card, the product page and in Favourites', async ({
   page,
   request,
 }) => {
@@ -102,9 +102,16 @@ test('a heart pressed signed out is a favourite once signed in, on the card and 
   await expect(heartOf(again, name)).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 
-  await again.getByRole('link', { name }).click();
+  await again.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(heartOf(page.getByRole('main'), name)).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+
+  // And in their Favourites, with its heart pressed.
+  await page.goto('/ecom/favourites');
+  const favourites = page.getByRole('list', { name: 'Your favourites' });
+  await expect(favourites.getByRole('article', { name, exact: true })).toBeVisible();
+  await expect(heartOf(favourites, name)).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 });
 
@@ -217,9 +224,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`${BAKERY}$`));
-    // Shown where the page is the shopper's own: with the product in the trolley.
-    await card.getByRole('button', { name: `Add ${name} to trolley` }).click();
-    await page.goto('/ecom/shop/trolley');
-    await expect(heartOf(trolleyLine(page, name), name)).toHaveAttribute('aria-pressed', 'true');
+    // Their Favourites page is rendered for them: the product is there, its heart pressed.
+    await page.goto('/ecom/favourites');
+    const favourites = page.getByRole('list', { name: 'Your favourites' });
+    await expect(heartOf(favourites, name)).toHaveAttribute('aria-pressed', 'true');
   });
 });
