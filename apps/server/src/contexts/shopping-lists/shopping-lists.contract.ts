@@ -66,6 +66,8 @@ export interface ShoppingListsService {
   /** The shopper's lists, newest first, each with its items; [] when not signed in. */
   list(identity: Identity): Promise<ShoppingList[]>;
   get(identity: Identity, shoppingListId: number): Promise<ShoppingList>;
+  /** Whether the list is the shopper's (one small read: the calls' ownership check). */
+  exists(identity: Identity, shoppingListId: number): Promise<boolean>;
   create(identity: Identity, name: string): Promise<ShoppingList>;
   rename(identity: Identity, shoppingListId: number, name: string): Promise<ShoppingList>;
   remove(identity: Identity, shoppingListId: number): Promise<void>;

@@ -1,6 +1,8 @@
 import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { shoppingListIdSchema } from '@grocer/domain/shopping-lists/shopping-list.schema';
+import { LIST_NOT_FOUND } from '@grocer/domain/shopping-lists/shopping-list-messages';
 import type { FastifyReply } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type { GraphqlModule } from '../../graphql/graphql-module.ts';
 import { withFailures } from '../../graphql/with-failures.ts';
@@ -123,8 +125,10 @@ export const shoppingListsGraphql: GraphqlModule<{ shoppingLists: ShoppingListsS
     async function ownList(context: Context, shoppingListId: unknown) {
       const identity = await identityOf(context);
       const id = listIdOf(shoppingListId);
-      const list = await shoppingLists.get(identity, id);
-      return { identity, id, list };
+      if (!(await shoppingLists.exists(identity, id))) {
+        throw new AppError('SHOPPING_LIST_NOT_FOUND', LIST_NOT_FOUND);
+      }
+      return { identity, id };
     }
     const line = (value: unknown) => parseInput(lineNumberSchema, value, 'variables');
 
@@ -140,7 +144,10 @@ export const shoppingListsGraphql: GraphqlModule<{ shoppingLists: ShoppingListsS
           })),
         shoppingList: (_root: unknown, args: { shoppingListId: number }, context: Context) =>
           withFailures({ shoppingList: null }, async () => ({
-            shoppingList: (await ownList(context, args.shoppingListId)).list,
+            shoppingList: await shoppingLists.get(
+              await identityOf(context),
+              listIdOf(args.shoppingListId),
+            ),
           })),
       },
       Mutation: {

@@ -97,6 +97,14 @@ export class ShoppingListsRepository {
     return (await listsOf(this.db, customerId, listId))[0] ?? null;
   }
 
+  async exists(customerId: number, listId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: shoppingLists.id })
+      .from(shoppingLists)
+      .where(and(eq(shoppingLists.customerId, customerId), eq(shoppingLists.id, listId)));
+    return row !== undefined;
+  }
+
   /**
    * Runs `work` in one transaction holding the shopper's lists lock, so changes to one shopper's
    * lists happen one at a time across every server process.

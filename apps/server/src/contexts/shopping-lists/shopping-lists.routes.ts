@@ -1,5 +1,7 @@
 import type { Identity } from '@grocer/domain/identity/identity';
+import { LIST_NOT_FOUND } from '@grocer/domain/shopping-lists/shopping-list-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { answerNoStore, signedInIdentity } from '../identity/request-identity.plugin.ts';
@@ -183,7 +185,9 @@ export async function shoppingListsRoutes(
       { shoppingListId: (request.params as { shoppingListId?: unknown }).shoppingListId },
       'params',
     );
-    await shoppingLists.get(identity, shoppingListId);
+    if (!(await shoppingLists.exists(identity, shoppingListId))) {
+      throw new AppError('SHOPPING_LIST_NOT_FOUND', LIST_NOT_FOUND);
+    }
     return { identity, id: shoppingListId };
   }
 

@@ -136,6 +136,11 @@ export function createShoppingListsService(deps: {
     return stored;
   }
 
+  /** NOT_FOUND unless the list is the shopper's (the list itself is read where it changes). */
+  async function mustOwn(identity: Identity, listId: number): Promise<void> {
+    if (!(await repository.exists(signedIn(identity), listId))) throw notFound();
+  }
+
   async function productsOf(lineNumbers: readonly string[]): Promise<Map<string, Product>> {
     const unique = [...new Set(lineNumbers)];
     const products =
@@ -235,6 +240,11 @@ export function createShoppingListsService(deps: {
       return toShoppingList(await own(identity, shoppingListId));
     },
 
+    async exists(identity, shoppingListId) {
+      if (!isSignedIn(identity)) return false;
+      return repository.exists(identity.customerId, shoppingListId);
+    },
+
     async create(identity, rawName) {
       const customerId = signedIn(identity);
       const name = normaliseListName(checked(listNameSchema, rawName, 'name'));
@@ -299,7 +309,7 @@ export function createShoppingListsService(deps: {
     },
 
     async addItem(identity, shoppingListId, rawItem) {
-      await own(identity, shoppingListId);
+      await mustOwn(identity, shoppingListId);
       const item = checked(listItemInputSchema, rawItem, 'item');
       const product = await productFor(item.lineNumber, item.quantity);
       const quantity = item.quantity ?? product.defaultQuantity;
@@ -311,7 +321,7 @@ export function createShoppingListsService(deps: {
     },
 
     async setQuantity(identity, shoppingListId, rawLineNumber, rawQuantity) {
-      await own(identity, shoppingListId);
+      await mustOwn(identity, shoppingListId);
       const lineNumber = checked(lineNumberSchema, rawLineNumber, 'lineNumber');
       const quantity = checked(listQuantitySchema, rawQuantity, 'quantity');
       if (quantity.amount === 0) return removeItem(identity, shoppingListId, lineNumber);
@@ -353,7 +363,7 @@ export function createShoppingListsService(deps: {
     removeItem,
 
     async fillFromSearch(identity, shoppingListId, rawText) {
-      await own(identity, shoppingListId);
+      await mustOwn(identity, shoppingListId);
       const text = checked(listSearchTextSchema, rawText, 'searchTerms');
       const terms = splitMultiSearch(text).items.map(cleanSearchTerm).filter(Boolean);
       const matches = await mapLimited(terms, SEARCH_CONCURRENCY, async (term) => {
@@ -371,7 +381,7 @@ export function createShoppingListsService(deps: {
     },
 
     async fillFromOrder(identity, shoppingListId, rawOrderId) {
-      await own(identity, shoppingListId);
+      await mustOwn(identity, shoppingListId);
       const customerOrderId = checked(listOrderIdSchema, rawOrderId, 'customerOrderId');
       const order = await sources.orders.getOrder(identity, customerOrderId);
       if (!order) {
@@ -398,13 +408,14 @@ export function createShoppingListsService(deps: {
     },
 
     async addAllToTrolley(identity, shoppingListId) {
-      const stored = await own(identity, shoppingListId);
-      const orderId = await sources.trolley.currentOrderId(identity);
-      if (orderId === null) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
-      const [products, trolley] = await Promise.all([
-        productsOf(stored.items.map((item) => item.lineNumber)),
+      // Read side by side: on PostgreSQL each on a connection of its own.
+      const [stored, orderId, trolley] = await Promise.all([
+        own(identity, shoppingListId),
+        sources.trolley.currentOrderId(identity),
         sources.trolley.lines(identity),
       ]);
+      if (orderId === null) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
+      const products = await productsOf(stored.items.map((item) => item.lineNumber));
       const plan = planAddAll({
         items: stored.items,
         products: [...products.values()],
