@@ -3,6 +3,7 @@ import {
   countedPurchases,
   FREQUENCY_WINDOW_DAYS,
   type Purchase,
+  type PurchaseFrequency,
   purchaseFrequency,
 } from './purchase-frequency.ts';
 
@@ -26,37 +27,56 @@ function timeOf(value: Date | string): number {
   return (typeof value === 'string' ? new Date(value) : value).getTime();
 }
 
-/** Line numbers of the products the shopper has forgotten at `now`, most often bought first. */
+/**
+ * When the last `afterShops` shops at `now` began (the Nth latest shop's time), or null when
+ * the shopper has had fewer shops in the window.
+ */
+export function recentShopsFrom(
+  purchases: readonly Purchase[],
+  now: Date,
+  afterShops: number = FORGOTTEN_AFTER_SHOPS,
+  windowDays: number = FREQUENCY_WINDOW_DAYS,
+): number | null {
+  const shopTimes = new Map<string, number>();
+  for (const purchase of countedPurchases(purchases, now, windowDays)) {
+    const key = purchase.channel === 'ONLINE' ? purchase.shopId : `branch:${purchase.shopId}`;
+    const at = timeOf(purchase.at);
+    const seen = shopTimes.get(key);
+    if (seen === undefined || at > seen) shopTimes.set(key, at);
+  }
+  const latestFirst = [...shopTimes.values()].sort((a, b) => b - a);
+  return latestFirst[afterShops - 1] ?? null;
+}
+
+/**
+ * Line numbers of the products the shopper has forgotten at `now`, most often bought first.
+ * A product bought in any recent shop was last bought then; one never bought since was bought
+ * only before, so its frequency in the window is its count before them: the frequency already
+ * worked out for the page (`frequency`) answers without a second pass.
+ */
 export function forgottenProducts(
   purchases: readonly Purchase[],
   now: Date,
-  options: { afterShops?: number; minTimes?: number; limit?: number; windowDays?: number } = {},
+  options: {
+    afterShops?: number;
+    minTimes?: number;
+    limit?: number;
+    windowDays?: number;
+    /** purchaseFrequency(purchases, now, windowDays), when the caller has it already. */
+    frequency?: ReadonlyMap<string, PurchaseFrequency>;
+  } = {},
 ): string[] {
   const afterShops = options.afterShops ?? FORGOTTEN_AFTER_SHOPS;
   const minTimes = options.minTimes ?? FORGOTTEN_MIN_TIMES;
   const limit = options.limit ?? FORGOTTEN_LIMIT;
   const windowDays = options.windowDays ?? FREQUENCY_WINDOW_DAYS;
-  const counted = countedPurchases(purchases, now, windowDays);
-
-  // The shops' times, latest first: the recent ones start at the Nth.
-  const shopTimes = new Map<string, number>();
-  for (const purchase of counted) {
-    const key = `${purchase.channel}:${purchase.shopId}`;
-    const at = timeOf(purchase.at);
-    shopTimes.set(key, Math.max(shopTimes.get(key) ?? at, at));
-  }
-  const latestFirst = [...shopTimes.values()].sort((a, b) => b - a);
-  const recentFrom = latestFirst[afterShops - 1];
-  if (recentFrom === undefined) return [];
-
-  const boughtLately = new Set(
-    counted.filter((purchase) => timeOf(purchase.at) >= recentFrom).map((p) => p.lineNumber),
-  );
-  const before = counted.filter((purchase) => timeOf(purchase.at) < recentFrom);
-  return [...purchaseFrequency(before, now, windowDays).values()]
-    .filter((frequency) => frequency.timesBought >= minTimes)
-    .filter((frequency) => !boughtLately.has(frequency.lineNumber))
+  const recentFrom = recentShopsFrom(purchases, now, afterShops, windowDays);
+  if (recentFrom === null) return [];
+  const before = new Date(recentFrom).toISOString();
+  const frequency = options.frequency ?? purchaseFrequency(purchases, now, windowDays);
+  return [...frequency.values()]
+    .filter((entry) => entry.timesBought >= minTimes && entry.lastBought < before)
     .sort(byFrequency)
     .slice(0, Math.max(0, limit))
-    .map((frequency) => frequency.lineNumber);
+    .map((entry) => entry.lineNumber);
 }

@@ -60,52 +60,31 @@ export function countedPurchases(
 
 interface ShopLine {
   at: number;
-  channel: PurchaseChannel;
   amount: number;
   uom: string;
 }
 
-/** Each product's shops, one entry per shop (its lines of the product summed). */
-function shopsByProduct(purchases: readonly Purchase[]): Map<string, Map<string, ShopLine>> {
-  const byProduct = new Map<string, Map<string, ShopLine>>();
-  for (const purchase of purchases) {
-    let shops = byProduct.get(purchase.lineNumber);
-    if (!shops) {
-      shops = new Map();
-      byProduct.set(purchase.lineNumber, shops);
-    }
-    const key = `${purchase.channel}:${purchase.shopId}`;
-    const seen = shops.get(key);
-    if (seen && seen.uom === purchase.quantity.uom) {
-      seen.amount += purchase.quantity.amount;
-    } else if (!seen) {
-      shops.set(key, {
-        at: timeOf(purchase.at),
-        channel: purchase.channel,
-        amount: purchase.quantity.amount,
-        uom: purchase.quantity.uom,
-      });
-    }
-  }
-  return byProduct;
-}
-
 /** The most common quantity; among equally common ones, the latest shop's. */
 function usualQuantityOf(shops: readonly ShopLine[]): { amount: number; uom: string } {
+  // Most products are bought in one quantity every time: no counting needed.
+  const first = shops[0];
+  if (!first) return { amount: 1, uom: 'C62' };
+  if (shops.every((shop) => shop.amount === first.amount && shop.uom === first.uom)) {
+    return { amount: Math.round(first.amount * 1000) / 1000, uom: first.uom };
+  }
   const counts = new Map<string, { count: number; latest: number; amount: number; uom: string }>();
+  let best: { count: number; latest: number; amount: number; uom: string } | undefined;
   for (const shop of shops) {
     const amount = Math.round(shop.amount * 1000) / 1000;
     const key = `${amount} ${shop.uom}`;
-    const entry = counts.get(key);
+    let entry = counts.get(key);
     if (entry) {
       entry.count += 1;
-      entry.latest = Math.max(entry.latest, shop.at);
+      if (shop.at > entry.latest) entry.latest = shop.at;
     } else {
-      counts.set(key, { count: 1, latest: shop.at, amount, uom: shop.uom });
+      entry = { count: 1, latest: shop.at, amount, uom: shop.uom };
+      counts.set(key, entry);
     }
-  }
-  let best: { count: number; latest: number; amount: number; uom: string } | undefined;
-  for (const entry of counts.values()) {
     if (
       !best ||
       entry.count > best.count ||
@@ -117,25 +96,56 @@ function usualQuantityOf(shops: readonly ShopLine[]): { amount: number; uom: str
   return best ? { amount: best.amount, uom: best.uom } : { amount: 1, uom: 'C62' };
 }
 
-/** How often each product was bought in the window ending `now`, by line number. */
+/** One product's shops so far (its lines in one shop summed). */
+interface ProductShops {
+  shops: Map<string, ShopLine>;
+  online: boolean;
+  branch: boolean;
+  last: number;
+}
+
+/**
+ * How often each product was bought in the window ending `now`, by line number. One pass over
+ * the purchases: the favourites page calls it for a year of a shopper's lines on every view.
+ */
 export function purchaseFrequency(
   purchases: readonly Purchase[],
   now: Date,
   windowDays: number = FREQUENCY_WINDOW_DAYS,
 ): Map<string, PurchaseFrequency> {
+  const until = now.getTime();
+  const from = until - windowDays * DAY_MS;
+  const byProduct = new Map<string, ProductShops>();
+  for (const purchase of purchases) {
+    const at = timeOf(purchase.at);
+    if (!(at <= until && at > from)) continue;
+    let product = byProduct.get(purchase.lineNumber);
+    if (!product) {
+      product = { shops: new Map(), online: false, branch: false, last: at };
+      byProduct.set(purchase.lineNumber, product);
+    }
+    const online = purchase.channel === 'ONLINE';
+    // Order and receipt ids are separate series: a branch receipt's id is marked apart.
+    const key = online ? purchase.shopId : `branch:${purchase.shopId}`;
+    const seen = product.shops.get(key);
+    if (seen) {
+      if (seen.uom === purchase.quantity.uom) seen.amount += purchase.quantity.amount;
+      continue;
+    }
+    product.shops.set(key, { at, amount: purchase.quantity.amount, uom: purchase.quantity.uom });
+    if (online) product.online = true;
+    else product.branch = true;
+    if (at > product.last) product.last = at;
+  }
   const result = new Map<string, PurchaseFrequency>();
-  for (const [lineNumber, shopMap] of shopsByProduct(
-    countedPurchases(purchases, now, windowDays),
-  )) {
-    const shops = [...shopMap.values()];
-    const last = Math.max(...shops.map((shop) => shop.at));
+  for (const [lineNumber, product] of byProduct) {
     result.set(lineNumber, {
       lineNumber,
-      timesBought: shops.length,
-      boughtOnline: shops.some((shop) => shop.channel === 'ONLINE'),
-      boughtInBranch: shops.some((shop) => shop.channel === 'BRANCH'),
-      lastBought: new Date(last).toISOString(),
-      usualQuantity: usualQuantityOf(shops),
+      timesBought: product.shops.size,
+      boughtOnline: product.online,
+      boughtInBranch: product.branch,
+      lastBought: new Date(product.last).toISOString(),
+      usualQuantity: usualQuantityOf([...product.shops.values()]),
     });
   }
   return result;

@@ -1,5 +1,5 @@
 import type { Db } from '@grocer/db/client';
-import { sqlRows as rows } from '@grocer/db/sql-rows';
+import { executeNamed } from '@grocer/db/named-statement';
 import { sql } from 'drizzle-orm';
 import type { BranchPurchase, BranchReceipt } from './branch-purchases.contract.ts';
 
@@ -12,7 +12,7 @@ export class BranchPurchasesRepository {
   }
 
   async purchasesOf(customerId: number, since: Date): Promise<BranchPurchase[]> {
-    const found = await rows<{
+    const { rows: found } = await executeNamed<{
       receipt_id: string;
       branch_id: number;
       line_number: string;
@@ -23,6 +23,7 @@ export class BranchPurchasesRepository {
       purchased_at: Date | string;
     }>(
       this.#db,
+      // Named: the favourites page asks it on every view.
       sql`SELECT receipt_id, branch_id, line_number, product_id, quantity_amount, quantity_uom,
             price_pence, purchased_at
           FROM branch_purchases

@@ -1,4 +1,5 @@
 import type { Db } from '@grocer/db/client';
+import { executeNamed } from '@grocer/db/named-statement';
 import { sqlRows as rows } from '@grocer/db/sql-rows';
 import { sql } from 'drizzle-orm';
 
@@ -15,7 +16,8 @@ export class FavouritesRepository {
   }
 
   async lineNumbers(customerId: number): Promise<{ lineNumber: string; addedAt: Date }[]> {
-    const found = await rows<{ line_number: string; added_at: Date | string }>(
+    // Named: the viewer and the favourites page ask it on every view.
+    const { rows: found } = await executeNamed<{ line_number: string; added_at: Date | string }>(
       this.#db,
       sql`SELECT line_number, added_at FROM favourites WHERE customer_id = ${customerId}
           ORDER BY added_at DESC, line_number`,

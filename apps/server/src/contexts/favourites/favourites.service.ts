@@ -145,14 +145,15 @@ export function createFavouritesService(deps: FavouritesServiceDeps): Favourites
       const frequency = purchaseFrequency(purchases, at);
       const entries = favouriteEntries({ userSelected: chosen, frequency, includes });
       // Forgotten products come from the channels the includes ask for.
-      const channels = new Set([
-        ...(includes.includes('bought-online') ? (['ONLINE'] as const) : []),
-        ...(includes.includes('bought-in-branch') ? (['BRANCH'] as const) : []),
-      ]);
-      const forgotten = forgottenProducts(
-        purchases.filter((purchase) => channels.has(purchase.channel)),
-        at,
-      );
+      const online = includes.includes('bought-online');
+      const inBranch = includes.includes('bought-in-branch');
+      const forgotten =
+        online && inBranch
+          ? forgottenProducts(purchases, at, { frequency })
+          : forgottenProducts(
+              purchases.filter((purchase) => (purchase.channel === 'ONLINE' ? online : inBranch)),
+              at,
+            );
       const products = await productsOf([
         ...new Set([...entries.map((entry) => entry.lineNumber), ...forgotten]),
       ]);
