@@ -42,6 +42,7 @@ describe('GET /api/openapi.json', () => {
         route.url.startsWith('/api/test-hooks/'),
       );
       expect(hooks.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+        'POST /api/test-hooks/v1/branch-receipts',
         'POST /api/test-hooks/v1/money-recovery',
         'POST /api/test-hooks/v1/placed-orders',
         'POST /api/test-hooks/v1/sessions',
