@@ -181,6 +181,15 @@ test("another shopper's order, or none, is not found", async ({ page }) => {
   expect((await page.goto('/ecom/shop-from-previous?customerOrderId=abc'))?.status()).toBe(404);
 });
 
+test('with the quick_shop flag off (the features header) the page is not there', async ({
+  page,
+}) => {
+  await shopperWithOrders(page, 'flag', 0);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.182', features: '!quick_shop' });
+  expect((await page.goto('/ecom/quick-shop'))?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
