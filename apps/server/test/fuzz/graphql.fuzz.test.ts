@@ -1,3 +1,4 @@
+import { MAX_SHOPPING_LISTS } from '@grocer/domain/shopping-lists/shopping-list-rules';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -70,8 +71,21 @@ const added = await t.app.services.trolley.addItem(customerIdentity, orderId, {
   productId: product.id,
   quantity: { amount: 2, uom: 'C62' },
 });
-/** The customer's own trolley and line ids: a signed-in change never names them (see below). */
-const ownIds = new Set<unknown>([orderId, ...added.trolleyItems.map((l) => l.trolleyItemId)]);
+// The most shopping lists a shopper may keep (decision 0081), so a valid createShoppingList is
+// refused rather than stored.
+const listIds: number[] = [];
+for (let n = 1; n <= MAX_SHOPPING_LISTS; n += 1) {
+  listIds.push((await t.app.services.shoppingLists.create(customerIdentity, `Fuzz list ${n}`)).id);
+}
+/**
+ * The customer's own trolley, line and list ids: a signed-in change never names them (see
+ * below).
+ */
+const ownIds = new Set<unknown>([
+  orderId,
+  ...added.trolleyItems.map((l) => l.trolleyItemId),
+  ...listIds,
+]);
 const owned: Record<string, { arg: string }> = Object.assign(
   {},
   ...GRAPHQL_MODULES.map((module) => module.owns ?? {}),

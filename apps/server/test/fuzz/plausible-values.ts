@@ -36,6 +36,10 @@ export async function plausibleValues(
   // The suite's customer's own addresses (rest.fuzz.test.ts adds one), so calls reach past "not
   // yours" into the address itself.
   const addresses = await query(sql`select id::text as id from addresses order by id limit 2`);
+  // The suite's customer's shopping lists (decision 0081), so list calls reach a real one.
+  const shoppingLists = await query(
+    sql`select id::text as id from shopping_lists order by id limit 2`,
+  );
   // Trolleys the suite opened before its baseline (their customers are its signed-in callers).
   const orders = await query(
     sql`select customer_order_id::text as id from trolleys order by customer_order_id limit 2`,
@@ -80,6 +84,7 @@ export async function plausibleValues(
     [/^(firstname|lastname)$/i, ['Ann', "O'Neil-Smith"]],
     // Address book and postcode lookup (decision 0027).
     [/^(addressid|contactaddressid)$/i, addresses.map((a) => a.id ?? '')],
+    [/^shoppinglistid$/i, shoppingLists.map((l) => l.id ?? '')],
     [/^line[123]$/i, ['12 Acacia Avenue', 'Flat 2', 'Château d’Eau']],
     [/^(town|region)$/i, ['Reading', 'Berkshire']],
     [/^country$/i, ['GB', 'je', 'US', 'FR', 'IE', 'XX']],

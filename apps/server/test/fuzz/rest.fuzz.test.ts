@@ -86,6 +86,8 @@ await t.app.inject({
     },
   },
 });
+// And a shopping list (decision 0081), so the list calls it makes are answered about a real one.
+await t.app.services.shoppingLists.create(customerIdentity, 'Fuzz list');
 /**
  * Who a request comes from. Signed-in credentials go with GET and HEAD only: a signed-in change
  * is meant to change data (signing out ends the session), so changes are sent anonymously or

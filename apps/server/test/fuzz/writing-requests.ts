@@ -25,4 +25,12 @@ export const VALID_REQUESTS_WRITE: ReadonlySet<string> = new Set([
   'GraphQL Mutation.replaceTrolleyItem',
   'GraphQL Mutation.emptyTrolley',
   'GraphQL Mutation.updateTrolleySubPreferences',
+  // Shopping lists (decision 0081): each names a list that is not the caller's, so it is refused
+  // however good the rest is; the caller keeps the most lists a shopper may, so a new one is too.
+  'GraphQL Mutation.renameShoppingList',
+  'GraphQL Mutation.deleteShoppingList',
+  'GraphQL Mutation.addShoppingListItem',
+  'GraphQL Mutation.setShoppingListItemQuantity',
+  'GraphQL Mutation.removeShoppingListItem',
+  'GraphQL Mutation.addShoppingListToTrolley',
 ]);

@@ -176,6 +176,14 @@ export async function shoppingListsRoutes(
 ) {
   const { shoppingLists } = options;
   answerNoStore(app);
+  // Who is asking, then the path, before a body is read: a path naming no list is a 400 whatever
+  // the body's type (Fastify refuses an unknown one, 415, while parsing it).
+  app.addHook('onRequest', async (request) => {
+    const params = request.routeOptions.config.doc?.params;
+    if (!params) return;
+    await signedInIdentity(request, SIGN_IN_MESSAGE);
+    parseInput(params, request.params, 'params');
+  });
 
   /** The caller and the list named in the path, which must be theirs. */
   async function ownList(request: FastifyRequest): Promise<{ identity: Identity; id: number }> {
