@@ -12,7 +12,7 @@ import {
  */
 
 export const LISTS_TITLE = 'Lists';
-export const ADD_TO_LIST = 'Add to list';
+export { ADD_TO_LIST } from './add-to-list-text.ts';
 export const NEW_LIST = 'New list';
 
 // Spec: not shown.

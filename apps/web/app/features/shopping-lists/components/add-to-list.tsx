@@ -1,4 +1,4 @@
-import { ADD_TO_LIST } from '@grocer/domain/shopping-lists/shopping-list-messages';
+import { ADD_TO_LIST } from '@grocer/domain/shopping-lists/add-to-list-text';
 import { addToListPath } from '@grocer/domain/shopping-lists/shopping-list-paths';
 import { ListPlus } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
