@@ -32,7 +32,7 @@ import {
 } from './hostile-input.ts';
 import { plausibleValues } from './plausible-values.ts';
 import { responseText } from './response-text.ts';
-import { VALID_REQUESTS_WRITE } from './writing-requests.ts';
+import { PRODUCT_ARGUMENTS_SPOILED, VALID_REQUESTS_WRITE } from './writing-requests.ts';
 
 /**
  * Every Query and Mutation field of the schema the app serves (its published SDL, so a field
@@ -220,12 +220,14 @@ function argumentUse(arg: GraphQLArgument): fc.Arbitrary<ArgumentUse> {
 
 /**
  * A call of one field with generated arguments: the document and its variables. `avoid` names
- * an argument whose value must not be one of `ownIds` (it is swapped for one naming nobody).
+ * an argument whose value must not be one of `ownIds` (it is swapped for one naming nobody);
+ * `spoil` one whose well-formed line number is swapped for one no product has.
  */
 function fieldCall(
   operation: string,
   field: GraphQLField<unknown, unknown>,
   avoid?: string,
+  spoil?: string,
 ): fc.Arbitrary<{ query: string; variables: Record<string, unknown> }> {
   const selection = selectionOf(field.type);
   return fc.tuple(...field.args.map(argumentUse)).map((generated) => {
@@ -235,7 +237,11 @@ function fieldCall(
     const uses = generated.map((use, index) =>
       field.args[index]?.name === avoid && ownIds.has(use.value)
         ? { ...use, value: typeof use.value === 'number' ? 2_000_000_000 : '9999999999999' }
-        : use,
+        : field.args[index]?.name === spoil &&
+            typeof use.value === 'string' &&
+            /^\d{1,12}$/.test(use.value)
+          ? { ...use, value: '999999999999' }
+          : use,
     );
     uses.forEach((use, index) => {
       const arg = field.args[index] as GraphQLArgument;
@@ -283,6 +289,7 @@ describe.each(fields)('$operation $field.name', ({ operation, field }) => {
   // (writing-requests.ts), so it is refused however good the rest is; reads name them freely.
   const writes = VALID_REQUESTS_WRITE.has(`GraphQL ${root}.${field.name}`);
   const avoid = writes ? owned[`${root}.${field.name}`]?.arg : undefined;
+  const spoil = PRODUCT_ARGUMENTS_SPOILED[`GraphQL ${root}.${field.name}`];
   if (writes && !avoid)
     throw new Error(`${root}.${field.name} writes but declares no owned argument`);
 
@@ -290,7 +297,7 @@ describe.each(fields)('$operation $field.name', ({ operation, field }) => {
     await fuzz(
       fc.tuple(
         fieldCall(operation, field),
-        fieldCall(operation, field, avoid),
+        fieldCall(operation, field, avoid, spoil),
         fc.constantFrom('POST', 'GET'),
         fc.boolean(),
       ),

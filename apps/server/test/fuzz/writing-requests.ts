@@ -34,3 +34,14 @@ export const VALID_REQUESTS_WRITE: ReadonlySet<string> = new Set([
   'GraphQL Mutation.removeShoppingListItem',
   'GraphQL Mutation.addShoppingListToTrolley',
 ]);
+
+/**
+ * Signed-in changes that name nothing of the caller's but a product (decision 0079: the shopper's
+ * own favourites), so a valid one changes the caller's favourites as designed. A well-formed line
+ * number sent signed in is swapped for one no product has, so the call is refused (404) and
+ * changes nothing; hostile values still go as they are. Keyed `GraphQL <root>.<field>`.
+ */
+export const PRODUCT_ARGUMENTS_SPOILED: Readonly<Record<string, string>> = {
+  'GraphQL Mutation.addFavourite': 'lineNumber',
+  'GraphQL Mutation.removeFavourite': 'lineNumber',
+};

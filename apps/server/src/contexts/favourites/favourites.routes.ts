@@ -69,6 +69,14 @@ export async function favouritesRoutes(
 ) {
   const { favourites } = options;
   answerNoStore(app);
+  // Who is asking, then the path, before a body is read: a malformed line number is a 400
+  // whatever a body's type (Fastify refuses an unknown one, 415, while parsing it).
+  app.addHook('onRequest', async (request) => {
+    const params = request.routeOptions.config.doc?.params;
+    if (!params) return;
+    await signedInIdentity(request, request.method === 'GET' ? M.SIGN_IN : M.SIGN_IN_TO_CHANGE);
+    parseInput(params, request.params, 'params');
+  });
 
   app.get('/favourites/v1/favourites/:customerOrderId', getFavourites, async (request) => {
     const identity = await signedInIdentity(request, M.SIGN_IN);
