@@ -1,11 +1,9 @@
 /**
- * Texts of favourites and bought in store (issue 25, decision 0079). The spec gives the page
- * title, the sort labels and the bought-in-store filter's default; the rest are ours, kept once.
+ * Texts of favourites and bought in store (issue 25, decision 0079). The spec gives the sort
+ * labels and the bought-in-store filter's default (the page titles are PAGE_TITLES'); the rest
+ * are ours, kept once.
  */
 export const FAVOURITES_MESSAGES = {
-  /** Spec doc 1 §2 / doc 3 §2: fixed page titles. */
-  FAVOURITES_TITLE: 'Favourites',
-  BOUGHT_IN_STORE_TITLE: 'Bought in store',
   SIGN_IN: 'Sign in to see your favourites.',
   SIGN_IN_TO_CHANGE: 'Sign in to change your favourites.',
   NO_SUCH_PRODUCT: 'No product has that line number.',
