@@ -198,6 +198,18 @@ test('bought in store lists the latest bought first under All Categories, 48 at 
   await expectAccessible(page);
 });
 
+test('bought in store is not there while its flag is off', async ({ page, request }) => {
+  await freshShopper(page, request, 'flag-off');
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': '198.51.100.79',
+    features: '!bought_in_store',
+  });
+  const answer = await page.goto('/ecom/bought-in-store');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bought In Store' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
