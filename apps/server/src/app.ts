@@ -256,12 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     trolley,
     orderHistory: ordersModule.services.orderHistory,
-    usual: usualProductsSource({
-      now,
-      favourites: favouritesModule.services.favourites,
-      sales: ordersModule.services.customerPurchases,
-      branchPurchases: branchPurchasesModule.services.branchPurchases,
-    }),
+    usual: usualProductsSource({ favourites: favouritesModule.services.favourites }),
   });
   const operationsModule = createOperationsModule({
     db,

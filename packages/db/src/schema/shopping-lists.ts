@@ -63,9 +63,6 @@ export const shoppingListItems = pgTable(
     index('shopping_list_items_order_idx').on(t.shoppingListId, t.position),
     check('shopping_list_items_line_number_shape', sql`${t.lineNumber} ~ '^[0-9]{1,12}$'`),
     check('shopping_list_items_quantity_positive', sql`${t.quantityAmount} > 0`),
-    check(
-      'shopping_list_items_uom_known',
-      sql`${t.quantityUom} in ('C62', 'KGM', 'GRM', 'LBR')`,
-    ),
+    check('shopping_list_items_uom_known', sql`${t.quantityUom} in ('C62', 'KGM', 'GRM', 'LBR')`),
   ],
 );

@@ -65,22 +65,6 @@ describe('purchaseFrequency', () => {
     expect(later.get('2')?.timesBought).toBe(1);
   });
 
-  it('proves the usual quantity is the one bought most often, the latest of equals, summed per shop', () => {
-    const frequency = purchaseFrequency(
-      [
-        bought('1', 'a', daysAgo(30), 'ONLINE', 2),
-        bought('1', 'b', daysAgo(20), 'ONLINE', 1),
-        bought('1', 'b', daysAgo(20), 'ONLINE', 1),
-        bought('1', 'c', daysAgo(10), 'ONLINE', 3),
-        bought('3', 'a', daysAgo(30), 'ONLINE', 1),
-        bought('3', 'b', daysAgo(20), 'ONLINE', 4),
-      ],
-      now,
-    );
-    expect(frequency.get('1')?.usualQuantity).toEqual({ amount: 2, uom: 'C62' });
-    expect(frequency.get('3')?.usualQuantity).toEqual({ amount: 4, uom: 'C62' });
-  });
-
   it('proves timesBought never exceeds the shops, and adding a purchase never lowers a count', () => {
     const purchase = fc.record({
       lineNumber: fc.constantFrom('1', '2', '3'),

@@ -33,11 +33,6 @@ export interface PurchaseFrequency {
   boughtInBranch: boolean;
   /** ISO date-time of the latest shop that bought it. */
   lastBought: string;
-  /**
-   * The quantity bought most often (the most recent of equally common ones), the amount summed
-   * over the shop's lines of the product.
-   */
-  usualQuantity: { amount: number; uom: string };
 }
 
 function timeOf(value: Date | string): number {
@@ -58,47 +53,9 @@ export function countedPurchases(
   });
 }
 
-interface ShopLine {
-  at: number;
-  amount: number;
-  uom: string;
-}
-
-/** The most common quantity; among equally common ones, the latest shop's. */
-function usualQuantityOf(shops: readonly ShopLine[]): { amount: number; uom: string } {
-  // Most products are bought in one quantity every time: no counting needed.
-  const first = shops[0];
-  if (!first) return { amount: 1, uom: 'C62' };
-  if (shops.every((shop) => shop.amount === first.amount && shop.uom === first.uom)) {
-    return { amount: Math.round(first.amount * 1000) / 1000, uom: first.uom };
-  }
-  const counts = new Map<string, { count: number; latest: number; amount: number; uom: string }>();
-  let best: { count: number; latest: number; amount: number; uom: string } | undefined;
-  for (const shop of shops) {
-    const amount = Math.round(shop.amount * 1000) / 1000;
-    const key = `${amount} ${shop.uom}`;
-    let entry = counts.get(key);
-    if (entry) {
-      entry.count += 1;
-      if (shop.at > entry.latest) entry.latest = shop.at;
-    } else {
-      entry = { count: 1, latest: shop.at, amount, uom: shop.uom };
-      counts.set(key, entry);
-    }
-    if (
-      !best ||
-      entry.count > best.count ||
-      (entry.count === best.count && entry.latest > best.latest)
-    ) {
-      best = entry;
-    }
-  }
-  return best ? { amount: best.amount, uom: best.uom } : { amount: 1, uom: 'C62' };
-}
-
-/** One product's shops so far (its lines in one shop summed). */
+/** One product's shops so far (a shop counts once however many lines it had). */
 interface ProductShops {
-  shops: Map<string, ShopLine>;
+  shops: Set<string>;
   online: boolean;
   branch: boolean;
   last: number;
@@ -121,18 +78,14 @@ export function purchaseFrequency(
     if (!(at <= until && at > from)) continue;
     let product = byProduct.get(purchase.lineNumber);
     if (!product) {
-      product = { shops: new Map(), online: false, branch: false, last: at };
+      product = { shops: new Set(), online: false, branch: false, last: at };
       byProduct.set(purchase.lineNumber, product);
     }
     const online = purchase.channel === 'ONLINE';
     // Order and receipt ids are separate series: a branch receipt's id is marked apart.
     const key = online ? purchase.shopId : `branch:${purchase.shopId}`;
-    const seen = product.shops.get(key);
-    if (seen) {
-      if (seen.uom === purchase.quantity.uom) seen.amount += purchase.quantity.amount;
-      continue;
-    }
-    product.shops.set(key, { at, amount: purchase.quantity.amount, uom: purchase.quantity.uom });
+    if (product.shops.has(key)) continue;
+    product.shops.add(key);
     if (online) product.online = true;
     else product.branch = true;
     if (at > product.last) product.last = at;
@@ -145,7 +98,6 @@ export function purchaseFrequency(
       boughtOnline: product.online,
       boughtInBranch: product.branch,
       lastBought: new Date(product.last).toISOString(),
-      usualQuantity: usualQuantityOf([...product.shops.values()]),
     });
   }
   return result;

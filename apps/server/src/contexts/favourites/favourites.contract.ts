@@ -13,7 +13,7 @@ import type {
   FavouritesInclude,
   FavouritesSort,
 } from '@grocer/domain/favourites/favourites-listing';
-import type { PurchaseFrequency } from '@grocer/domain/favourites/purchase-frequency';
+import type { Purchase, PurchaseFrequency } from '@grocer/domain/favourites/purchase-frequency';
 import type { Identity } from '@grocer/domain/identity/identity';
 
 export type { FavouritesCategory, FavouritesInclude, FavouritesSort, PurchaseFrequency };
@@ -54,10 +54,16 @@ export interface FavouritesService {
   ): Promise<FavouritesView>;
   /**
    * How often the shopper bought each product in the last year, online and in our branches,
-   * most frequently bought first (with the quantity they usually buy): quick shop's usual
-   * products. Empty for an anonymous customer id.
+   * most frequently bought first: quick shop's usual products (the quantity they usually buy
+   * is quick shop's rule, `quick-shop/usual-quantity.ts`). Empty for an anonymous customer id.
    */
   purchaseFrequency(customerId: number): Promise<PurchaseFrequency[]>;
+  /**
+   * Every purchase of the shopper in the frequency window, online (orders that count as sales)
+   * and in our branches (till receipts), as the purchase frequency rule reads them: what quick
+   * shop's usual quantity is worked out from. Empty for an anonymous customer id.
+   */
+  purchases(customerId: number): Promise<Purchase[]>;
 }
 
 /** The spec's query parameters (doc 3 §7), parsed. */

@@ -42,7 +42,6 @@ export const favouritesGraphql: GraphqlModule<{ favourites: FavouritesService }>
       boughtOnline: Boolean!
       boughtInBranch: Boolean!
       lastBought: String!
-      usualQuantity: Quantity!
     }
 
     type FavouriteProduct {

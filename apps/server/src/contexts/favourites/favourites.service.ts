@@ -120,6 +120,11 @@ export function createFavouritesService(deps: FavouritesServiceDeps): Favourites
       return { lineNumber: wanted, favourite: false };
     },
 
+    async purchases(customerId) {
+      if (!isSignedIn({ customerId })) return [];
+      return purchasesOf(customerId, now());
+    },
+
     async purchaseFrequency(customerId) {
       if (!isSignedIn({ customerId })) return [];
       const at = now();

@@ -98,7 +98,6 @@ describe('GET favourites/{customerOrderId} (v1)', () => {
       timesBought: 5,
       boughtOnline: true,
       boughtInBranch: false,
-      usualQuantity: { amount: 2, uom: 'C62' },
     });
     expect(view.summary.products[1]?.purchaseFrequency).toMatchObject({
       timesBought: 3,

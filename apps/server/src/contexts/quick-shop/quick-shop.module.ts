@@ -1,57 +1,22 @@
-import { FREQUENCY_WINDOW_DAYS, type Purchase } from '@grocer/domain/favourites/purchase-frequency';
 import type { Clock, ContextModule } from '../../context-module.ts';
-import type { BranchPurchasesService } from '../branch-purchases/branch-purchases.contract.ts';
 import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
 import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { OrderHistoryService } from '../orders/order-history.contract.ts';
-import type { CustomerPurchases } from '../orders/sales.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { QuickShopService, UsualProductsSource } from './quick-shop.contract.ts';
 import { quickShopRoutes } from './quick-shop.routes.ts';
 import { createQuickShopService } from './quick-shop.service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The shopper's habits as the quick shop reads them: the favourites context's chosen products,
- * and what they bought online (the orders context's sales) and in branches (the branch purchases
- * context's receipts) within the purchase frequency's window, as that rule's purchases.
+ * The shopper's habits as the quick shop reads them, from the favourites context: the chosen
+ * products, and what they bought online and in branches within the purchase frequency's window.
  */
 export function usualProductsSource(deps: {
-  now: Clock;
-  favourites: Pick<FavouritesService, 'lineNumbers'>;
-  sales: CustomerPurchases;
-  branchPurchases: Pick<BranchPurchasesService, 'purchasesOf'>;
+  favourites: Pick<FavouritesService, 'lineNumbers' | 'purchases'>;
 }): UsualProductsSource {
   return {
     favouriteLineNumbers: (customerId) => deps.favourites.lineNumbers(customerId),
-    async purchases(customerId) {
-      const since = new Date(deps.now().getTime() - FREQUENCY_WINDOW_DAYS * DAY_MS);
-      const [online, inBranch] = await Promise.all([
-        deps.sales.purchasesOf(customerId, since),
-        deps.branchPurchases.purchasesOf(customerId, since),
-      ]);
-      return [
-        ...online.map(
-          (line): Purchase => ({
-            lineNumber: line.lineNumber,
-            shopId: line.customerOrderId,
-            channel: 'ONLINE',
-            at: line.placedAt,
-            quantity: line.quantity,
-          }),
-        ),
-        ...inBranch.map(
-          (line): Purchase => ({
-            lineNumber: line.lineNumber,
-            shopId: line.receiptId,
-            channel: 'BRANCH',
-            at: line.purchasedAt,
-            quantity: line.quantity,
-          }),
-        ),
-      ];
-    },
+    purchases: (customerId) => deps.favourites.purchases(customerId),
   };
 }
 
