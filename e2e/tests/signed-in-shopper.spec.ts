@@ -122,7 +122,9 @@ test('an anonymous visitor to a guarded page goes to sign in, and comes back to 
   await expect(page).toHaveURL(/\/ecom\/favourites\?sortBy=A_2_Z$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   await expect(page).toHaveTitle('Favourites');
-  await expect(page.getByText(/Coming soon/)).toBeVisible();
+  // The real page (decision 0079), no longer the coming-soon placeholder.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your favourites' })).toBeVisible();
+  await expect(page.getByText(/Coming soon/)).toHaveCount(0);
   await expectAccessible(page);
 });
 
