@@ -49,7 +49,12 @@ const addButton = (card: Locator) => card.getByRole('button', { name: /^Add .* t
 async function firstAddable(page: Page): Promise<number> {
   const find = () =>
     productCards(page).evaluateAll((all) =>
-      all.findIndex((card) => card.querySelector('button[type="submit"]:not([disabled])') !== null),
+      // The Add button itself: a card holds other buttons too (the heart, Add to list).
+      all.findIndex((card) =>
+        [...card.querySelectorAll('button:not([disabled])')].some((button) =>
+          /^Add .* to trolley$/.test((button.textContent ?? '').trim()),
+        ),
+      ),
     );
   await expect.poll(find).toBeGreaterThanOrEqual(0);
   return find();

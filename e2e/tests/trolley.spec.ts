@@ -95,7 +95,10 @@ test('add five products quickly (one weighed), change quantities, remove and und
   const cards = await productCards(page).evaluateAll((all) =>
     all.map((card) => ({
       text: card.textContent ?? '',
-      addable: card.querySelector('button[type="submit"]:not([disabled])') !== null,
+      // The Add button itself: a card holds other buttons too (the heart, Add to list).
+      addable: [...card.querySelectorAll('button:not([disabled])')].some((button) =>
+        /^Add .* to trolley$/.test((button.textContent ?? '').trim()),
+      ),
     })),
   );
   const weighedAt = cards.findIndex((c) => c.addable && c.text.includes('per kg'));
