@@ -1,13 +1,6 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, productCards, waitForHydration } from './fixtures.ts';
-import { signIn } from './session-fixture.ts';
+import { freshAccounts } from './session-fixture.ts';
 
 /**
  * The heart on cards, the product page and trolley lines (issue 25, decision 0080): a toggle
@@ -22,23 +15,13 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.251' } });
 const PASSWORD = 'marrow lantern orchard 52';
 const BAKERY = '/ecom/shop/browse/groceries/bakery';
 
-let accounts = 0;
-
-async function freshAccount(request: APIRequestContext, label: string): Promise<string> {
-  accounts += 1;
-  const email = `hearts-${label}-${test.info().project.name}-${Date.now()}-${accounts}@example.com`;
-  const registered = await request.post('/api/accounts/v1/registrations', {
-    data: { email, password: PASSWORD, title: 'Ms', firstName: 'Hattie', lastName: 'Hart' },
-  });
-  expect(registered.status()).toBe(201);
-  return email;
-}
-
-async function freshShopper(context: BrowserContext, request: APIRequestContext, label: string) {
-  const email = await freshAccount(request, label);
-  await signIn(context, email);
-  return email;
-}
+const { freshAccount, freshShopper } = freshAccounts({
+  prefix: 'hearts',
+  password: PASSWORD,
+  title: 'Ms',
+  firstName: 'Hattie',
+  lastName: 'Hart',
+});
 
 const heartOf = (scope: Locator | Page, name: string) =>
   scope.getByRole('button', { name: `Favourite ${name}`, exact: true });

@@ -1,13 +1,6 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, productCards, waitForHydration } from './fixtures.ts';
-import { signIn } from './session-fixture.ts';
+import { freshAccounts } from './session-fixture.ts';
 
 /**
  * The trolley's storefront (issue 11, decision 0032): add buttons becoming steppers on cached
@@ -24,25 +17,13 @@ const POTATOES = '/ecom/shop/browse/groceries/fruit_and_vegetables/fresh_vegetab
 const BAKERY = '/ecom/shop/browse/groceries/bakery';
 const MEAL_DEAL_OFFER = 50001;
 
-let accounts = 0;
-
-/** A fresh account, registered apart from the browser; its email. */
-async function freshAccount(request: APIRequestContext, label: string): Promise<string> {
-  accounts += 1;
-  const email = `trolley-${label}-${test.info().project.name}-${Date.now()}-${accounts}@example.com`;
-  const registered = await request.post('/api/accounts/v1/registrations', {
-    data: { email, password: PASSWORD, title: 'Mr', firstName: 'Basil', lastName: 'Thorne' },
-  });
-  expect(registered.status()).toBe(201);
-  return email;
-}
-
-/** A fresh shopper signed in (the test-hooks sign-in) in this browser context. */
-async function freshShopper(context: BrowserContext, request: APIRequestContext, label: string) {
-  const email = await freshAccount(request, label);
-  await signIn(context, email);
-  return email;
-}
+const { freshAccount, freshShopper } = freshAccounts({
+  prefix: 'trolley',
+  password: PASSWORD,
+  title: 'Mr',
+  firstName: 'Basil',
+  lastName: 'Thorne',
+});
 
 const trolleySummary = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Trolley,/ });
