@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/form-field.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { type FormChecker, useInlineChecks } from '../hooks/use-inline-checks.ts';
+import { AboutYouFields } from './about-you-fields.tsx';
 import styles from './care-form.module.css';
 import { CountedTextArea } from './counted-text-area.tsx';
 import { TrapField } from './trap-field.tsx';
@@ -155,43 +156,12 @@ export function ContactForm({ defaults, result, openingHours }: ContactFormProps
           />
         </fieldset>
 
-        <fieldset className={styles.group}>
-          <legend>About you</legend>
-          <FormField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={CONTACT_LIMITS.name}
-            defaultValue={value('firstName', defaults?.firstName)}
-            error={errorOf('firstName')}
-          />
-          <FormField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={CONTACT_LIMITS.name}
-            defaultValue={value('lastName', defaults?.lastName)}
-            error={errorOf('lastName')}
-          />
-          <FormField
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            hint="We will reply to this address."
-            defaultValue={value('email', defaults?.email)}
-            error={errorOf('email')}
-          />
-          <FormField
-            label="Phone number (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            defaultValue={value('phone')}
-            error={errorOf('phone')}
-          />
-        </fieldset>
+        <AboutYouFields
+          value={value}
+          errorOf={errorOf}
+          defaults={defaults}
+          emailHint="We will reply to this address."
+        />
 
         <CountedTextArea
           label="Your message"

@@ -11,6 +11,7 @@ import {
   fieldControlClass,
 } from '../../../components/ui/form-field.tsx';
 import { type FormChecker, useInlineChecks } from '../hooks/use-inline-checks.ts';
+import { AboutYouFields } from './about-you-fields.tsx';
 import styles from './care-form.module.css';
 import { CountedTextArea } from './counted-text-area.tsx';
 import { TrapField } from './trap-field.tsx';
@@ -78,42 +79,7 @@ export function ReplacementCardForm({ defaults, result }: ReplacementCardFormPro
           defaultValue={value('cardNumber')}
           error={errorOf('cardNumber')}
         />
-        <fieldset className={styles.group}>
-          <legend>About you</legend>
-          <FormField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={CONTACT_LIMITS.name}
-            defaultValue={value('firstName', defaults?.firstName)}
-            error={errorOf('firstName')}
-          />
-          <FormField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={CONTACT_LIMITS.name}
-            defaultValue={value('lastName', defaults?.lastName)}
-            error={errorOf('lastName')}
-          />
-          <FormField
-            label="Email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={value('email', defaults?.email)}
-            error={errorOf('email')}
-          />
-          <FormField
-            label="Phone number (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            defaultValue={value('phone')}
-            error={errorOf('phone')}
-          />
-        </fieldset>
+        <AboutYouFields value={value} errorOf={errorOf} defaults={defaults} />
         <fieldset className={styles.group}>
           <legend>Where to post your card</legend>
           <FormField
