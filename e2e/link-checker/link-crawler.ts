@@ -86,6 +86,13 @@ export interface CrawlOptions {
   concurrency: number;
   /** Addresses never requested: links that act (sign out) rather than show a page. */
   skip: (url: URL) => boolean;
+  /**
+   * Addresses that show one page whatever the value of some query parameters (the lists page
+   * asked to add a product and come back, linked from every product card): a key naming that
+   * page, or null for an address checked on its own. Only the first `SAMPLES_PER_PAGE` addresses
+   * of a key are requested; the rest are counted as sampled.
+   */
+  samePage?: (url: URL) => string | null;
 }
 
 export interface CrawlReport {
@@ -94,9 +101,12 @@ export interface CrawlReport {
   broken: BrokenLink[];
   /** Addresses skipped by `skip`. */
   skipped: string[];
+  /** Addresses not requested because enough of the same page (`samePage`) were. */
+  sampled: number;
 }
 
 const MAX_FOUND_ON = 3;
+export const SAMPLES_PER_PAGE = 3;
 
 /** Runs `work` over `items`, at most `concurrency` at once. */
 async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
@@ -111,7 +121,9 @@ async function pool<T>(items: readonly T[], concurrency: number, work: (item: T)
 }
 
 export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
-  const { request, depth, concurrency, skip } = options;
+  const { request, depth, concurrency, skip, samePage } = options;
+  const samples = new Map<string, number>();
+  let sampled = 0;
   const foundOn = new Map<string, string[]>();
   const requested = new Set<string>();
   const parsed = new Set<string>();
@@ -128,9 +140,19 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
   };
   const shouldRequest = (url: string) => {
     if (url.startsWith('invalid:')) return true;
-    if (skip(new URL(url))) {
+    const parsedUrl = new URL(url);
+    if (skip(parsedUrl)) {
       skipped.add(url);
       return false;
+    }
+    const key = samePage?.(parsedUrl) ?? null;
+    if (key !== null) {
+      const seen = samples.get(key) ?? 0;
+      if (seen >= SAMPLES_PER_PAGE) {
+        sampled++;
+        return false;
+      }
+      samples.set(key, seen + 1);
     }
     return true;
   };
@@ -204,7 +226,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlReport> {
     });
     level = nextLevel;
   }
-  return { checked: requested.size, broken, skipped: [...skipped] };
+  return { checked: requested.size, broken, skipped: [...skipped], sampled };
 }
 
 /** The broken links as lines a person can act on: status, address, where it was found. */
