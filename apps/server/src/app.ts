@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     log,
     retentionDays: config.analyticsRetentionDays,
+    sweep: config.analyticsSweepWorker,
     partnerUrls: config.analyticsPartnerUrls,
     allowStubs: config.flagOverrides,
   });

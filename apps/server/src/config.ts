@@ -69,6 +69,12 @@ const envSchema = z.object({
   FLAG_OVERRIDES: booleanFlag.optional(),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /**
+   * Drop analytics days past the retention at start-up and hourly in this process. On by
+   * default, off when NODE_ENV=test: a test app on a clock years ahead would drop every other
+   * test's days.
+   */
+  ANALYTICS_SWEEP_WORKER: booleanFlag.optional(),
+  /**
    * The personalisation engine's events endpoint and the sponsored ad-order endpoint (decision
    * 0070): recommendation impressions and clicks, and orders, are passed on where set.
    */
@@ -245,6 +251,8 @@ export interface AppConfig {
   flagOverrides: boolean;
   /** ANALYTICS_RETENTION_DAYS: whole days of analytics events kept (decision 0070). */
   analyticsRetentionDays: number;
+  /** ANALYTICS_SWEEP_WORKER: sweep past the retention in this process. */
+  analyticsSweepWorker: boolean;
   /** PERSONALISATION_EVENTS_URL and AD_ORDER_URL: the partners events go on to, if any. */
   analyticsPartnerUrls: { personalisationEvents: string | null; adOrder: string | null };
   /** Whether answers say `x-page-cache: hit|miss` (off in production unless EXPOSE_CACHE_STATUS). */
@@ -371,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowClientNoCache: e.ALLOW_CLIENT_NO_CACHE ?? !production,
     flagOverrides: e.FLAG_OVERRIDES ?? !production,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsSweepWorker: e.ANALYTICS_SWEEP_WORKER ?? e.NODE_ENV !== 'test',
     analyticsPartnerUrls: {
       personalisationEvents: e.PERSONALISATION_EVENTS_URL ?? null,
       adOrder: e.AD_ORDER_URL ?? null,

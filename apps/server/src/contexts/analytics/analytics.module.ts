@@ -16,13 +16,16 @@ const SWEEP_MS = 60 * 60 * 1000;
 /**
  * The shop's analytics collector (decision 0070) and the staff dashboard that reads what it
  * stored (decision 0071). Its worker writes the queued events every
- * second (and what is left when the app stops) and drops days past the retention every hour.
+ * second (and what is left when the app stops) and, where ANALYTICS_SWEEP_WORKER is on, drops
+ * days past the retention at start and every hour.
  */
 export function createAnalyticsModule(deps: {
   db: Db;
   now: Clock;
   log: FastifyBaseLogger;
   retentionDays: number;
+  /** Drop days past the retention at start and hourly (ANALYTICS_SWEEP_WORKER). */
+  sweep: boolean;
   /** Where recommendation events and orders go on to (none: nowhere). */
   partnerUrls?: { personalisationEvents: string | null; adOrder: string | null };
   /** FLAG_OVERRIDES: stub mocking (`?stubs=`) may replace the partners for a browser. */
@@ -51,6 +54,7 @@ export function createAnalyticsModule(deps: {
     start() {
       flushTimer = setInterval(() => void analytics.flush(), FLUSH_MS);
       flushTimer.unref();
+      if (!deps.sweep) return;
       sweepTimer = setInterval(sweep, SWEEP_MS);
       sweepTimer.unref();
       sweep();
