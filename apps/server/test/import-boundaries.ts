@@ -87,6 +87,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'favourites.ts': 'favourites',
   'branch-purchases.ts': 'branch-purchases',
   'shopping-lists.ts': 'shopping-lists',
+  'recipes.ts': 'recipes',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };

@@ -18,6 +18,7 @@ export * from './orders.ts';
 export * from './password-resets.ts';
 export * from './payments.ts';
 export * from './psp.ts';
+export * from './recipes.ts';
 export * from './search.ts';
 export * from './shopping-lists.ts';
 export * from './sign-in.ts';
