@@ -1,5 +1,6 @@
 import type { Money, Product, Quantity, Uom } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { RecipeSort } from '@grocer/domain/recipes/recipe-listing';
 import type { TrolleyAdditionsSummary } from '../quick-shop/quick-shop.contract.ts';
 
 /**
@@ -19,8 +20,11 @@ export type { TrolleyAdditionsSummary };
 /** Dietary tags (filter group DIETARY); a value is offered as a filter only at count ≥ 10. */
 export type RecipeDietary = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free';
 
-/** The sorts a recipe listing offers; RELEVANCE only means something with a search term. */
-export type RecipeSortBy = 'RELEVANCE' | 'A_2_Z' | 'QUICKEST' | 'TOP_RATED' | 'FEWEST_INGREDIENTS';
+/**
+ * The sorts a recipe listing offers (the domain's RECIPE_SORTS; default MOST_POPULAR: most
+ * ratings first). With a search term and no sort asked for, the best matches come first.
+ */
+export type RecipeSortBy = RecipeSort;
 
 /** Per serving. Grams except energy. */
 export interface RecipeNutrition {
@@ -121,8 +125,9 @@ export interface RecipeListQuery {
 }
 
 export interface RecipeFilterValue {
-  /** The filter tag to send back in `filterTags`. */
+  /** The filter tag to send back in `filterTags` (e.g. `vegetarian`, `quick-weeknight`). */
   tag: string;
+  /** As shown (e.g. `Vegetarian`). */
   name: string;
   count: number;
   applied: boolean;
@@ -131,6 +136,7 @@ export interface RecipeFilterValue {
 /** Spec doc 3 §3 recipe page state: filters (title and values with name and count). */
 export interface RecipeFilter {
   group: 'DIETARY' | 'COLLECTION' | 'TIME';
+  /** `Dietary` (the domain's DIETARY_FILTER_GROUP: values only at count ≥ 10), `Collection`, `Time`. */
   title: string;
   values: RecipeFilterValue[];
 }
@@ -157,8 +163,13 @@ export interface PimsLine {
   ingredientName: string;
   lineNumber: string;
   product: Product;
-  /** How many of the product the selection holds now (packs, or weight for loose items). */
+  /**
+   * The domain's default selection (store cupboard 0, duplicates 0, others the packs the
+   * servings need, at least 1), in packs of the product.
+   */
   amountSelected: number;
+  /** The trolley quantity amountSelected stands for (packs × the product's default quantity). */
+  quantity: Quantity;
   uom: Uom;
   /** amountSelected at today's price, offers applied where the catalogue says. */
   totalPrice: Money;
@@ -174,7 +185,7 @@ export interface PimsLine {
 }
 
 export interface PimsQuery {
-  /** 1–24; default the recipe's `serves`. */
+  /** 1–12 (the domain's RECIPE_SERVINGS_MIN/MAX); default the recipe's `serves`. */
   servings?: number;
   /** Swaps chosen: ingredient id → one of its mapped products' line numbers. */
   swaps?: Record<number, string>;
@@ -202,12 +213,16 @@ export interface PimsAlternatives {
   alternatives: PimsLine[];
 }
 
-/** A line of the selection to put in the trolley. */
+/**
+ * A line of the selection to put in the trolley (the domain's IngredientLine as the page holds
+ * it). Lines at 0 are left out; lines on one product are summed (selectionForTrolley).
+ */
 export interface RecipeSelectionLine {
   ingredientId: number;
-  /** One of the ingredient's mapped products. */
+  /** One of the ingredient's mapped products (its own or a swap). */
   lineNumber: string;
-  quantity: Quantity;
+  /** Packs of the product, 0–99 whole. */
+  amountSelected: number;
 }
 
 export interface RecipesService {
