@@ -1,16 +1,16 @@
+import { MAX_RATING_STARS, ratingStars } from '../catalogue/product-display.ts';
+
 /**
  * Recipe ratings (spec doc 3 §3, §4, §9): an average of 1-5 stars, shown rounded to the
- * nearest half star; a signed-in shopper rates a recipe once.
+ * nearest half star (the catalogue's one rule, `ratingStars`); a signed-in shopper rates a
+ * recipe once.
  */
 
 export const RECIPE_RATING_MIN = 1;
-export const RECIPE_RATING_MAX = 5;
+export const RECIPE_RATING_MAX = MAX_RATING_STARS;
 
-/** `3.74` → `3.5`, `3.75` → `4`; clamped to 0-5 (0: no ratings yet). */
-export function roundToHalfStar(average: number): number {
-  if (!Number.isFinite(average) || average <= 0) return 0;
-  return Math.min(RECIPE_RATING_MAX, Math.round(average * 2) / 2);
-}
+/** `3.74` → `3.5`, `3.75` → `4`; within 0-5 (0: no ratings yet). The products' rule. */
+export const roundToHalfStar: (average: number) => number = ratingStars;
 
 /** Whether a submitted rating is one a shopper may give: a whole number of stars, 1-5. */
 export function isValidRating(stars: number): boolean {
