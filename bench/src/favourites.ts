@@ -196,12 +196,13 @@ try {
     `${server.origin}/api/favourites/v1/favourites/${group[0]?.orderId}?sortBy=PURCHASE_FREQUENCY`,
     { headers: group[0]?.headers },
   );
-  const view = (await sample.json()) as {
+  const sampleText = await sample.text();
+  const view = JSON.parse(sampleText) as {
     summary: { totalMatches: number; products: unknown[] };
     forgottenProducts: unknown[];
   };
   console.log(
-    `one shopper's favourites: ${view.summary.totalMatches} products (${view.summary.products.length} on the first page), ${view.forgottenProducts.length} forgotten`,
+    `one shopper's favourites: ${view.summary.totalMatches} products (${view.summary.products.length} on the first page), ${view.forgottenProducts.length} forgotten; the answer is ${Math.round(Buffer.byteLength(sampleText) / 1024)} kB`,
   );
 
   const loadBefore = loadAverage();

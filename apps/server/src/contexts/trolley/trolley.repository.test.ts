@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ChangePlan, type LineFields, TrolleyRepository } from './trolley.repository.ts';
+import {
+  ChangePlan,
+  type LineFields,
+  type StoredTrolley,
+  TrolleyRepository,
+} from './trolley.repository.ts';
+
+type StoredLineOf = StoredTrolley['lines'];
 
 let t: TestApp;
 let repository: TrolleyRepository;
@@ -96,6 +103,84 @@ describe('writing a change only from the version it was worked out on', () => {
     await expect(
       repository.applyLocked(orderId, stranger.id, async () => ({ ops: [], value: 0 })),
     ).rejects.toMatchObject({ code: 'TROLLEY_NOT_FOUND' });
+  });
+});
+
+describe('a batch of many lines (a list’s Add all, quick shop)', () => {
+  it('proves runs of inserts and updates, each one statement, write what one statement per line would: every line, its quantity, its id in insert order', async () => {
+    const shopper = await createTestAccount(t.database);
+    try {
+      const orderId = await repository.openOrderId(shopper.id);
+      const write = async (fill: (plan: ChangePlan, lines: StoredLineOf) => void) => {
+        const read = await repository.load(orderId, shopper.id);
+        const plan = new ChangePlan();
+        fill(plan, read?.lines ?? []);
+        const applied = await repository.applyIfUnchanged(
+          orderId,
+          shopper.id,
+          read?.version ?? -1,
+          plan.ops,
+        );
+        if (!applied) throw new Error('the trolley moved on');
+        return { applied, after: (await repository.load(orderId, shopper.id))?.lines ?? [] };
+      };
+      // 40 new lines, then a lone insert after a removal: placeholder -n is the nth insert's id.
+      const numbers = Array.from({ length: 40 }, (_, n) => String(500 + n));
+      const first = await write((plan) => {
+        for (const [n, lineNumber] of numbers.entries()) plan.insert(line(lineNumber, n + 1));
+      });
+      expect(first.after.map((l) => [l.lineNumber, l.quantity.amount])).toEqual(
+        numbers.map((lineNumber, n) => [lineNumber, n + 1]),
+      );
+      expect(first.applied.insertedIds).toEqual(first.after.map((l) => l.trolleyItemId));
+
+      // Every line raised, one line twice (its second update is a statement of its own and
+      // wins), one removed between two runs, then two inserts.
+      const second = await write((plan, lines) => {
+        const [head, ...rest] = lines;
+        if (!head) throw new Error('no lines');
+        for (const l of lines.slice(0, 20))
+          plan.update(l.trolleyItemId, {
+            ...l,
+            quantity: { amount: l.quantity.amount + 10, uom: 'C62' },
+          });
+        plan.update(head.trolleyItemId, {
+          ...head,
+          quantity: { amount: 99, uom: 'C62' },
+          noteToShopper: 'ripe',
+        });
+        plan.remove([lines[20]?.trolleyItemId ?? 0]);
+        for (const l of rest.slice(20))
+          plan.update(l.trolleyItemId, { ...l, canSubstitute: false });
+        plan.insert(line('600', 2));
+        plan.insert(line('601', 3));
+      });
+      const expected = numbers
+        .map((lineNumber, n) => ({
+          lineNumber,
+          amount: n === 0 ? 99 : n < 20 ? n + 11 : n + 1,
+          canSubstitute: n <= 20,
+          note: n === 0 ? 'ripe' : null,
+        }))
+        .filter((_, n) => n !== 20);
+      expect(
+        second.after.map((l) => [
+          l.lineNumber,
+          l.quantity.amount,
+          l.canSubstitute,
+          l.noteToShopper,
+        ]),
+      ).toEqual([
+        ...expected.map((e) => [e.lineNumber, e.amount, e.canSubstitute, e.note]),
+        ['600', 2, true, null],
+        ['601', 3, true, null],
+      ]);
+      expect(second.applied.insertedIds).toEqual(
+        second.after.slice(-2).map((l) => l.trolleyItemId),
+      );
+    } finally {
+      await shopper.remove();
+    }
   });
 });
 
