@@ -270,7 +270,8 @@ const SUGGESTION_STOP_WORDS = ['and', 'with', 'in', 'of', 'the', 'a', 'for', 'or
  */
 const ACCENTED = 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝÇÑ';
 const UNACCENTED = 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuycn';
-const fold = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${UNACCENTED}')`;
+export const fold = (column: string) =>
+  `translate(lower(${column}), '${ACCENTED}', '${UNACCENTED}')`;
 
 /**
  * Folded text as the English stemmer should see it: each stem exception (`keptWhole` in
@@ -281,7 +282,7 @@ export const keptWholeText = (text: string) =>
   `regexp_replace(${text}, '${KEPT_WHOLE_SQL.pattern}', '${KEPT_WHOLE_SQL.replacement}', 'g')`;
 
 /** Splits folded text into words: anything but letters and digits separates. */
-const words = (column: string) =>
+export const words = (column: string) =>
   `string_to_array(btrim(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')), ' ')`;
 
 const rebuildStatements = (frequent: string) => [
