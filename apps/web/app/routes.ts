@@ -144,8 +144,16 @@ export default [
     route('find-a-store/:branchSlug', 'routes/find-a-store-branch.tsx'),
     // The site map, generated (decision 0078); the content section's splat below keeps the rest.
     route('content/site-map', 'routes/site-map.tsx'),
-    // Recipes are a later issue: the header's and footer's link meanwhile shows a real page.
-    comingSoon('recipes/*', 'recipes'),
+    // Recipes (issue 26, decision 0084): the landing, all categories (the recipes' search),
+    // collections (later segments are filter tags) and each recipe; shared pages.
+    route('recipes', 'routes/recipes.tsx'),
+    route('recipes/all-categories/*', 'routes/recipes-listing.tsx', {
+      id: 'recipes-all-categories',
+    }),
+    route('recipes/:collection/*', 'routes/recipes-listing.tsx', { id: 'recipes-collection' }),
+    route('recipe/:idOrPath', 'routes/recipe.tsx'),
+    // Meal plans are still to come: the planner's pages meanwhile show a real page.
+    comingSoon('recipes/meal-plans/*', 'recipes'),
     // Contact us and the replacement card form (decision 0076): each page's content, then its form.
     route('help-information/contact-us', 'routes/contact-us.tsx'),
     route('help-information/forms/replacement-card', 'routes/replacement-card.tsx'),

@@ -46,10 +46,14 @@ describe('the site map’s pages', () => {
     }
   });
 
-  it('proves the header’s New leads to the featured aisle page, and Recipes to a page meanwhile', () => {
+  it('proves the header’s New leads to the featured aisle page, and Recipes to the recipes landing', () => {
     const href = (label: string) => MAIN_NAV_LINKS.find((link) => link.label === label)?.href;
     expect(routeOf(href('New') ?? '')).toBe('routes/featured.tsx');
-    expect(routeOf(href('Recipes') ?? '')).toBe('coming-soon/recipes');
+    expect(routeOf(href('Recipes') ?? '')).toBe('routes/recipes.tsx');
+    expect(routeOf('/ecom/recipes/all-categories')).toBe('recipes-all-categories');
+    expect(routeOf('/ecom/recipes/quick-weeknight/vegetarian')).toBe('recipes-collection');
+    expect(routeOf('/ecom/recipe/chilli-con-carne')).toBe('routes/recipe.tsx');
+    expect(routeOf('/ecom/recipes/meal-plans')).toBe('coming-soon/recipes');
   });
 
   it('proves the generated site map and sitemap.xml take their paths before the content pages do', () => {

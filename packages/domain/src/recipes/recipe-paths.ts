@@ -21,8 +21,8 @@ export function recipeSlug(title: string): string {
 }
 
 /** A recipe's page: by its path (slug) when it has one, else by id. */
-export function recipeHref(recipe: { id: string; path?: string | null }): string {
-  return `${RECIPE_PATH_PREFIX}/${encodeURIComponent(recipe.path || recipe.id)}`;
+export function recipeHref(recipe: { id: string | number; path?: string | null }): string {
+  return `${RECIPE_PATH_PREFIX}/${encodeURIComponent(recipe.path || String(recipe.id))}`;
 }
 
 /** A collection's listing, or all categories. */

@@ -1,0 +1,92 @@
+import { RECIPE_MESSAGES, ratingSummary } from '@grocer/domain/recipes/recipe-messages';
+import { roundToHalfStar } from '@grocer/domain/recipes/recipe-rating';
+import { Star } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { Rating } from '../../../components/ui/rating.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { RATE_INTENT, type RateResult } from '../lib/recipe-form.ts';
+import styles from './recipes.module.css';
+
+/**
+ * The recipe's rating and the shopper's own (spec doc 3 §4): five buttons, one post. A shopper
+ * rates once; a second try opens the 'Rating already submitted' modal (a React Aria dialog), or,
+ * without JavaScript, says so on the page. The page is shared, so it never shows the shopper's
+ * own rating: only what the post answers.
+ */
+export function RecipeRatingForm({
+  rating,
+  result,
+}: {
+  rating: { average: number; totalRatings: number };
+  /** The answer of a post made without JavaScript (the page's action data). */
+  result?: RateResult;
+}) {
+  const fetcher = useFetcher<RateResult>();
+  const hydrated = useHydrated();
+  const answer = fetcher.data ?? result;
+  const [modalOpen, setModalOpen] = useState(false);
+  useEffect(() => {
+    if (fetcher.data && !fetcher.data.ok && fetcher.data.alreadySubmitted) setModalOpen(true);
+  }, [fetcher.data]);
+  const shown = answer?.ok ? answer.rating : rating;
+  const rounded = roundToHalfStar(shown.average);
+  return (
+    <section className={styles.rating} aria-labelledby="rate-recipe">
+      <div className={styles.ratingNow}>
+        {shown.totalRatings > 0 && (
+          <Rating average={shown.average} count={shown.totalRatings} showCount={false} />
+        )}
+        <span>{ratingSummary(rounded, shown.totalRatings)}</span>
+      </div>
+      <fetcher.Form method="post" className={styles.rateForm}>
+        <input type="hidden" name="intent" value={RATE_INTENT} />
+        <fieldset>
+          <legend id="rate-recipe">{RECIPE_MESSAGES.RATE_THIS_RECIPE}</legend>
+          <div className={styles.stars}>
+            {[1, 2, 3, 4, 5].map((stars) => (
+              <button
+                key={stars}
+                type="submit"
+                name="rating"
+                value={stars}
+                className={buttonClass({ variant: 'ghost', size: 'small', iconOnly: true })}
+                aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+                disabled={fetcher.state !== 'idle'}
+              >
+                <Icon icon={Star} size={22} />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </fetcher.Form>
+      <div aria-live="polite">
+        {answer?.ok && <p className={styles.success}>{RECIPE_MESSAGES.RATING_THANKS}</p>}
+        {answer && !answer.ok && (!answer.alreadySubmitted || !hydrated) && (
+          <p role="alert" className={styles.error}>
+            {answer.alreadySubmitted
+              ? `${RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED}. ${RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED_BODY}`
+              : answer.message}
+          </p>
+        )}
+      </div>
+      <ModalDialog
+        isOpen={modalOpen}
+        onOpenChange={setModalOpen}
+        title={RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED}
+      >
+        {(close) => (
+          <>
+            <p>{RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED_BODY}</p>
+            <button type="button" className={buttonClass()} onClick={close}>
+              OK
+            </button>
+          </>
+        )}
+      </ModalDialog>
+    </section>
+  );
+}
