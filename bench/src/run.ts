@@ -135,7 +135,7 @@ async function loadRows(origin: string, targets: Targets, cookie: string): Promi
   rows.push(await load('SSR category page', targets.categoryUrl, { connections, seconds }));
   // Signed-in shoppers get the same shared page from the cache (decision 0020)…
   rows.push(
-    await load('SSR category page, signed in', targets.categoryUrl, {
+    await load('SSR category page, signed in (100 favourites)', targets.categoryUrl, {
       connections,
       seconds,
       headers: { cookie },
@@ -145,7 +145,7 @@ async function loadRows(origin: string, targets: Targets, cookie: string): Promi
   // 30-line trolley and a booked slot (the demo shopper, filled by prepareViewerShopper).
   rows.push(
     await load(
-      'GET viewer (header), signed in, 30 lines + slot',
+      'GET viewer (header), signed in, 30 lines + slot + 100 favourites',
       `${origin}/ecom/resources/viewer`,
       { connections, seconds, headers: { cookie } },
     ),

@@ -1,12 +1,14 @@
 /**
  * The shopper issue 22's viewer row measures: the demo shopper with a 30-line trolley
- * (BENCH_VIEWER_LINES) and a booked collection slot, signed in through the end-to-end test hook
+ * (BENCH_VIEWER_LINES), a booked collection slot and 100 favourites (BENCH_VIEWER_FAVOURITES,
+ * issue 25: the viewer carries their line numbers), signed in through the end-to-end test hook
  * (the server runs with E2E_TEST_HOOKS). Idempotent: each run sets the same lines' quantities
  * and books the first collection slot with room, so the bench database keeps one such shopper.
  */
 import { currentOrderId, postShop, setTrolleyLines, signInByHook } from './bench-tools.ts';
 
 const VIEWER_LINES = Number(process.env.BENCH_VIEWER_LINES ?? 30);
+const VIEWER_FAVOURITES = Number(process.env.BENCH_VIEWER_FAVOURITES ?? 100);
 const DEMO_SHOPPER = 'shopper@example.com';
 
 interface SlotDay {
@@ -53,5 +55,16 @@ export async function prepareViewerShopper(
     slotType: 'GROCERY_COLLECTION',
   });
   await postShop(origin, '/api/slots/v1/bookslot', headers, { slotId: firstOpenSlot(grid) });
+  // Hearted (again: a PUT of a favourite already there changes nothing).
+  const hearted = products.slice(0, VIEWER_FAVOURITES);
+  if (hearted.length < VIEWER_FAVOURITES) throw new Error(`only ${hearted.length} to heart`);
+  for (const product of hearted) {
+    const response = await fetch(
+      `${origin}/api/favourites/v2/favourites/${encodeURIComponent(product.lineNumber)}`,
+      { method: 'PUT', headers },
+    );
+    if (!response.ok) throw new Error(`heart ${product.lineNumber}: ${response.status}`);
+    await response.arrayBuffer();
+  }
   return `${headers.cookie}; consent=all`;
 }
