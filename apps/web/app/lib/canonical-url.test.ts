@@ -23,6 +23,13 @@ describe('canonicalUrl', () => {
     );
   });
 
+  it('covers recipe pages, whatever their servings and swaps', () => {
+    expect(canonicalUrl('/ecom/recipe/chilli-con-carne', origin)).toBe(
+      `${origin}/ecom/recipe/chilli-con-carne`,
+    );
+    expect(canonicalUrl('/ecom/recipes', origin)).toBeNull();
+  });
+
   it('gives no canonical link to other pages', () => {
     expect(canonicalUrl('/ecom', origin)).toBeNull();
     expect(canonicalUrl('/ecom/shop/search', origin)).toBeNull();

@@ -1,10 +1,14 @@
-/** Paths that carry a canonical link (spec doc 1 §2, doc 3 §2), below the /ecom base. */
+/**
+ * Paths that carry a canonical link (spec doc 1 §2, doc 3 §2), below the /ecom base. Recipe pages
+ * too (decision 0084): their servings and swaps are in the query, and every variant is one recipe.
+ */
 const CANONICAL_PREFIXES = [
   '/ecom/shop/browse/groceries',
   '/ecom/shop/browse/entertaining',
   '/ecom/shop/offers',
   '/ecom/products',
   '/ecom/shop/featured/meal-deals',
+  '/ecom/recipe',
 ];
 
 /**
