@@ -1,15 +1,20 @@
 import { RECIPE_MESSAGES, ratingSummary } from '@grocer/domain/recipes/recipe-messages';
 import { roundToHalfStar } from '@grocer/domain/recipes/recipe-rating';
 import { Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { RATE_INTENT, type RateResult } from '../lib/recipe-form.ts';
 import styles from './recipes.module.css';
+
+const RatingSubmittedDialog = lazy(() =>
+  import('./rating-submitted-dialog.tsx').then((module) => ({
+    default: module.RatingSubmittedDialog,
+  })),
+);
 
 /**
  * The recipe's rating and the shopper's own (spec doc 3 §4): five buttons, one post. A shopper
@@ -73,20 +78,11 @@ export function RecipeRatingForm({
           </p>
         )}
       </div>
-      <ModalDialog
-        isOpen={modalOpen}
-        onOpenChange={setModalOpen}
-        title={RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED}
-      >
-        {(close) => (
-          <>
-            <p>{RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED_BODY}</p>
-            <button type="button" className={buttonClass()} onClick={close}>
-              OK
-            </button>
-          </>
-        )}
-      </ModalDialog>
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <RatingSubmittedDialog onClose={() => setModalOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
