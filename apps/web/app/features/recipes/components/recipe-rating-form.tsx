@@ -2,7 +2,7 @@ import { RECIPE_MESSAGES, ratingSummary } from '@grocer/domain/recipes/recipe-me
 import { roundToHalfStar } from '@grocer/domain/recipes/recipe-rating';
 import { Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
@@ -30,13 +30,15 @@ export function RecipeRatingForm({
   /** The answer of a post made without JavaScript (the page's action data). */
   result?: RateResult;
 }) {
-  const fetcher = useFetcher<RateResult>();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === RATE_INTENT;
   const hydrated = useHydrated();
-  const answer = fetcher.data ?? result;
+  const answer = result;
   const [modalOpen, setModalOpen] = useState(false);
   useEffect(() => {
-    if (fetcher.data && !fetcher.data.ok && fetcher.data.alreadySubmitted) setModalOpen(true);
-  }, [fetcher.data]);
+    if (result && !result.ok && result.alreadySubmitted) setModalOpen(true);
+  }, [result]);
   const shown = answer?.ok ? answer.rating : rating;
   const rounded = roundToHalfStar(shown.average);
   return (
@@ -47,7 +49,7 @@ export function RecipeRatingForm({
         )}
         <span>{ratingSummary(rounded, shown.totalRatings)}</span>
       </div>
-      <fetcher.Form method="post" className={styles.rateForm}>
+      <Form method="post" preventScrollReset className={styles.rateForm}>
         <input type="hidden" name="intent" value={RATE_INTENT} />
         <fieldset>
           <legend id="rate-recipe">{RECIPE_MESSAGES.RATE_THIS_RECIPE}</legend>
@@ -60,14 +62,14 @@ export function RecipeRatingForm({
                 value={stars}
                 className={buttonClass({ variant: 'ghost', size: 'small', iconOnly: true })}
                 aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
-                disabled={fetcher.state !== 'idle'}
+                disabled={busy}
               >
                 <Icon icon={Star} size={22} />
               </button>
             ))}
           </div>
         </fieldset>
-      </fetcher.Form>
+      </Form>
       <div aria-live="polite">
         {answer?.ok && <p className={styles.success}>{RECIPE_MESSAGES.RATING_THANKS}</p>}
         {answer && !answer.ok && (!answer.alreadySubmitted || !hydrated) && (

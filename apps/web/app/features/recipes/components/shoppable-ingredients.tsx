@@ -9,7 +9,7 @@ import type {
 } from '@grocer/server/contexts/recipes/recipes.contract';
 import { ArrowLeftRight, ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -145,8 +145,9 @@ function Line({
  * "Shop the ingredients" (spec doc 3 §3, §4; doc 1 §5): the recipe's products split into those
  * to buy and the store cupboard, each with its amount (store cupboard and duplicates start at
  * 0), unit, price today and a swap; the selection (amounts above 0) goes to the trolley in one
- * batch, and the summary of what went in appears in place. A POST form: without JavaScript the
- * page answers with the summary.
+ * batch, and the summary of what went in appears above the form and takes focus. A POST form
+ * to the page (a navigation, not a fetcher, so the frame reads the shopper's viewer again and the
+ * header's trolley follows); without JavaScript the page answers with the same summary.
  */
 export function ShoppableIngredients({
   pims,
@@ -161,16 +162,18 @@ export function ShoppableIngredients({
   links: SwapLinks;
   result?: AddResult;
 }) {
-  const fetcher = useFetcher<AddResult>();
-  const shown = fetcher.data ?? result;
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === ADD_INTENT;
+  const shown = result;
   const lines = [...pims.nonStoreCupboard, ...pims.storeCupboard];
   const [amounts, setAmounts] = useState<Record<number, number>>(() =>
     Object.fromEntries(lines.map((line) => [line.ingredientId, line.amountSelected])),
   );
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (fetcher.data) summaryRef.current?.focus();
-  }, [fetcher.data]);
+    if (result) summaryRef.current?.focus();
+  }, [result]);
   if (pims.pimsError) {
     return (
       <section aria-labelledby="shop-ingredients" className={styles.shop}>
@@ -201,7 +204,7 @@ export function ShoppableIngredients({
       <div ref={summaryRef} tabIndex={-1} className={styles.summaryArea}>
         {shown && <AddSummary result={shown} />}
       </div>
-      <fetcher.Form method="post" className={styles.shopForm}>
+      <Form method="post" preventScrollReset className={styles.shopForm}>
         <input type="hidden" name="intent" value={ADD_INTENT} />
         {nonStoreCupboard.length > 0 && (
           <div>
@@ -230,11 +233,11 @@ export function ShoppableIngredients({
           <span className={styles.count} aria-live="polite">
             {selectionSummary(count)}
           </span>
-          <button type="submit" className={buttonClass()} disabled={fetcher.state !== 'idle'}>
+          <button type="submit" className={buttonClass()} disabled={busy}>
             <Icon icon={ShoppingBasket} size={20} /> {RECIPE_MESSAGES.ADD_SELECTION}
           </button>
         </div>
-      </fetcher.Form>
+      </Form>
     </section>
   );
 }

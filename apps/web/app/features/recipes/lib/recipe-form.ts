@@ -11,7 +11,7 @@ import type {
  * The recipe page's two forms (decision 0084): Add to trolley (each shoppable ingredient's
  * product and amount) and the rating (1-5 stars), their field names, how they are read back and
  * what they answer. Both are plain POST forms to the recipe's own page, so they work without
- * JavaScript; with it they are fetchers.
+ * JavaScript; with it the router submits them (navigation forms: the frame reads the viewer again).
  */
 
 export const ADD_INTENT = 'add';
