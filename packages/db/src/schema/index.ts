@@ -12,6 +12,7 @@ export * from './identity.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
+export * from './meal-plans.ts';
 export * from './money-workflows.ts';
 export * from './order-amendments.ts';
 export * from './orders.ts';
