@@ -50,8 +50,9 @@ function Line({
   links,
 }: {
   line: PimsLine;
-  amount: number;
-  onAmount: (value: number) => void;
+  /** As typed (an empty box is 0). */
+  amount: string;
+  onAmount: (value: string) => void;
   swapping: boolean;
   alternatives: PimsAlternatives | null;
   links: SwapLinks;
@@ -90,9 +91,7 @@ function Line({
           max={MAX_AMOUNT}
           step={1}
           value={amount}
-          onChange={(event) =>
-            onAmount(Math.max(0, Math.min(MAX_AMOUNT, Math.floor(Number(event.target.value) || 0))))
-          }
+          onChange={(event) => onAmount(event.target.value)}
         />
       </div>
       <div className={styles.linePrice}>
@@ -167,8 +166,8 @@ export function ShoppableIngredients({
     navigation.state === 'submitting' && navigation.formData?.get('intent') === ADD_INTENT;
   const shown = result;
   const lines = [...pims.nonStoreCupboard, ...pims.storeCupboard];
-  const [amounts, setAmounts] = useState<Record<number, number>>(() =>
-    Object.fromEntries(lines.map((line) => [line.ingredientId, line.amountSelected])),
+  const [amounts, setAmounts] = useState<Record<number, string>>(() =>
+    Object.fromEntries(lines.map((line) => [line.ingredientId, String(line.amountSelected)])),
   );
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -184,14 +183,16 @@ export function ShoppableIngredients({
   }
   const { storeCupboard, nonStoreCupboard } = splitStoreCupboard(lines);
   const count = selectionCount(
-    lines.map((line) => ({ amountSelected: amounts[line.ingredientId] ?? line.amountSelected })),
+    lines.map((line) => ({
+      amountSelected: Number(amounts[line.ingredientId] ?? line.amountSelected) || 0,
+    })),
   );
   const renderLines = (group: PimsLine[]) =>
     group.map((line) => (
       <Line
         key={line.ingredientId}
         line={line}
-        amount={amounts[line.ingredientId] ?? line.amountSelected}
+        amount={amounts[line.ingredientId] ?? String(line.amountSelected)}
         onAmount={(value) => setAmounts((current) => ({ ...current, [line.ingredientId]: value }))}
         swapping={swapping === line.ingredientId}
         alternatives={alternatives}

@@ -18,6 +18,9 @@ describe('readRecipeSelection', () => {
           ['ingredient', '2'],
           ['line-2', '654321'],
           ['amount-2', '0'],
+          ['ingredient', '3'],
+          ['line-3', '111111'],
+          ['amount-3', ''],
         ]),
       ),
     ).toEqual({ ok: true, lines: [{ ingredientId: 1, lineNumber: '123456', amountSelected: 2 }] });

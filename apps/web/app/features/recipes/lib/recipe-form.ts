@@ -38,7 +38,8 @@ export function readRecipeSelection(
     const ingredientId = Number(id);
     const lineNumber = lineNumberSchema.safeParse(form.get(lineField(ingredientId)));
     if (!lineNumber.success) return { ok: false, message: `Invalid ${lineField(ingredientId)}` };
-    const typed = String(form.get(amountField(ingredientId)) ?? '0').trim();
+    // An emptied box is 0, as the page counts it.
+    const typed = String(form.get(amountField(ingredientId)) ?? '').trim() || '0';
     if (!/^\d{1,2}$/.test(typed)) {
       return { ok: false, message: `${amountField(ingredientId)}: a whole number from 0 to 99` };
     }
