@@ -26,6 +26,7 @@ import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { createJobsModule } from './contexts/jobs/jobs.module.ts';
 import { createMailModule } from './contexts/mail/mail.module.ts';
 import { createMarketingModule } from './contexts/marketing/marketing.module.ts';
+import { createMealPlansModule } from './contexts/meal-plans/meal-plans.module.ts';
 import { createOffersModule } from './contexts/offers/offers.module.ts';
 import { createOperationsModule } from './contexts/operations/operations.module.ts';
 import { createOrdersModule } from './contexts/orders/orders.module.ts';
@@ -34,6 +35,7 @@ import {
   createQuickShopModule,
   usualProductsSource,
 } from './contexts/quick-shop/quick-shop.module.ts';
+import { createRecipesModule } from './contexts/recipes/recipes.module.ts';
 import { createSearchModule } from './contexts/search/search.module.ts';
 import { createShoppingListsModule } from './contexts/shopping-lists/shopping-lists.module.ts';
 import { createSlotsModule, type SlotsServices } from './contexts/slots/slots.module.ts';
@@ -259,6 +261,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orderHistory: ordersModule.services.orderHistory,
     usual: usualProductsSource({ favourites: favouritesModule.services.favourites }),
   });
+  // Recipes (decision 0083): ingredients priced by the trolley's pricing with today's catalogue,
+  // a recipe's selection to the trolley through the quick shop's one batch.
+  const recipesModule = createRecipesModule({
+    db,
+    now,
+    catalogue,
+    pricing: trolleyModule.services.pricing,
+    trolleyAdditions: quickShopModule.services.quickShop,
+  });
+  // Meal plans (decision 0085): weeks of recipes, their combined list priced by the trolley's
+  // pricing, filled into the trolley through the quick shop's one batch.
+  const mealPlansModule = createMealPlansModule({
+    db,
+    now,
+    recipes: recipesModule.services.recipes,
+    trolley,
+    pricing: trolleyModule.services.pricing,
+    trolleyAdditions: quickShopModule.services.quickShop,
+  });
   const operationsModule = createOperationsModule({
     db,
     sources: { recovery: ordersModule.services.moneyRecovery, audit: staff.audit },
@@ -316,6 +337,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...ordersModule.services,
     ...quickShopModule.services,
     ...shoppingListsModule.services,
+    ...recipesModule.services,
+    ...mealPlansModule.services,
     ...operationsModule.services,
     ...viewerModule.services,
     ...flagsModule.services,
@@ -347,6 +370,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ordersModule,
     quickShopModule,
     shoppingListsModule,
+    recipesModule,
+    mealPlansModule,
     operationsModule,
     flagsModule,
     experimentsModule,

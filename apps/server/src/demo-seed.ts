@@ -7,6 +7,7 @@ import { seedDemoDeliveryAreas } from '@grocer/db/demo/delivery-areas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
 import { seedDemoAddresses } from '@grocer/db/demo/demo-addresses';
 import { seedDemoTenders } from '@grocer/db/demo/demo-tenders';
+import { seedDemoRecipes } from '@grocer/db/demo/recipes';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -41,11 +42,19 @@ export async function seedIfEmpty(
     // …and one seeded before branch shopping was recorded gets the demo shoppers' (decision 0079).
     const receiptLines = await seedDemoBranchPurchases(database.db);
     if (receiptLines > 0) log.info({ receiptLines }, 'demo branch shopping added');
+    // …and one seeded before recipes existed gets the demo recipes (decision 0083).
+    const recipes = await seedDemoRecipes(database.db, site);
+    if (recipes > 0) log.info({ recipes }, 'demo recipes added');
     return { seeded: false, accounts: DEMO_ACCOUNTS };
   }
   log.info('empty database: seeding the demo catalogue (first start only)');
   const started = performance.now();
   const counts = await seedDemoCatalogue(database);
-  log.info({ ...counts, ms: Math.round(performance.now() - started) }, 'demo catalogue seeded');
+  // The demo recipes, their ingredients mapped to the catalogue just written (decision 0083).
+  const recipes = await seedDemoRecipes(database.db, site);
+  log.info(
+    { ...counts, recipes, ms: Math.round(performance.now() - started) },
+    'demo catalogue seeded',
+  );
   return { seeded: true, accounts: DEMO_ACCOUNTS };
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@grocer/db/client';
 import { DEFAULT_BRANCH_ID } from '@grocer/db/demo/branches';
 import { DEFAULT_SEED } from '@grocer/db/demo/catalogue';
+import { seedDemoRecipes } from '@grocer/db/demo/recipes';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
 import { createCatalogueService } from '../src/contexts/catalogue/catalogue.service.ts';
 import { generateSlotsAhead } from '../src/contexts/slots/slot-generation.ts';
@@ -9,14 +10,22 @@ import { SlotsRepository } from '../src/contexts/slots/slots.repository.ts';
 /** Small enough to seed in seconds, large enough for every browse case. Fixed seed: same data each run. */
 export const TEST_PRODUCT_COUNT = 1_500;
 
-/** Seeds the demo generator's catalogue for the server tests, unless one is already there. */
+/** The shop's name in the test demo content (the configuration's default). */
+export const TEST_BRAND_NAME = 'Hillside';
+
+/**
+ * Seeds the demo generator's catalogue for the server tests, unless one is already there, and
+ * the demo recipes mapped to it (decision 0083; added to a test database seeded before them).
+ */
 export async function seedTestCatalogue(database: Database): Promise<void> {
-  if (await isSeeded(database.db)) return;
-  await seedDemoCatalogue(database, {
-    products: TEST_PRODUCT_COUNT,
-    seed: DEFAULT_SEED,
-    accounts: false,
-  });
+  if (!(await isSeeded(database.db))) {
+    await seedDemoCatalogue(database, {
+      products: TEST_PRODUCT_COUNT,
+      seed: DEFAULT_SEED,
+      accounts: false,
+    });
+  }
+  await seedDemoRecipes(database.db, { brandName: TEST_BRAND_NAME });
 }
 
 /**

@@ -134,6 +134,22 @@ export const ERROR_CATALOGUE = {
   SHOPPING_LIST_FULL: { status: 422, graphqlType: 'UNPROCESSABLE' },
   SHOPPING_LIST_PRODUCT_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
   SHOPPING_LIST_UNIT_NOT_SOLD: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Meal plans (decision 0085).
+  MEAL_PLAN_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  /** Copying to a week that holds meals already, without asking to replace them. */
+  MEAL_PLAN_NEXT_WEEK_PLANNED: { status: 409, graphqlType: 'CONFLICT' },
+  MEAL_PLAN_RECIPE_UNKNOWN: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  /** A week with no meals (nothing to copy) or no shoppable ingredients. */
+  MEAL_PLAN_EMPTY: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  MEAL_PLAN_LINE_NOT_IN_LIST: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Recipes (decision 0083).
+  RECIPE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  RECIPE_COLLECTION_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  RECIPE_INGREDIENT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  /** Spec doc 3 §4: 'Rating already submitted'. */
+  RECIPE_RATING_ALREADY_SUBMITTED: { status: 409, graphqlType: 'CONFLICT' },
+  /** A selection line names a product its ingredient does not map to. */
+  RECIPE_PRODUCT_NOT_IN_RECIPE: { status: 422, graphqlType: 'UNPROCESSABLE' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },

@@ -19,6 +19,7 @@ import type {
   MarketingSchemeNames,
   MarketingService,
 } from '../contexts/marketing/marketing.contract.ts';
+import type { MealPlansService } from '../contexts/meal-plans/meal-plans.contract.ts';
 import type { OffersService } from '../contexts/offers/offers.contract.ts';
 import type { OperationsService } from '../contexts/operations/operations.contract.ts';
 import type { FulfilmentService } from '../contexts/orders/fulfilment.contract.ts';
@@ -30,6 +31,7 @@ import type {
   PaymentProvider,
 } from '../contexts/payments/payments.contract.ts';
 import type { QuickShopService } from '../contexts/quick-shop/quick-shop.contract.ts';
+import type { RecipesService } from '../contexts/recipes/recipes.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { ShoppingListsService } from '../contexts/shopping-lists/shopping-lists.contract.ts';
 import type { SlotsService } from '../contexts/slots/slots.contract.ts';
@@ -131,6 +133,10 @@ export interface AppServices {
   quickShop: QuickShopService;
   /** The shopper's shopping lists (decision 0081). */
   shoppingLists: ShoppingListsService;
+  /** Recipes: listings, a recipe, ratings, pims and a selection to the trolley (decision 0083). */
+  recipes: RecipesService;
+  /** The shopper's meal plans: weeks, their combined list, filling the trolley (decision 0085). */
+  mealPlans: MealPlansService;
   /** Feature flags, decided per visitor from the states in memory (decision 0068). */
   flags: FlagsService;
   /** Experiments, assigned per visitor from the runs in memory (decision 0072). */

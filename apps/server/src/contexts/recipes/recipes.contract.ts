@@ -1,5 +1,6 @@
 import type { Money, Product, Quantity, Uom } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { PricedTrolley, PricingLine } from '@grocer/domain/pricing/pricing.types';
 import type { RecipeSort } from '@grocer/domain/recipes/recipe-listing';
 import type { TrolleyAdditionsSummary } from '../quick-shop/quick-shop.contract.ts';
 
@@ -146,7 +147,8 @@ export interface RecipeListing {
   totalMatches: number;
   start: number;
   size: number;
-  sortBy: RecipeSortBy;
+  /** The sort used: RELEVANCE (best matches first) for a search with no sort asked for. */
+  sortBy: RecipeSortBy | 'RELEVANCE';
   filters: RecipeFilter[];
   /** Fewer than 4 matches (spec doc 3 §4): the page offers suggestions. */
   fewMatches: boolean;
@@ -249,4 +251,18 @@ export interface RecipesService {
     recipeId: number,
     lines: readonly RecipeSelectionLine[],
   ): Promise<TrolleyAdditionsSummary>;
+}
+
+/** What recipes need of other contexts, each filled from that context's contract (app.ts). */
+export interface RecipesSources {
+  catalogue: { getProductsByLineNumbers(lineNumbers: string[]): Promise<Product[]> };
+  /** The trolley's pricing engine with today's catalogue: prices and offers. */
+  pricing: { price(lines: PricingLine[], slotStart: string | null): Promise<PricedTrolley> };
+  /** The quick shop's one press: lines to the open trolley in one batch, with its summary. */
+  trolleyAdditions: {
+    addToTrolley(
+      identity: Identity,
+      lines: readonly { lineNumber: string; quantity: Quantity }[],
+    ): Promise<TrolleyAdditionsSummary>;
+  };
 }
