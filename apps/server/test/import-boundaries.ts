@@ -88,6 +88,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'branch-purchases.ts': 'branch-purchases',
   'shopping-lists.ts': 'shopping-lists',
   'recipes.ts': 'recipes',
+  'meal-plans.ts': 'meal-plans',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };
