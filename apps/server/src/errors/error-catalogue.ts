@@ -142,6 +142,14 @@ export const ERROR_CATALOGUE = {
   /** A week with no meals (nothing to copy) or no shoppable ingredients. */
   MEAL_PLAN_EMPTY: { status: 422, graphqlType: 'UNPROCESSABLE' },
   MEAL_PLAN_LINE_NOT_IN_LIST: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Recipes (decision 0083).
+  RECIPE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  RECIPE_COLLECTION_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  RECIPE_INGREDIENT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  /** Spec doc 3 §4: 'Rating already submitted'. */
+  RECIPE_RATING_ALREADY_SUBMITTED: { status: 409, graphqlType: 'CONFLICT' },
+  /** A selection line names a product its ingredient does not map to. */
+  RECIPE_PRODUCT_NOT_IN_RECIPE: { status: 422, graphqlType: 'UNPROCESSABLE' },
   METHOD_NOT_ALLOWED: { status: 405, graphqlType: 'VALIDATION_FAILED' },
   /** A stream (server-sent events) asked for without Accept: text/event-stream. */
   NOT_ACCEPTABLE: { status: 406, graphqlType: 'VALIDATION_FAILED' },
