@@ -239,6 +239,23 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
       if (identity) await app.services.shoppingLists.remove(identity, Number(id)).catch(() => {});
     },
   },
+  /**
+   * A customer's meal plan for this week with one dinner (decision 0085). It goes with the
+   * customer's account when the harness removes its customers.
+   */
+  'meal-plan': {
+    async create(app, customerId) {
+      const identity = await customerIdentity(app, customerId);
+      const [recipe] = (await app.services.recipes.list(ANONYMOUS, { size: 1 })).recipes;
+      const plan = await app.services.mealPlans.save(
+        identity,
+        app.services.mealPlans.currentWeekStart(),
+        recipe ? [{ day: 'MON', meal: 'DINNER', recipeId: recipe.id, servings: 2 }] : [],
+      );
+      return String(plan.id);
+    },
+    async remove() {},
+  },
   /** A line of a customer's trolley, named by its trolleyItemId. */
   'trolley-item': {
     async create(app, customerId) {
