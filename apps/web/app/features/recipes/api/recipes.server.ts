@@ -11,7 +11,6 @@ import type {
   RecipeSelectionLine,
   RecipesService,
 } from '@grocer/server/contexts/recipes/recipes.contract';
-import type { AppServices } from '@grocer/server/web/app-services';
 import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, type RouterContextProvider } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
@@ -28,9 +27,7 @@ type Context = Readonly<RouterContextProvider>;
  */
 
 function recipes(context: Context): RecipesService {
-  const services = getServices(context) as AppServices & { recipes?: RecipesService };
-  if (!services.recipes) throw data({ message: 'Recipes are not available.' }, { status: 503 });
-  return services.recipes;
+  return getServices(context).recipes;
 }
 
 /** A service's refusal as the page's answer (404 for no such recipe or collection). */
