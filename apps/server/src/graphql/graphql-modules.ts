@@ -8,6 +8,7 @@ import { shoppingContextGraphql } from '../contexts/identity/shopping-context.gr
 import { orderAmendGraphql } from '../contexts/orders/order-amend.graphql.ts';
 import { orderHistoryGraphql } from '../contexts/orders/order-history.graphql.ts';
 import { quickShopGraphql } from '../contexts/quick-shop/quick-shop.graphql.ts';
+import { recipesGraphql } from '../contexts/recipes/recipes.graphql.ts';
 import { shoppingListsGraphql } from '../contexts/shopping-lists/shopping-lists.graphql.ts';
 import { slotsGraphql } from '../contexts/slots/slots.graphql.ts';
 import { trolleyGraphql } from '../contexts/trolley/trolley.graphql.ts';
@@ -30,6 +31,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   orderHistoryGraphql,
   quickShopGraphql,
   shoppingListsGraphql,
+  recipesGraphql,
   favouritesGraphql,
   branchPurchasesGraphql,
 ];

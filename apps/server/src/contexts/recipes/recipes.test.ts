@@ -486,3 +486,127 @@ describe('a recipe’s selection to the trolley', () => {
     expect(await t.app.services.trolley.lines(ann.identity)).toEqual([]);
   });
 });
+
+describe('recipes over GraphQL', () => {
+  const RECIPES = /* GraphQL */ `
+    query ($searchTerm: String, $filterTags: [String!], $size: Int) {
+      recipes(searchTerm: $searchTerm, filterTags: $filterTags, size: $size) {
+        recipes { id title dietary }
+        totalMatches
+        fewMatches
+        filters { group title values { tag name count applied } }
+        failures { message type }
+      }
+    }
+  `;
+  const PIMS = /* GraphQL */ `
+    query ($recipeId: Int!, $servings: Int) {
+      pims(recipeId: $recipeId, servings: $servings) {
+        servings
+        pimsError
+        nonStoreCupboard { ingredientId lineNumber amountSelected swapped duplicateItem totalPrice { amount } product { name } }
+        storeCupboard { amountSelected }
+        failures { message type }
+      }
+    }
+  `;
+  const RATE = /* GraphQL */ `
+    mutation ($recipeId: Int!, $rating: Int!) {
+      rateRecipe(recipeId: $recipeId, rating: $rating) {
+        rating { average totalRatings customerRating }
+        failures { message type }
+      }
+    }
+  `;
+  const ADD = /* GraphQL */ `
+    mutation ($recipeId: Int!, $lines: [RecipeSelectionLineInput!]!) {
+      addRecipeToTrolley(recipeId: $recipeId, lines: $lines) {
+        trolleyOrderId
+        added { lineNumber quantity { amount uom } }
+        unavailable { lineNumber reason }
+        failures { message type }
+      }
+    }
+  `;
+
+  it('proves the listing, a recipe, the pims, a rating and the selection answer as over REST', async () => {
+    const data = (await anonymous().graphql(RECIPES, {
+      searchTerm: 'lasagna',
+      filterTags: ['vegetarian'],
+    })) as { recipes: { recipes: { dietary: string[] }[]; failures: null } };
+    expect(data.recipes.failures).toBeNull();
+    for (const recipe of data.recipes.recipes) expect(recipe.dietary).toContain('vegetarian');
+
+    const recipe = await someRecipe('?searchTerm=chicken%20curry');
+    const byPath = (await anonymous().graphql(
+      'query ($p: String!) { recipe(idOrPath: $p) { recipe { id title } failures { type } } }',
+      { p: recipe.path },
+    )) as { recipe: { recipe: { id: number } } };
+    expect(byPath.recipe.recipe.id).toBe(recipe.id);
+
+    const pims = (await anonymous().graphql(PIMS, { recipeId: recipe.id, servings: 2 })) as {
+      pims: { servings: number; pimsError: boolean; nonStoreCupboard: unknown[]; failures: null };
+    };
+    expect(pims.pims).toMatchObject({ servings: 2, pimsError: false, failures: null });
+    expect(pims.pims.nonStoreCupboard.length).toBeGreaterThan(0);
+
+    const ann = await shopper();
+    const first = (await ann.graphql(RATE, { recipeId: recipe.id, rating: 4 })) as {
+      rateRecipe: { rating: RecipeRating; failures: null };
+    };
+    expect(first.rateRecipe.rating.customerRating).toBe(4);
+    const second = (await ann.graphql(RATE, { recipeId: recipe.id, rating: 4 })) as {
+      rateRecipe: { rating: null; failures: { message: string; type: string }[] };
+    };
+    expect(second.rateRecipe).toEqual({
+      rating: null,
+      failures: [{ message: RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED, type: 'CONFLICT' }],
+    });
+
+    const line = (await pimsOf(recipe.id)).nonStoreCupboard.find((l) => l.amountSelected > 0);
+    if (!line) throw new Error('no line');
+    const added = (await ann.graphql(ADD, {
+      recipeId: recipe.id,
+      lines: [{ ingredientId: line.ingredientId, lineNumber: line.lineNumber, amountSelected: 1 }],
+    })) as {
+      addRecipeToTrolley: {
+        added: { lineNumber: string }[];
+        unavailable: unknown[];
+        failures: null;
+      };
+    };
+    expect(added.addRecipeToTrolley.failures).toBeNull();
+    expect(
+      [
+        ...added.addRecipeToTrolley.added,
+        ...(added.addRecipeToTrolley.unavailable as { lineNumber: string }[]),
+      ].map((l) => l.lineNumber),
+    ).toEqual([line.lineNumber]);
+  });
+
+  it('answers bad input, signed out and unknown recipes with failures, never errors', async () => {
+    const stranger = anonymous();
+    const failureOf = async (query: string, variables: object, field: string, who = stranger) =>
+      ((await who.graphql(query, variables))[field] as { failures: { type: string }[] | null })
+        .failures?.[0]?.type;
+    expect(await failureOf(RECIPES, { size: 55 }, 'recipes')).toBe('VALIDATION_FAILED');
+    expect(await failureOf(PIMS, { recipeId: 999999999 }, 'pims')).toBe('NOT_FOUND');
+    expect(await failureOf(PIMS, { recipeId: 1, servings: 40 }, 'pims')).toBe('VALIDATION_FAILED');
+    expect(await failureOf(PIMS, { recipeId: -3 }, 'pims')).toBe('VALIDATION_FAILED');
+    expect(await failureOf(RATE, { recipeId: 1, rating: 5 }, 'rateRecipe')).toBe('UNAUTHENTICATED');
+    const ann = await shopper();
+    expect(await failureOf(RATE, { recipeId: 1, rating: 9 }, 'rateRecipe', ann)).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(await failureOf(RATE, { recipeId: 999999999, rating: 3 }, 'rateRecipe', ann)).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      await failureOf(
+        ADD,
+        { recipeId: 1, lines: [{ ingredientId: 1, lineNumber: '1', amountSelected: 1 }] },
+        'addRecipeToTrolley',
+      ),
+    ).toBe('UNAUTHENTICATED');
+  });
+});
