@@ -441,6 +441,38 @@ describe('a recipe’s selection to the trolley', () => {
     expect(again.alreadyInTrolley.length).toBe(summary.added.length);
   });
 
+  it('proves two ingredients on one product: the second is a duplicate at 0, and raised it adds to the same line', async () => {
+    const recipe = await someRecipe('?searchTerm=mushroom%20pilaf');
+    const pims = await pimsOf(recipe.id);
+    const duplicate = pims.nonStoreCupboard.find((l) => l.duplicateItem);
+    if (!duplicate) throw new Error('the pilaf has no duplicate line');
+    expect(duplicate.amountSelected).toBe(0);
+    const original = pims.nonStoreCupboard.find(
+      (l) => l.lineNumber === duplicate.lineNumber && !l.duplicateItem,
+    );
+    expect(original?.amountSelected).toBeGreaterThan(0);
+    const ann = await shopper();
+    const response = await ann.send('POST', `${API}/recipes/${recipe.id}/trolley-additions`, {
+      lines: [original, duplicate].map((l) => ({
+        ingredientId: l?.ingredientId,
+        lineNumber: l?.lineNumber,
+        amountSelected: 1,
+      })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json() as TrolleyAdditionsSummary;
+    const line = [...summary.added, ...summary.unavailable].filter(
+      (l) => l.lineNumber === duplicate.lineNumber,
+    );
+    expect(line).toHaveLength(1);
+    const held = (await t.app.services.trolley.lines(ann.identity)).find(
+      (l) => l.lineNumber === duplicate.lineNumber,
+    );
+    if (summary.added.length > 0) {
+      expect(held?.quantity.amount).toBe(2 * duplicate.product.defaultQuantity.amount);
+    }
+  });
+
   it('answers signed out with 401, bad selections with 400, 404 and 422, and changes nothing', async () => {
     const recipe = await someRecipe('?searchTerm=bolognese');
     const pims = await pimsOf(recipe.id);
