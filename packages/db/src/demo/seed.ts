@@ -172,10 +172,12 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * Empties the catalogue and account tables. CASCADE also clears rows in other contexts' tables
- * that reference them (trolleys, orders), which is what a demo reset wants.
+ * that reference them (trolleys, orders), which is what a demo reset wants. The demo recipes go
+ * too: their ingredients name the old catalogue's products, and the next start seeds them again
+ * mapped to the new one (decision 0083).
  */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table promotion_products, promotion_groups, promotions, product_categories, products, categories, branches, accounts, sign_in_guards, rate_limit_windows, gift_cards, gift_vouchers, promo_codes restart identity cascade`,
+    sql`truncate table promotion_products, promotion_groups, promotions, product_categories, products, categories, branches, accounts, sign_in_guards, rate_limit_windows, gift_cards, gift_vouchers, promo_codes, recipes, recipe_collections, recipe_search_lexicon restart identity cascade`,
   );
 }
