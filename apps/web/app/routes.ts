@@ -110,6 +110,9 @@ export default [
       }),
       route('shopping-lists/:shoppingListName/:shoppingListId', 'routes/shopping-list.tsx'),
       route('shop/trolley', 'routes/trolley.tsx'),
+      // The meal planner and the week's shopping list (decision 0085).
+      route('recipes/meal-plans/planner', 'routes/meal-plans-planner.tsx'),
+      route('recipes/meal-plans/planner/shopping-list', 'routes/meal-plans-shopping-list.tsx'),
       // Amending a placed order until its cut-off (decision 0042): the View Order page's forms
       // post to the first two; the amend hub shows the order being amended.
       route('myaccount/my-orders/order/:customerOrderId/amend', 'routes/my-order-amend.tsx'),
@@ -152,8 +155,9 @@ export default [
     }),
     route('recipes/:collection/*', 'routes/recipes-listing.tsx', { id: 'recipes-collection' }),
     route('recipe/:idOrPath', 'routes/recipe.tsx'),
-    // Meal plans are still to come: the planner's pages meanwhile show a real page.
-    comingSoon('recipes/meal-plans/*', 'recipes'),
+    // Meal plans (decision 0085): the landing and the guides are open to anyone.
+    route('recipes/meal-plans', 'routes/meal-plans.tsx'),
+    route('recipes/meal-plans/:guide', 'routes/meal-plans-guide.tsx'),
     // Contact us and the replacement card form (decision 0076): each page's content, then its form.
     route('help-information/contact-us', 'routes/contact-us.tsx'),
     route('help-information/forms/replacement-card', 'routes/replacement-card.tsx'),

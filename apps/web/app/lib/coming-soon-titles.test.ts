@@ -10,7 +10,6 @@ describe('coming-soon page titles', () => {
   it('proves pages not built yet carry the spec’s fixed titles', () => {
     expect(comingSoonTitle('coming-soon/myaccount', 'myHillside')).toBe('My Account');
     expect(comingSoonTitle('coming-soon/my-details', 'myHillside')).toBe('My Details');
-    expect(comingSoonTitle('coming-soon/recipes', 'myHillside')).toBe('Recipes');
     expect(comingSoonTitle('coming-soon/checkout', 'myHillside')).toBe('Checkout');
     expect(comingSoonTitle('coming-soon/delivery-pass', 'myHillside')).toBe('Delivery Pass');
     expect(comingSoonTitle('coming-soon/loyalty', 'myHillside')).toBe('myHillside');

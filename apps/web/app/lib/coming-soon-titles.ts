@@ -11,7 +11,6 @@ export const COMING_SOON_ROUTES = {
   'coming-soon/order-replacement-card': 'orderReplacementCard',
   'coming-soon/delivery-pass': 'deliveryPass',
   'coming-soon/checkout': 'checkout',
-  'coming-soon/recipes': 'recipes',
 } as const satisfies Record<string, PageTitleKey>;
 
 export function comingSoonTitle(routeId: string | undefined, loyaltySchemeName: string): string {

@@ -40,7 +40,28 @@ export const MEAL_PLAN_MESSAGES = {
   NOTHING_TICKED: 'Tick at least one ingredient to add.',
   NOT_IN_LIST: 'That product is not on this week’s list.',
   EMPTY_WEEK: 'No meals planned for this week yet.',
+  CHOOSE_MEAL: 'Choose a day and a meal.',
+  MEAL_NOT_PLANNED: 'That meal is not planned.',
 } as const;
+
+/** The meal-plan pages' titles (ours; the spec names the routes, not their titles). */
+export const MEAL_PLAN_TITLES = {
+  landing: 'Meal plans',
+  planner: 'Meal planner',
+  shoppingList: 'Your shopping list for the week',
+  howTo: 'How to plan your meals',
+  serves: 'Servings and portions',
+  dietary: 'Dietary needs',
+} as const;
+
+/** What a planner press did, shown after its redirect (`?done=`). */
+export const MEAL_PLAN_NOTICES = {
+  added: 'Added to your plan.',
+  removed: 'Removed from your plan.',
+  servings: 'Servings updated.',
+  copied: 'Copied to next week: here it is.',
+} as const;
+export type MealPlanNotice = keyof typeof MEAL_PLAN_NOTICES;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
