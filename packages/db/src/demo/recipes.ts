@@ -86,13 +86,6 @@ export function dietaryTags(defs: readonly IngredientDef[]): string[] {
   return tags;
 }
 
-const DIET_WORDS: Record<string, string> = {
-  vegan: 'Vegan',
-  vegetarian: 'Vegetarian',
-  'gluten-free': 'gluten free',
-  'dairy-free': 'dairy free',
-};
-
 function metaDescription(recipe: Omit<DemoRecipe, 'metaDescription'>): string {
   const minutes = recipe.prepMinutes + recipe.cookMinutes;
   const diet = recipe.dietary.includes('vegan')
