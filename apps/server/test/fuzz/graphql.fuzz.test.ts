@@ -77,6 +77,14 @@ const listIds: number[] = [];
 for (let n = 1; n <= MAX_SHOPPING_LISTS; n += 1) {
   listIds.push((await t.app.services.shoppingLists.create(customerIdentity, `Fuzz list ${n}`)).id);
 }
+// The customer has rated every demo recipe (decision 0083), so a valid rateRecipe is refused
+// ('Rating already submitted') rather than stored.
+for (let start = 0; ; start += 54) {
+  const page = await t.app.services.recipes.list(customerIdentity, { start, size: 54 });
+  for (const recipe of page.recipes)
+    await t.app.services.recipes.rate(customerIdentity, recipe.id, 3);
+  if (start + 54 >= page.totalMatches) break;
+}
 /**
  * The customer's own trolley, line and list ids: a signed-in change never names them (see
  * below).

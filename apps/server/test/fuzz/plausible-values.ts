@@ -48,6 +48,13 @@ export async function plausibleValues(
   const slots = await query(
     sql`select id::text as id, slot_date::text as date from slots order by start_at, id limit 3`,
   );
+  // Demo recipes (decision 0083): ids, paths and the first recipe's ingredients, so the recipe
+  // calls reach a real recipe and ingredient.
+  const recipes = await query(sql`select id::text as id, path from recipes order by id limit 2`);
+  const ingredients = await query(
+    sql`select id::text as id from recipe_ingredients
+      where recipe_id = (select min(id) from recipes) order by id limit 3`,
+  );
   const tags = products.flatMap((p) => (JSON.parse(p.tags ?? '[]') as string[]).slice(0, 2));
   const lineNumbers = products.map((p) => p.line_number ?? '');
 
@@ -85,6 +92,11 @@ export async function plausibleValues(
     // Address book and postcode lookup (decision 0027).
     [/^(addressid|contactaddressid)$/i, addresses.map((a) => a.id ?? '')],
     [/^shoppinglistid$/i, shoppingLists.map((l) => l.id ?? '')],
+    [/^recipeid$/i, recipes.map((r) => r.id ?? '')],
+    [/^recipeidorpath$/i, recipes.flatMap((r) => [r.id ?? '', r.path ?? ''])],
+    [/^ingredientid$/i, ingredients.map((i) => i.id ?? '')],
+    [/^collection$/i, ['quick-weeknight', 'christmas']],
+    [/^servings$/i, ['1', '4', '12']],
     [/^line[123]$/i, ['12 Acacia Avenue', 'Flat 2', 'Château d’Eau']],
     [/^(town|region)$/i, ['Reading', 'Berkshire']],
     [/^country$/i, ['GB', 'je', 'US', 'FR', 'IE', 'XX']],

@@ -113,6 +113,7 @@ const addSelection = apiDoc({
     'RECIPE_INGREDIENT_NOT_FOUND',
     'RECIPE_PRODUCT_NOT_IN_RECIPE',
     'TROLLEY_FULL',
+    'PRODUCT_NOT_SOLD',
   ],
 });
 

@@ -423,7 +423,8 @@ export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
     collections,
 
     async get(identity, idOrPath) {
-      const key = /^\d+$/.test(idOrPath) ? Number(idOrPath) : idOrPath;
+      // An id is 1 to 9 digits (an integer column); any other text, digits too, is a path.
+      const key = /^[1-9]\d{0,8}$/.test(idOrPath) ? Number(idOrPath) : idOrPath;
       const id = await repository.idOf(key);
       if (id === null) throw notFound();
       const [recipe, ratingNow] = await Promise.all([stored(id), rating(identity, id)]);

@@ -231,6 +231,8 @@ describe('one recipe', () => {
       message: RECIPE_MESSAGES.NO_SUCH_RECIPE,
     });
     expect(problem(await caller.send('GET', `${API}/recipes/no-such-recipe`)).status).toBe(404);
+    // Digits past an id's size are a path no recipe has, never a database error.
+    expect(problem(await caller.send('GET', `${API}/recipes/9007199254740993`)).status).toBe(404);
     for (const bad of ['Not%20A%20Path', 'UPPER', '-1', 'a'.repeat(121)]) {
       expect((await caller.send('GET', `${API}/recipes/${bad}`)).statusCode, bad).toBe(400);
     }
