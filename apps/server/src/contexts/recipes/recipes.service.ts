@@ -33,6 +33,7 @@ import {
   queryWords,
   SynonymIndex,
   splitCandidates,
+  type WordAnalysis,
 } from '@grocer/domain/search/query-plan';
 import { cleanSearchTerm } from '@grocer/domain/search/search-term';
 import { AppError } from '../../errors/app-error.ts';
@@ -69,6 +70,9 @@ export interface RecipesServiceDeps {
 
 /** Recipes change only when seeded: the listing's recipes are kept this long per process. */
 const SUMMARIES_TTL_MS = 5 * 60_000;
+/** Words' corrections are kept this long, and this many at most. */
+const WORD_TTL_MS = 5 * 60_000;
+const WORD_CACHE_SIZE = 5_000;
 /** How many other recipes a few-matches answer suggests. */
 const SUGGESTIONS = 8;
 
@@ -104,6 +108,7 @@ const pence = (amount: number) => ({ amount, currencyCode: 'GBP' as const });
 export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
   const { repository, sources, now } = deps;
   let summariesCache: { at: number; value: Promise<StoredSummary[]> } | null = null;
+  const wordCache = new Map<string, { value: WordAnalysis; at: number }>();
 
   function summaries(): Promise<StoredSummary[]> {
     if (!summariesCache || Date.now() - summariesCache.at > SUMMARIES_TTL_MS) {
@@ -141,24 +146,34 @@ export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
     }));
   }
 
-  /** What the lexicon says of each word: corrections for the words no recipe uses. */
+  /**
+   * What the lexicon says of each word: corrections for the words no recipe uses. Kept per word
+   * for a while (the lexicon changes only when recipes are seeded), as product search keeps its.
+   */
   async function corrections(words: string[]): Promise<Corrections> {
-    const unique = [...new Set(words)];
-    const exact = unique.flatMap((w) => [w, ...editVariants(w), ...splitCandidates(w).flat()]);
-    const { neighbours, found, inDocuments } = await repository.lexicon(unique, [
-      ...new Set(exact),
-    ]);
-    const analysed = new Map(
-      unique.map((word) => [
-        word,
-        analyseWord(
+    const analysed = new Map<string, WordAnalysis>();
+    const fresh = [...new Set(words)].filter((word) => {
+      const cached = wordCache.get(word);
+      if (cached && Date.now() - cached.at < WORD_TTL_MS) analysed.set(word, cached.value);
+      return !analysed.has(word);
+    });
+    if (fresh.length > 0) {
+      const exact = fresh.flatMap((w) => [w, ...editVariants(w), ...splitCandidates(w).flat()]);
+      const { neighbours, found, inDocuments } = await repository.lexicon(fresh, [
+        ...new Set(exact),
+      ]);
+      if (wordCache.size + fresh.length > WORD_CACHE_SIZE) wordCache.clear();
+      for (const word of fresh) {
+        const value = analyseWord(
           word,
           neighbours.filter((n) => n.word === word),
           found,
           inDocuments.has(word),
-        ),
-      ]),
-    );
+        );
+        analysed.set(word, value);
+        wordCache.set(word, { value, at: Date.now() });
+      }
+    }
     return { words: analysed, joins: new Set() };
   }
 
