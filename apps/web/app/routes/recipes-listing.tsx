@@ -35,28 +35,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readListingQuery(new URL(request.url).searchParams, pathTags);
   const listing = await loadListing(context, query, collection);
   const pathname = recipeCollectionHref(collection ?? ALL_CATEGORIES, pathTags);
-  return { listing, query, pathname, pathTags };
+  // All categories without a search is not the landing: its own title and last crumb.
+  const title =
+    listing.collection || query.searchTerm ? listing.pageTitle : RECIPE_MESSAGES.ALL_RECIPES;
+  const breadcrumbs = listing.collection
+    ? listing.breadcrumbs
+    : [...listing.breadcrumbs, { name: RECIPE_MESSAGES.ALL_CATEGORIES, url: pathname }];
+  return { listing, query, pathname, pathTags, title, breadcrumbs };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const title =
-    loaderData?.listing.pageTitle ??
-    (params.collection ? titleFromPath(params.collection) : RECIPE_MESSAGES.ALL_CATEGORIES);
+    loaderData?.title ??
+    (params.collection ? titleFromPath(params.collection) : RECIPE_MESSAGES.ALL_RECIPES);
   const description =
     loaderData?.listing.collection?.description ??
     `${title}: recipes with their ingredients priced at today’s prices, ready to add to your trolley.`;
-  return [{ title: `${title} - Recipes` }, { name: 'description', content: description }];
+  return [{ title }, { name: 'description', content: description }];
 }
 
 export default function RecipesListing({ loaderData }: Route.ComponentProps) {
-  const { listing, query, pathname } = loaderData;
+  const { listing, query, pathname, title, breadcrumbs } = loaderData;
   const few = isFewMatches(listing.totalMatches);
   return (
     <PageContainer>
       <div className={styles.layout}>
-        <Breadcrumbs crumbs={listing.breadcrumbs} />
+        <Breadcrumbs crumbs={breadcrumbs} />
         <header className={styles.listingHeader}>
-          <h1>{listing.pageTitle}</h1>
+          <h1>{title}</h1>
           {listing.collection?.description && (
             <p className={styles.intro}>{listing.collection.description}</p>
           )}
@@ -72,7 +78,7 @@ export default function RecipesListing({ loaderData }: Route.ComponentProps) {
           <div className={styles.results}>
             <SortForm pathname={pathname} query={query} />
             {listing.recipes.length > 0 ? (
-              <RecipeGrid recipes={listing.recipes} label={listing.pageTitle} />
+              <RecipeGrid recipes={listing.recipes} label={title} />
             ) : (
               <p>{RECIPE_MESSAGES.NO_MATCHES}</p>
             )}
@@ -87,7 +93,11 @@ export default function RecipesListing({ loaderData }: Route.ComponentProps) {
             )}
             {few && listing.suggestions.length > 0 && (
               <section aria-labelledby="recipe-suggestions" className={styles.suggestions}>
-                <h2 id="recipe-suggestions">{RECIPE_MESSAGES.FEW_MATCHES}</h2>
+                <h2 id="recipe-suggestions">
+                  {listing.totalMatches === 0
+                    ? RECIPE_MESSAGES.NO_MATCHES_SUGGESTIONS
+                    : RECIPE_MESSAGES.FEW_MATCHES}
+                </h2>
                 <RecipeGrid recipes={listing.suggestions} label="Suggested recipes" />
               </section>
             )}

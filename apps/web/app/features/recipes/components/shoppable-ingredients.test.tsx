@@ -10,7 +10,14 @@ import { ShoppableIngredients } from './shoppable-ingredients.tsx';
 /** "Shop the ingredients" (decision 0084): the defaults, a swap list, and one press. */
 
 const product = (lineNumber: string, name: string) =>
-  ({ lineNumber, id: `${lineNumber}-p`, name, size: '500g', image: 'beans' }) as unknown as Product;
+  ({
+    lineNumber,
+    id: `${lineNumber}-p`,
+    name,
+    size: '500g',
+    image: 'beans',
+    pricing: { displayPrice: { amount: 125, currencyCode: 'GBP' } },
+  }) as unknown as Product;
 
 const line = (ingredientId: number, name: string, overrides: Partial<PimsLine> = {}): PimsLine => ({
   ingredientId,
@@ -103,6 +110,9 @@ describe('shop the ingredients', () => {
     expect(screen.getByText('1½ tbsp olive oil')).toBeInTheDocument();
     expect(screen.getByText('fresh coriander')).toBeInTheDocument();
     expect(screen.getByText('1 item selected')).toBeInTheDocument();
+    // A line at 0 shows its pack's price, each; others their total.
+    expect(screen.getAllByText('£1.25')).toHaveLength(2);
+    expect(screen.getAllByText('£1.50')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Swap Grocer kidney beans' })).toHaveAttribute(
       'href',
       '/recipe/chilli?swapping=1',

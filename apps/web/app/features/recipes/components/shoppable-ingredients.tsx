@@ -95,7 +95,17 @@ function Line({
         />
       </div>
       <div className={styles.linePrice}>
-        <Price amount={line.totalPrice.amount} />
+        {line.amountSelected > 0 ? (
+          <>
+            <Price amount={line.totalPrice.amount} />
+            <span className={styles.count}>for {line.amountSelected}</span>
+          </>
+        ) : (
+          <>
+            <Price amount={line.product.pricing.displayPrice.amount} />
+            <span className={styles.count}>each</span>
+          </>
+        )}
         {line.alternativesCount > 0 && !swapping && (
           <Link
             to={toRoutePath(links.open(line.ingredientId))}
