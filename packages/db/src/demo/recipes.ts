@@ -185,6 +185,8 @@ export function generateDemoRecipes(site: DemoRecipeSite): DemoRecipe[] {
   return out;
 }
 
+/** The advisory lock that makes seeding the demo recipes one process's job. */
+const RECIPES_SEED_LOCK = 370_083;
 /** The most products an ingredient maps to: its own and three alternatives. */
 const PRODUCTS_PER_INGREDIENT = 4;
 
@@ -256,8 +258,13 @@ export function mapIngredients(rows: readonly CatalogueRow[]): Map<IngredientKey
  * and builds the recipe search words. Returns how many recipes it added.
  */
 export async function seedDemoRecipes(db: Db, site: DemoRecipeSite): Promise<number> {
-  const existing = await db.execute(sql`SELECT EXISTS (SELECT FROM recipes) AS "any"`);
-  if ((existing as unknown as { rows: { any: boolean }[] }).rows[0]?.any) return 0;
+  const anyRecipes = async (executor: Pick<Db, 'execute'>) =>
+    (
+      (await executor.execute(sql`SELECT EXISTS (SELECT FROM recipes) AS "any"`)) as unknown as {
+        rows: { any: boolean }[];
+      }
+    ).rows[0]?.any === true;
+  if (await anyRecipes(db)) return 0;
   const catalogue = (
     (await db.execute(sql`SELECT line_number AS "lineNumber", name, brand_name AS "brandName",
         product_type AS "productType", availability, popularity FROM products`)) as unknown as {
@@ -266,7 +273,10 @@ export async function seedDemoRecipes(db: Db, site: DemoRecipeSite): Promise<num
   ).rows;
   const mapping = mapIngredients(catalogue);
   const demo = generateDemoRecipes(site);
-  await db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
+    // Two servers starting on one database at once: the second waits, then finds them there.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECIPES_SEED_LOCK})`);
+    if (await anyRecipes(tx)) return 0;
     await tx
       .insert(recipeCollections)
       .values(DEMO_RECIPE_COLLECTIONS.map((c, position) => ({ ...c, position })))
@@ -327,7 +337,8 @@ export async function seedDemoRecipes(db: Db, site: DemoRecipeSite): Promise<num
     for (let start = 0; start < productRows.length; start += 1_000) {
       await tx.insert(recipeIngredientProducts).values(productRows.slice(start, start + 1_000));
     }
+    return demo.length;
   });
-  await rebuildRecipeSearch(db);
-  return demo.length;
+  if (added > 0) await rebuildRecipeSearch(db);
+  return added;
 }
