@@ -131,6 +131,15 @@ describe('sitemapPaths', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('holds the recipe pages when given', () => {
+    const paths = sitemapPaths({
+      ...input,
+      recipePaths: ['/ecom/recipes', '/ecom/recipe/veggie-chilli', '/ecom/recipes'],
+    });
+    expect(paths).toContain('/ecom/recipe/veggie-chilli');
+    expect(paths.filter((path) => path === '/ecom/recipes')).toHaveLength(1);
+  });
+
   it('holds none of the shopper’s own pages, and nothing robots.txt disallows', () => {
     const paths = sitemapPaths(input);
     for (const route of ACCOUNT_ROUTES) expect(paths).not.toContain(route.path);

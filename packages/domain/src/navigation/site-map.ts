@@ -98,6 +98,8 @@ export interface SiteMapInput {
   entertaining: Taxonomy;
   /** Published content pages' titles by path; a path absent has no page. */
   contentTitles: ReadonlyMap<string, string>;
+  /** The recipe pages (landing, listings, each recipe; decision 0084), for sitemap.xml only. */
+  recipePaths?: readonly string[];
 }
 
 /** A category a shopper can browse: shown in navigation and holding products. */
@@ -181,7 +183,7 @@ function allCategoryPaths(taxonomy: Taxonomy): string[] {
 
 /**
  * The storefront paths sitemap.xml lists: the indexable shopping pages, every browsable
- * category at every depth, and the published content pages, each once.
+ * category at every depth, the published content pages and the recipe pages, each once.
  */
 export function sitemapPaths(input: SiteMapInput): string[] {
   const paths = [
@@ -189,6 +191,7 @@ export function sitemapPaths(input: SiteMapInput): string[] {
     ...allCategoryPaths(input.groceries),
     ...allCategoryPaths(input.entertaining),
     ...contentSiteMapPaths().filter((path) => input.contentTitles.has(path)),
+    ...(input.recipePaths ?? []),
   ];
   return [...new Set(paths)].filter((path) => !isDisallowedForCrawlers(path));
 }

@@ -1,3 +1,4 @@
+import { ANONYMOUS } from '@grocer/domain/identity/identity';
 import {
   contentSiteMapPaths,
   type SiteMapInput,
@@ -6,6 +7,13 @@ import {
   sitemapPaths,
   sitemapXml,
 } from '@grocer/domain/navigation/site-map';
+import { RECIPES_PAGE_SIZE } from '@grocer/domain/recipes/recipe-listing';
+import {
+  ALL_CATEGORIES,
+  RECIPES_PATH,
+  recipeCollectionHref,
+  recipeHref,
+} from '@grocer/domain/recipes/recipe-paths';
 import type { AppServices } from '@grocer/server/web/app-services';
 
 /**
@@ -34,9 +42,39 @@ export async function loadSiteMap(
   return { sections: siteMapSections(await siteMapInput(services)) };
 }
 
+/**
+ * The recipe pages (decision 0084): the landing, all recipes, each collection and every recipe,
+ * read 54 at a time (the listing's most) side by side.
+ */
+async function recipePaths(recipes: AppServices['recipes']): Promise<string[]> {
+  const [collections, first] = await Promise.all([
+    recipes.collections(),
+    recipes.list(ANONYMOUS, { start: 0, size: RECIPES_PAGE_SIZE, sortBy: 'A_TO_Z' }),
+  ]);
+  const starts = [];
+  for (let start = RECIPES_PAGE_SIZE; start < first.totalMatches; start += RECIPES_PAGE_SIZE) {
+    starts.push(start);
+  }
+  const rest = await Promise.all(
+    starts.map((start) =>
+      recipes.list(ANONYMOUS, { start, size: RECIPES_PAGE_SIZE, sortBy: 'A_TO_Z' }),
+    ),
+  );
+  return [
+    RECIPES_PATH,
+    recipeCollectionHref(ALL_CATEGORIES),
+    ...collections.map((collection) => recipeCollectionHref(collection.id)),
+    ...[first, ...rest].flatMap((page) => page.recipes.map((recipe) => recipeHref(recipe))),
+  ];
+}
+
 /** sitemap.xml, its URLs on the configured public origin. */
 export async function loadSitemapXml(
-  services: Pick<AppServices, 'catalogue' | 'content' | 'site'>,
+  services: Pick<AppServices, 'catalogue' | 'content' | 'site' | 'recipes'>,
 ): Promise<string> {
-  return sitemapXml(services.site.publicOrigin, sitemapPaths(await siteMapInput(services)));
+  const [input, recipes] = await Promise.all([
+    siteMapInput(services),
+    recipePaths(services.recipes),
+  ]);
+  return sitemapXml(services.site.publicOrigin, sitemapPaths({ ...input, recipePaths: recipes }));
 }
