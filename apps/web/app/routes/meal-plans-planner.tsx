@@ -136,7 +136,7 @@ export default function MealPlanner({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
         {plan.meals.length > 0 && (
-          <Form method="post" action={action} className={styles.actions}>
+          <Form method="post" action={toRoutePath(action)} className={styles.actions}>
             <input type="hidden" name="intent" value="copy" />
             <label className={styles.inline}>
               <input type="checkbox" name="replace" value="yes" /> Replace next week’s plan
@@ -148,7 +148,12 @@ export default function MealPlanner({ loaderData, actionData }: Route.ComponentP
         )}
         <section aria-labelledby="choose-recipes" className={styles.layout}>
           <h2 id="choose-recipes">Choose recipes</h2>
-          <Form method="get" action={PLANNER_PATH} className={styles.searchRow} role="search">
+          <Form
+            method="get"
+            action={toRoutePath(PLANNER_PATH)}
+            className={styles.searchRow}
+            role="search"
+          >
             <input type="hidden" name="week" value={plan.weekStart} />
             <input type="hidden" name="day" value={day} />
             <input type="hidden" name="meal" value={meal} />

@@ -1,5 +1,6 @@
 import { MEAL_PLAN_MESSAGES, MEAL_PLAN_TITLES } from '@grocer/domain/meal-plans/meal-plan-rules';
 import { formatQuantity } from '@grocer/domain/quantity/quantity';
+import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
 import { data, useNavigation } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
@@ -96,7 +97,8 @@ export default function MealPlanShoppingList({ loaderData, actionData }: Route.C
           <AppLink href={plannerHref(plan.weekStart)}>Back to the planner</AppLink>
         </p>
         {actionData && (
-          <section aria-label="What was added" tabIndex={-1}>
+          <section aria-labelledby="what-was-added">
+            <h2 id="what-was-added">{RECIPE_MESSAGES.ADDED_SUMMARY}</h2>
             <AdditionsSummary result={actionData} renderAlternatives={renderSwapOffer} />
           </section>
         )}

@@ -24,6 +24,7 @@ import { Form } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FoodImage } from '../../../components/ui/food-image.tsx';
+import { toRoutePath } from '../../../lib/app-path.ts';
 import { shortDate, slotValue } from '../lib/meal-plan-form.ts';
 import styles from './meal-plans.module.css';
 
@@ -47,7 +48,7 @@ function PlannedMealCard({ meal, action }: { meal: PlannedMealView; action: stri
         )}
       </div>
       <div className={styles.mealActions}>
-        <Form method="post" action={action} className={styles.inline}>
+        <Form method="post" action={toRoutePath(action)} className={styles.inline}>
           <input type="hidden" name="intent" value="servings" />
           <input type="hidden" name="slot" value={slot} />
           <label htmlFor={servingsId}>
@@ -68,7 +69,7 @@ function PlannedMealCard({ meal, action }: { meal: PlannedMealView; action: stri
             Update<span className={styles.hidden}> servings for {mealLabel(meal)}</span>
           </Button>
         </Form>
-        <Form method="post" action={action}>
+        <Form method="post" action={toRoutePath(action)}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="slot" value={slot} />
           <Button type="submit" className={buttonClass({ variant: 'ghost', size: 'small' })}>
@@ -154,7 +155,7 @@ export function PickableRecipe({
           </p>
         </div>
       </div>
-      <Form method="post" action={action} className={styles.pickForm}>
+      <Form method="post" action={toRoutePath(action)} className={styles.pickForm}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="recipeId" value={recipe.id} />
         <label>
@@ -190,8 +191,12 @@ export function PickableRecipe({
             required
           />
         </label>
-        <Button type="submit" className={buttonClass({ size: 'small' })}>
-          Add to plan<span className={styles.hidden}>: {recipe.title}</span>
+        <Button
+          type="submit"
+          className={buttonClass({ size: 'small' })}
+          aria-label={`Add to plan: ${recipe.title}`}
+        >
+          Add to plan
         </Button>
       </Form>
     </li>

@@ -9,6 +9,7 @@ import { Form } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FoodImage } from '../../../components/ui/food-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { toRoutePath } from '../../../lib/app-path.ts';
 import styles from './meal-plans.module.css';
 
 function ListLine({ line }: { line: MealPlanListLine }) {
@@ -79,7 +80,7 @@ export function WeekShoppingList({
   const toBuy = list.lines.filter((line) => !line.storeCupboard);
   const cupboard = list.lines.filter((line) => line.storeCupboard);
   return (
-    <Form method="post" action={action} className={styles.layout}>
+    <Form method="post" action={toRoutePath(action)} className={styles.layout}>
       <input type="hidden" name="intent" value="fill" />
       {toBuy.length > 0 && (
         <fieldset className={styles.fieldset}>
