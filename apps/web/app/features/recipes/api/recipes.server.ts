@@ -76,7 +76,7 @@ export async function loadListing(
   return {
     ...first,
     recipes: pages.flatMap((listing) => listing.recipes),
-    hasMore: shown.hasMore,
+    hasMore: shown.hasMore && page < MAX_LISTING_PAGES,
     page: shown.page,
   };
 }
