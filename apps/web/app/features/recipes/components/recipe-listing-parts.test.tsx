@@ -30,19 +30,18 @@ const filters: RecipeFilter[] = [
 const pathname = '/ecom/recipes/all-categories';
 const query = readListingQuery(new URLSearchParams('filter=vegetarian&sortBy=QUICKEST&page=2'));
 
+function ListingParts() {
+  return (
+    <>
+      <RecipeFilters filters={filters} pathname={pathname} query={query} />
+      <SortForm pathname={pathname} query={query} />
+      <LoadMore pathname={pathname} query={query} page={2} shown={108} total={146} />
+    </>
+  );
+}
+
 function renderParts() {
-  const Stub = createRoutesStub([
-    {
-      path: '/recipes/all-categories',
-      Component: () => (
-        <>
-          <RecipeFilters filters={filters} pathname={pathname} query={query} />
-          <SortForm pathname={pathname} query={query} />
-          <LoadMore pathname={pathname} query={query} page={2} shown={108} total={146} />
-        </>
-      ),
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: '/recipes/all-categories', Component: ListingParts }]);
   render(<Stub initialEntries={['/recipes/all-categories']} />);
 }
 

@@ -83,6 +83,17 @@ function Screen() {
   );
 }
 
+function NothingToShop() {
+  return (
+    <ShoppableIngredients
+      pims={{ ...pims, pimsError: true, nonStoreCupboard: [], storeCupboard: [] }}
+      alternatives={null}
+      swapping={null}
+      links={links}
+    />
+  );
+}
+
 function renderShop(posted: FormData[]) {
   const Stub = createRoutesStub([
     {
@@ -146,19 +157,7 @@ describe('shop the ingredients', () => {
   });
 
   it('says so when no ingredient has products', () => {
-    const Stub = createRoutesStub([
-      {
-        path: '/',
-        Component: () => (
-          <ShoppableIngredients
-            pims={{ ...pims, pimsError: true, nonStoreCupboard: [], storeCupboard: [] }}
-            alternatives={null}
-            swapping={null}
-            links={links}
-          />
-        ),
-      },
-    ]);
+    const Stub = createRoutesStub([{ path: '/', Component: NothingToShop }]);
     render(<Stub />);
     expect(screen.getByText(/cannot offer this recipe’s ingredients online/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to trolley' })).toBeNull();
