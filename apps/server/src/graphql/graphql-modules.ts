@@ -5,6 +5,7 @@ import { branchPurchasesGraphql } from '../contexts/branch-purchases/branch-purc
 import { catalogueGraphql } from '../contexts/catalogue/catalogue.graphql.ts';
 import { favouritesGraphql } from '../contexts/favourites/favourites.graphql.ts';
 import { shoppingContextGraphql } from '../contexts/identity/shopping-context.graphql.ts';
+import { mealPlansGraphql } from '../contexts/meal-plans/meal-plans.graphql.ts';
 import { orderAmendGraphql } from '../contexts/orders/order-amend.graphql.ts';
 import { orderHistoryGraphql } from '../contexts/orders/order-history.graphql.ts';
 import { quickShopGraphql } from '../contexts/quick-shop/quick-shop.graphql.ts';
@@ -32,6 +33,7 @@ export const GRAPHQL_MODULES: readonly GraphqlModule<AppServices>[] = [
   quickShopGraphql,
   shoppingListsGraphql,
   recipesGraphql,
+  mealPlansGraphql,
   favouritesGraphql,
   branchPurchasesGraphql,
 ];

@@ -247,4 +247,59 @@ describe('a shopper’s meal plans', () => {
     // One batch: the trolley changed once.
     expect(trolley?.version).toBe((versionBefore ?? 0) + 1);
   });
+
+  it('proves GraphQL saves, reads and fills as REST does, and answers another shopper NOT_FOUND', async () => {
+    const gil = await shopper();
+    const hal = await shopper();
+    const graphql = async (who: Shopper, query: string, variables: object) => {
+      const response = await who.send('POST', '/api/graphql', { query, variables });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    const saved = await graphql(
+      gil,
+      `mutation ($date: String!, $meals: [PlannedMealInput!]!) {
+        saveMealPlanWeek(date: $date, meals: $meals) {
+          mealPlan { id weekStart totalServings meals { day meal recipe { title } } }
+          failures { message type }
+        }
+      }`,
+      { date: thisWeek(), meals: dinners(2, 3) },
+    );
+    const plan = saved.saveMealPlanWeek.mealPlan;
+    expect(plan).toMatchObject({ weekStart: thisWeek(), totalServings: 6 });
+    const bad = await graphql(
+      gil,
+      `mutation ($date: String!, $meals: [PlannedMealInput!]!) {
+        saveMealPlanWeek(date: $date, meals: $meals) { mealPlan { id } failures { message type } }
+      }`,
+      { date: thisWeek(), meals: [{ ...dinners(1)[0], servings: 0 }] },
+    );
+    expect(bad.saveMealPlanWeek).toEqual({
+      mealPlan: null,
+      failures: [expect.objectContaining({ type: 'VALIDATION_FAILED' })],
+    });
+    const listQuery = `query ($id: Int!) {
+      mealPlanShoppingList(mealPlanId: $id) {
+        lines { lineNumber ticked } cost { total { amount } } failures { type }
+      }
+    }`;
+    const stranger = await graphql(hal, listQuery, { id: plan.id });
+    expect(stranger.mealPlanShoppingList.failures).toEqual([{ type: 'NOT_FOUND' }]);
+    const list = await graphql(gil, listQuery, { id: plan.id });
+    const first = list.mealPlanShoppingList.lines.find((line: { ticked: boolean }) => line.ticked);
+    const filled = await graphql(
+      gil,
+      `mutation ($id: Int!, $lines: [String!]) {
+        fillTrolleyFromMealPlan(mealPlanId: $id, lineNumbers: $lines) {
+          added { lineNumber } unavailable { lineNumber } failures { type }
+        }
+      }`,
+      { id: plan.id, lines: [first.lineNumber] },
+    );
+    const { added, unavailable } = filled.fillTrolleyFromMealPlan;
+    expect([...added, ...unavailable].map((l: { lineNumber: string }) => l.lineNumber)).toEqual([
+      first.lineNumber,
+    ]);
+  });
 });
