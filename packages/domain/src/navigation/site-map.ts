@@ -44,6 +44,7 @@ export const ACCOUNT_ROUTES: readonly SiteRoute[] = [
   { label: 'Favourites', path: '/ecom/favourites', indexable: false },
   { label: 'Quick Shop', path: '/ecom/quick-shop', indexable: false },
   { label: 'Shop from previous', path: '/ecom/shop-from-previous-interstitial', indexable: false },
+  { label: 'Meal planner', path: '/ecom/recipes/meal-plans/planner', indexable: false },
   { label: 'Cookie preferences', path: '/ecom/cookie-preferences', indexable: false },
 ];
 
@@ -255,6 +256,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/ecom/shopping-lists',
   '/ecom/bought-in-store',
   '/ecom/quick-shop',
+  '/ecom/recipes/meal-plans/planner',
   '/ecom/login',
   '/ecom/log-out',
   '/ecom/sign-in',
