@@ -55,11 +55,11 @@ export const handle: SharedPageHandle = { sharedPage: true };
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = readRecipePageQuery(new URL(request.url).searchParams);
   const page = await loadRecipePage(context, params.idOrPath, query);
-  const publicOrigin = getServices(context).site.publicOrigin;
+  const { site } = getServices(context);
   return {
     ...page,
     query,
-    structuredData: jsonForScript(recipeStructuredData(page.recipe, publicOrigin, foodImageUrl)),
+    structuredData: jsonForScript(recipeStructuredData(page.recipe, site, foodImageUrl)),
   };
 }
 

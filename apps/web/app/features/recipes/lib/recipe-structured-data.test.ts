@@ -68,7 +68,7 @@ describe('recipe structured data', () => {
   it('names the recipe, its times, yield, nutrition, ingredients, steps and rating', () => {
     const data = recipeStructuredData(
       recipe,
-      'https://shop.example/',
+      { publicOrigin: 'https://shop.example/', brandName: 'Hillside' },
       (name) => `/ecom/assets/food/${name}.svg`,
     );
     expect(data).toMatchObject({
@@ -81,6 +81,7 @@ describe('recipe structured data', () => {
       cookTime: 'PT30M',
       totalTime: 'PT45M',
       recipeYield: '4',
+      author: { '@type': 'Organization', name: 'Hillside', url: 'https://shop.example/ecom' },
       suitableForDiet: ['https://schema.org/VegetarianDiet'],
       recipeIngredient: ['400g kidney beans, drained', '1½ tbsp olive oil', 'salt, to taste'],
       aggregateRating: { ratingValue: 4.3, ratingCount: 12 },
@@ -92,7 +93,7 @@ describe('recipe structured data', () => {
   it('leaves the rating out until someone rates', () => {
     const data = recipeStructuredData(
       { ...recipe, rating: { average: 0, totalRatings: 0, customerRating: null } },
-      'https://shop.example',
+      { publicOrigin: 'https://shop.example', brandName: 'Hillside' },
       (name) => `/${name}`,
     );
     expect(data.aggregateRating).toBeUndefined();
@@ -100,7 +101,11 @@ describe('recipe structured data', () => {
 
   it('cannot close its script element', () => {
     const json = jsonForScript(
-      recipeStructuredData(recipe, 'https://shop.example', (n) => `/${n}`),
+      recipeStructuredData(
+        recipe,
+        { publicOrigin: 'https://shop.example', brandName: 'Hillside' },
+        (n) => `/${n}`,
+      ),
     );
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json).recipeInstructions[1].text).toContain('</script>');

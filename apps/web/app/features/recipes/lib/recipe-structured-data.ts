@@ -11,10 +11,10 @@ import type { Recipe as SchemaRecipe, WithContext } from 'schema-dts';
  */
 export function recipeStructuredData(
   recipe: Recipe,
-  publicOrigin: string,
+  site: { publicOrigin: string; brandName: string },
   foodImagePath: (name: string) => string,
 ): WithContext<SchemaRecipe> {
-  const origin = publicOrigin.replace(/\/+$/, '');
+  const origin = site.publicOrigin.replace(/\/+$/, '');
   const ingredients = recipe.ingredientGroups.flatMap((group) =>
     group.ingredients.map((ingredient) => ingredientText(ingredient)),
   );
@@ -27,6 +27,8 @@ export function recipeStructuredData(
     url: `${origin}${recipeHref(recipe)}`,
     image: recipe.images.map((image) => `${origin}${foodImagePath(image.name)}`),
     datePublished: recipe.published,
+    author: { '@type': 'Organization', name: site.brandName, url: `${origin}/ecom` },
+    keywords: [...recipe.dietary, ...recipe.collections].join(', '),
     prepTime: isoDuration(recipe.prepMinutes),
     cookTime: isoDuration(recipe.cookMinutes),
     totalTime: isoDuration(recipe.cookingTime),
