@@ -77,6 +77,14 @@ test('find a vegetarian recipe, swap an ingredient and add the selection to the 
   expect(jsonLd.name).toBe(title);
   expect(jsonLd.recipeIngredient?.length).toBeGreaterThan(0);
   await expectAccessible(page);
+  // Asked for by id, the recipe leads to its one address (its path).
+  const path = new URL(page.url()).pathname;
+  const byPath = await page.request.get(`/api/recipes/v1/recipes/${path.split('/').pop()}`);
+  expect(byPath.status()).toBe(200);
+  const { id } = (await byPath.json()) as { id: number };
+  const byId = await page.request.get(`/ecom/recipe/${id}`, { maxRedirects: 0 });
+  expect(byId.status()).toBe(301);
+  expect(byId.headers().location).toBe(path);
 
   // Swap: the alternatives open under the line; choosing one marks it Swapped.
   const shop = page.getByRole('region', { name: 'Shop the ingredients' });

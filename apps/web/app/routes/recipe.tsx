@@ -9,7 +9,7 @@ import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
 import { recipeHref, titleFromPath } from '@grocer/domain/recipes/recipe-paths';
 import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { Minus, Plus } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { FoodImage, foodImageUrl } from '../components/ui/food-image.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
@@ -53,8 +53,15 @@ import type { Route } from './+types/recipe';
 export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const query = readRecipePageQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = readRecipePageQuery(url.searchParams);
   const page = await loadRecipePage(context, params.idOrPath, query);
+  // A recipe asked for by id (or an old spelling) leads to the one address of its path, the one
+  // the canonical link names; compared through the route param (a client navigation's request
+  // path ends in `.data`).
+  if (params.idOrPath !== page.recipe.path) {
+    throw redirect(`${toRoutePath(recipeHref(page.recipe))}${url.search}`, 301);
+  }
   const { site } = getServices(context);
   return {
     ...page,
