@@ -17,6 +17,7 @@ const product = (lineNumber: string, name: string) =>
     size: '500g',
     image: 'beans',
     pricing: { displayPrice: { amount: 125, currencyCode: 'GBP' } },
+    defaultQuantity: { amount: 1, uom: 'C62' },
   }) as unknown as Product;
 
 const line = (ingredientId: number, name: string, overrides: Partial<PimsLine> = {}): PimsLine => ({

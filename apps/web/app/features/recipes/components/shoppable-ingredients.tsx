@@ -1,4 +1,5 @@
 import { productDisplayName } from '@grocer/domain/catalogue/product-display';
+import { formatQuantity } from '@grocer/domain/quantity/quantity';
 import { selectionCount, splitStoreCupboard } from '@grocer/domain/recipes/ingredient-selection';
 import { formatIngredientAmount } from '@grocer/domain/recipes/recipe-amounts';
 import { RECIPE_MESSAGES, selectionSummary } from '@grocer/domain/recipes/recipe-messages';
@@ -41,6 +42,16 @@ function amountText(line: PimsLine): string | null {
   return amount === null ? null : formatIngredientAmount(amount, unit);
 }
 
+/**
+ * What one of the amount stands for: a pack (`packs`), or for a product sold by weight its
+ * default weight (`× 0.5kg`), the quantity the trolley takes for each.
+ */
+function unitText(line: PimsLine, amount: string): string {
+  const { defaultQuantity } = line.product;
+  if (defaultQuantity.uom === 'C62') return Number(amount) === 1 ? 'pack' : 'packs';
+  return `× ${formatQuantity(defaultQuantity.amount, defaultQuantity.uom)}`;
+}
+
 function Line({
   line,
   amount,
@@ -78,10 +89,7 @@ function Line({
         </span>
       </div>
       <div className={styles.lineAmount}>
-        <label htmlFor={`${id}-amount`}>
-          Amount of {name}
-          {line.uom === 'C62' ? '' : ` (${line.uom === 'KGM' ? 'kg' : line.uom.toLowerCase()})`}
-        </label>
+        <label htmlFor={`${id}-amount`}>Amount of {name}</label>
         <input
           id={`${id}-amount`}
           name={amountField(line.ingredientId)}
@@ -92,7 +100,9 @@ function Line({
           step={1}
           value={amount}
           onChange={(event) => onAmount(event.target.value)}
+          aria-describedby={`${id}-unit`}
         />
+        <span id={`${id}-unit`}>{unitText(line, amount)}</span>
       </div>
       <div className={styles.linePrice}>
         {line.amountSelected > 0 ? (
