@@ -5,6 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 export function responseText(response: LightMyRequestResponse): string {
   const encoding = String(response.headers['content-encoding'] ?? '').trim();
   const raw = response.rawPayload;
+  // A HEAD answer names its encoding but carries no body to decode.
+  if (raw.length === 0) return '';
   switch (encoding) {
     case 'br':
       return brotliDecompressSync(raw).toString('utf8');

@@ -222,6 +222,27 @@ describe('a shopper’s meal plans', () => {
     for (const line of after.lines) expect(line.inTrolley).toBe(added.has(line.lineNumber));
   });
 
+  it('proves a product two meals use is summed before rounding to packs: two meals of 2 servings buy what one of 4 does', async () => {
+    const ivy = await shopper();
+    const recipeId = (recipes[0] as RecipeSummary).id;
+    const once = await savedPlan(ivy, [{ day: 'MON', meal: 'DINNER', recipeId, servings: 4 }]);
+    const single = (await ivy.send('GET', `${API}/plans/${once}/shopping-list`)).json();
+    const twice = await savedPlan(
+      ivy,
+      [
+        { day: 'MON', meal: 'DINNER', recipeId, servings: 2 },
+        { day: 'TUE', meal: 'DINNER', recipeId, servings: 2 },
+      ],
+      nextWeekStart(thisWeek()),
+    );
+    const split = (await ivy.send('GET', `${API}/plans/${twice}/shopping-list`)).json();
+    const packs = (list: { lines: { lineNumber: string; packs: number }[] }) =>
+      Object.fromEntries(list.lines.map((line) => [line.lineNumber, line.packs]));
+    expect(packs(split)).toEqual(packs(single));
+    expect(split.cost.total).toEqual(single.cost.total);
+    expect(split.cost.totalServings).toBe(4);
+  });
+
   it('proves a plan of 14 recipes fills the trolley in one batch', async () => {
     const fay = await shopper();
     const meals = MEAL_PLAN_DAYS.flatMap((day, index) =>
