@@ -135,6 +135,21 @@ test('a recipe is rated once: a second rating opens the Rating already submitted
   await expect(dialog).toHaveCount(0);
 });
 
+test('an unknown recipe or collection is a 404, and a swap no ingredient has is refused, never a 500', async ({
+  page,
+}) => {
+  for (const path of ['/ecom/recipe/no-such-recipe-at-all', '/ecom/recipes/no-such-collection']) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+  }
+  await page.goto('/ecom/recipes/all-categories');
+  const href = (await recipeLinks(page).first().getAttribute('href')) as string;
+  for (const query of ['?swap=999999:123456', '?servings=0', '?servings=abc&swapping=x']) {
+    const answer = await page.request.get(`${href}${query}`);
+    expect(answer.status(), query).toBeLessThan(500);
+  }
+});
+
 test.describe('without JavaScript', () => {
   // axe needs JavaScript in the page: the same pages are scanned by the journeys above.
   test.use({ javaScriptEnabled: false });
