@@ -154,7 +154,7 @@ test.describe('without JavaScript', () => {
   // axe needs JavaScript in the page: the same pages are scanned by the journeys above.
   test.use({ javaScriptEnabled: false });
 
-  test('Load more is a link to the next page, and Add to trolley a form that answers with its summary', async ({
+  test('Load more is a link to the next page; Add to trolley and the rating are forms that answer on the page', async ({
     page,
     context,
     request,
@@ -172,6 +172,15 @@ test.describe('without JavaScript', () => {
     await shop.getByRole('button', { name: 'Add to trolley' }).click();
     await expect(
       shop.getByRole('status').filter({ hasText: 'Added to your trolley' }),
+    ).toBeVisible();
+
+    // Rating: the second try says so on the page (the modal needs JavaScript).
+    const rate = () => page.getByRole('group', { name: 'Rate this recipe' });
+    await rate().getByRole('button', { name: '3 stars' }).click();
+    await expect(page.getByText('Thank you for rating this recipe.')).toBeVisible();
+    await rate().getByRole('button', { name: '2 stars' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Rating already submitted' }),
     ).toBeVisible();
   });
 });
