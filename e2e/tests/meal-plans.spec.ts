@@ -103,6 +103,11 @@ test('plan a week of five dinners for four people and fill the trolley in one pr
   await page.reload();
   await expect(page.getByText(/^In your trolley/).first()).toBeVisible();
   await expectAccessible(page);
+  // The landing lists the planned week.
+  await page.goto('/ecom/recipes/meal-plans');
+  const weeks = page.getByRole('region', { name: 'Your planned weeks' });
+  await expect(weeks.getByText('5 meals, 20 servings')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test.describe('without JavaScript', () => {
