@@ -213,7 +213,14 @@ try {
     );
   }
 
-  // The pages Lighthouse runs: home, and category and product pages signed in and out.
+  // The pages Lighthouse runs: home, and category and product pages signed in and out, and a
+  // recipe page (issue 26).
+  const recipe = (
+    (await (await fetch(`${server.origin}/api/recipes/v1/recipes?size=1`)).json()) as {
+      recipes: { path: string }[];
+    }
+  ).recipes[0];
+  if (!recipe) throw new Error('no demo recipes');
   const pages = [
     { page: 'home', url: `${server.origin}/ecom` },
     { page: 'help page', url: `${server.origin}${helpPagePath}` },
@@ -221,6 +228,7 @@ try {
     { page: 'category, signed in', url: targets.categoryUrl, headers: { cookie } },
     { page: 'product', url: targets.productUrl },
     { page: 'product, signed in', url: targets.productUrl, headers: { cookie } },
+    { page: 'recipe', url: `${server.origin}/ecom/recipe/${encodeURIComponent(recipe.path)}` },
   ];
   const javascript = await javascriptBytes(pages);
   printBundleTable(javascript);
