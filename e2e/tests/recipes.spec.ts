@@ -135,6 +135,20 @@ test('a recipe is rated once: a second rating opens the Rating already submitted
   await expect(dialog).toHaveCount(0);
 });
 
+test('a site search shows the recipes that match above the products', async ({ page }) => {
+  await page.goto('/ecom/shop/search?searchTerm=pizza');
+  const strip = page.getByRole('region', { name: 'Recipes for “pizza”' });
+  await expect(strip).toBeVisible();
+  await expect(strip.getByRole('link', { name: /pizza/i }).first()).toBeVisible();
+  await expectAccessible(page);
+  await strip.getByRole('link', { name: /^See all \d+ recipes?$/ }).click();
+  await expect(page).toHaveURL(/\/ecom\/recipes\/all-categories\?searchTerm=pizza/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('pizza - Recipes');
+  // A term no recipe matches has no strip.
+  await page.goto('/ecom/shop/search?searchTerm=xqzvwk');
+  await expect(page.getByRole('region', { name: /^Recipes for/ })).toHaveCount(0);
+});
+
 test('an unknown recipe or collection is a 404, and a swap no ingredient has is refused, never a 500', async ({
   page,
 }) => {

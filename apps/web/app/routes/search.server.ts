@@ -3,6 +3,7 @@ import type { SearchResults } from '@grocer/server/contexts/search/search.contra
 import type { AppServices } from '@grocer/server/web/app-services';
 import type { CardListing } from '../features/catalogue/components/product-listing.tsx';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
+import { type RecipeStripData, recipeStrip } from '../features/recipes/api/recipes.server.ts';
 import { parseSearchParams, type SearchCriteria } from '../features/search/lib/search-url.ts';
 
 export interface SearchPageData {
@@ -11,6 +12,8 @@ export interface SearchPageData {
   results: Omit<SearchResults, 'products'> | null;
   /** The shape the storefront's product listing pages with. */
   listing: CardListing;
+  /** Recipes matching the term, above the products (issue 26). */
+  recipes?: RecipeStripData | null;
 }
 
 /** Runs one search for a results page; an empty term runs nothing. */
@@ -43,7 +46,12 @@ export async function runSearch(
 
 export async function loadSearchPage(services: AppServices, url: URL): Promise<SearchPageData> {
   const criteria = await withKnownCategory(services, parseSearchParams(url.searchParams));
-  return { criteria, ...(await runSearch(services, criteria, criteria.searchTerm)) };
+  const [found, recipes] = await Promise.all([
+    runSearch(services, criteria, criteria.searchTerm),
+    // Every page of the term (Load more keeps what is above the products as it is).
+    criteria.searchTerm !== '' ? recipeStrip(services.recipes, criteria.searchTerm) : null,
+  ]);
+  return { criteria, ...found, recipes };
 }
 
 /**

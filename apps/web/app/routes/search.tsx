@@ -1,5 +1,6 @@
 import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { PageContainer } from '../components/ui/page-container.tsx';
+import { RecipeStrip } from '../features/recipes/components/recipe-strip.tsx';
 import { PlainSearchForm } from '../features/search/components/plain-search-form.tsx';
 import { SearchHeading, SearchLayout } from '../features/search/components/search-layout.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
@@ -23,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { criteria, results, listing } = loaderData;
+  const { criteria, results, listing, recipes } = loaderData;
   if (!results) {
     return (
       <PageContainer>
@@ -43,6 +44,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         results={results}
         listing={listing}
         fixed={{ searchTerm: criteria.searchTerm }}
+        strip={recipes && <RecipeStrip {...recipes} />}
       />
     </PageContainer>
   );

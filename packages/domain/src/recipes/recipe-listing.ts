@@ -16,6 +16,9 @@ export const FILTER_LIST_INITIAL = 10;
 /** The filter group whose values need DIETARY_VALUE_MIN_COUNT. */
 export const DIETARY_FILTER_GROUP = 'Dietary';
 
+/** Ours: the recipes shown above a site search's product results when the term matches some. */
+export const RECIPE_STRIP_SIZE = 4;
+
 /** Ours (the spec shows no default): the most popular first. */
 export const RECIPE_SORTS = ['MOST_POPULAR', 'TOP_RATED', 'QUICKEST', 'A_TO_Z'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];

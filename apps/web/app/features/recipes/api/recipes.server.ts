@@ -1,6 +1,10 @@
 import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
 import { formatQuantity } from '@grocer/domain/quantity/quantity';
-import { RECIPES_PAGE_SIZE, recipesPageWindow } from '@grocer/domain/recipes/recipe-listing';
+import {
+  RECIPE_STRIP_SIZE,
+  RECIPES_PAGE_SIZE,
+  recipesPageWindow,
+} from '@grocer/domain/recipes/recipe-listing';
 import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
 import type {
   Pims,
@@ -9,6 +13,7 @@ import type {
   RecipeCollection,
   RecipeListing,
   RecipeSelectionLine,
+  RecipeSummary,
   RecipesService,
 } from '@grocer/server/contexts/recipes/recipes.contract';
 import { clientErrorOf } from '@grocer/server/web/service-errors';
@@ -185,6 +190,31 @@ export async function rateRecipe(
           refused.status === 409 ? RECIPE_MESSAGES.RATING_ALREADY_SUBMITTED : refused.message,
       },
     };
+  }
+}
+
+/** The recipes a site search shows above its products: the best few matches and how many. */
+export interface RecipeStripData {
+  searchTerm: string;
+  recipes: RecipeSummary[];
+  totalMatches: number;
+}
+
+/**
+ * The site search's recipe strip (issue 26): the term's best matches, null when none match. A
+ * recipe search that fails leaves the strip out rather than the product results.
+ */
+export async function recipeStrip(
+  service: RecipesService,
+  searchTerm: string,
+): Promise<RecipeStripData | null> {
+  try {
+    const listing = await service.list(ANONYMOUS, { searchTerm, size: RECIPE_STRIP_SIZE });
+    if (listing.totalMatches === 0) return null;
+    return { searchTerm, recipes: listing.recipes, totalMatches: listing.totalMatches };
+  } catch (error) {
+    if (clientErrorOf(error)) return null;
+    throw error;
   }
 }
 
