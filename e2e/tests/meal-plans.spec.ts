@@ -68,7 +68,9 @@ test('plan a week of five dinners for four people and fill the trolley in one pr
   request,
 }) => {
   await freshShopper(context, request, 'week');
-  await page.goto('/ecom/recipes/meal-plans/planner');
+  const planner = await page.goto('/ecom/recipes/meal-plans/planner');
+  // The shopper's own page: never stored, never shared.
+  expect(planner?.headers()['cache-control']).toBe('private, no-store');
   await expect(page).toHaveTitle('Meal planner');
   await waitForHydration(page);
   await expectAccessible(page);
