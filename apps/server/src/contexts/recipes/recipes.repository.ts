@@ -76,9 +76,13 @@ export class RecipesRepository {
     this.#db = db;
   }
 
-  /** Every recipe, for listings (a few hundred rows). */
-  summaries(): Promise<StoredSummary[]> {
-    return this.#db.select(summaryColumns).from(recipes).orderBy(asc(recipes.id));
+  /**
+   * Every recipe, for listings (a few hundred rows). Awaited here: the query builder runs its
+   * query again each time it is awaited, so a cache holding the builder itself (the service's)
+   * read every recipe on every listing, twice.
+   */
+  async summaries(): Promise<StoredSummary[]> {
+    return await this.#db.select(summaryColumns).from(recipes).orderBy(asc(recipes.id));
   }
 
   /** Ratings' sum and count by recipe (recipes without a rating are left out). */
