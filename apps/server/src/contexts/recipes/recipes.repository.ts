@@ -1,4 +1,5 @@
 import type { Db } from '@grocer/db/client';
+import { executeNamed } from '@grocer/db/named-statement';
 import {
   type RecipeNutritionRow,
   recipeCollections,
@@ -115,7 +116,8 @@ export class RecipesRepository {
    * then the text rank.
    */
   async matching(tsquery: string, nameQuery: string): Promise<{ id: number }[]> {
-    return sqlRows<{ id: number }>(
+    // Named: every recipe search asks it, and planning it cost more than running it.
+    const { rows: found } = await executeNamed<{ id: number }>(
       this.#db,
       sql`SELECT r.id
         FROM recipes r, to_tsquery('english', ${tsquery}) q, to_tsquery('english', ${nameQuery}) n
@@ -123,6 +125,7 @@ export class RecipesRepository {
         ORDER BY (r.search_document @@ n) DESC, length(r.title),
           ts_rank('{0.1, 0.2, 0.6, 1.0}', r.search_document, q) DESC, r.id`,
     );
+    return found.map((row) => ({ id: Number(row.id) }));
   }
 
   /**

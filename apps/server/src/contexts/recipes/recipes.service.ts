@@ -108,6 +108,7 @@ const pence = (amount: number) => ({ amount, currencyCode: 'GBP' as const });
 export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
   const { repository, sources, now } = deps;
   let summariesCache: { at: number; value: Promise<StoredSummary[]> } | null = null;
+  let collectionsCache: { at: number; value: Promise<RecipeCollection[]> } | null = null;
   const wordCache = new Map<string, { value: WordAnalysis; at: number }>();
 
   function summaries(): Promise<StoredSummary[]> {
@@ -138,7 +139,22 @@ export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
     };
   }
 
-  async function collections(): Promise<RecipeCollection[]> {
+  /**
+   * The collections with their recipe counts: like the summaries, they change only when recipes
+   * are seeded, so they are kept as long (SUMMARIES_TTL_MS), and every listing reads them.
+   */
+  function collections(): Promise<RecipeCollection[]> {
+    if (!collectionsCache || Date.now() - collectionsCache.at > SUMMARIES_TTL_MS) {
+      const value = readCollections();
+      collectionsCache = { at: Date.now(), value };
+      value.catch(() => {
+        if (collectionsCache?.value === value) collectionsCache = null;
+      });
+    }
+    return collectionsCache.value;
+  }
+
+  async function readCollections(): Promise<RecipeCollection[]> {
     const [rows, all] = await Promise.all([repository.collections(), summaries()]);
     return rows.map((row) => ({
       ...row,
