@@ -70,6 +70,8 @@ export interface RecipesServiceDeps {
 
 /** Recipes change only when seeded: the listing's recipes are kept this long per process. */
 const SUMMARIES_TTL_MS = 5 * 60_000;
+/** Recipes kept whole per process (a few kB each; the demo has under 300). */
+const RECIPES_KEPT = 1_000;
 /** Words' corrections are kept this long, and this many at most. */
 const WORD_TTL_MS = 5 * 60_000;
 const WORD_CACHE_SIZE = 5_000;
@@ -109,6 +111,7 @@ export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
   const { repository, sources, now } = deps;
   let summariesCache: { at: number; value: Promise<StoredSummary[]> } | null = null;
   let collectionsCache: { at: number; value: Promise<RecipeCollection[]> } | null = null;
+  const recipesCache = new Map<number, { at: number; value: Promise<StoredRecipe> }>();
   const wordCache = new Map<string, { value: WordAnalysis; at: number }>();
 
   function summaries(): Promise<StoredSummary[]> {
@@ -342,10 +345,25 @@ export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
     };
   }
 
-  async function stored(recipeId: number): Promise<StoredRecipe> {
-    const recipe = await repository.recipe(recipeId);
-    if (!recipe) throw notFound();
-    return recipe;
+  /**
+   * A recipe with its groups, ingredients and products (four reads), kept per process as long as
+   * the summaries (SUMMARIES_TTL_MS; recipes change only when seeded), at most RECIPES_KEPT of
+   * them: a recipe page, its pims and a week's meal plan read the same recipes again and again.
+   * A recipe not found is not kept.
+   */
+  function stored(recipeId: number): Promise<StoredRecipe> {
+    const kept = recipesCache.get(recipeId);
+    if (kept && Date.now() - kept.at <= SUMMARIES_TTL_MS) return kept.value;
+    if (recipesCache.size >= RECIPES_KEPT) recipesCache.clear();
+    const value = repository.recipe(recipeId).then((recipe) => {
+      if (!recipe) throw notFound();
+      return recipe;
+    });
+    recipesCache.set(recipeId, { at: Date.now(), value });
+    value.catch(() => {
+      if (recipesCache.get(recipeId)?.value === value) recipesCache.delete(recipeId);
+    });
+    return value;
   }
 
   async function rating(identity: Identity, recipeId: number): Promise<RecipeRating> {
