@@ -28,9 +28,8 @@ import {
   type AddResult,
   RATE_INTENT,
   type RateResult,
-  readRating,
-  readRecipeSelection,
 } from '../features/recipes/lib/recipe-form.ts';
+import { readRating, readRecipeSelection } from '../features/recipes/lib/recipe-form-read.ts';
 import { dietaryLabel } from '../features/recipes/lib/recipe-labels.ts';
 import { readRecipePageQuery, recipePageHref } from '../features/recipes/lib/recipe-query.ts';
 import {

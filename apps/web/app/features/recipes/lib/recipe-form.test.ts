@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRating, readRecipeSelection } from './recipe-form.ts';
+import { readRating, readRecipeSelection } from './recipe-form-read.ts';
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
