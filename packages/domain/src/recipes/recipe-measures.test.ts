@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packsNeeded, sameDimension, scaleAmount, toBaseUnits } from './recipe-measures.ts';
+import {
+  packsAsQuantity,
+  packsNeeded,
+  sameDimension,
+  scaleAmount,
+  toBaseUnits,
+} from './recipe-measures.ts';
 
 describe('toBaseUnits', () => {
   it('weighs and measures in grams, millilitres and items', () => {
@@ -66,5 +72,13 @@ describe('scaleAmount', () => {
         },
       ),
     );
+  });
+});
+
+describe('packsAsQuantity', () => {
+  it('proves packs are the product’s own quantity times the packs, to the tenth, in its unit', () => {
+    expect(packsAsQuantity(2, { amount: 1, uom: 'C62' })).toEqual({ amount: 2, uom: 'C62' });
+    expect(packsAsQuantity(3, { amount: 0.1, uom: 'KGM' })).toEqual({ amount: 0.3, uom: 'KGM' });
+    expect(packsAsQuantity(2, { amount: 0.5, uom: 'KGM' })).toEqual({ amount: 1, uom: 'KGM' });
   });
 });

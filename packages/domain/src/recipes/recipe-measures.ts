@@ -78,3 +78,15 @@ export function scaleAmount(amount: number, recipeServings: number, servings: nu
   if (!(recipeServings > 0) || !(servings >= 0) || !Number.isFinite(amount)) return amount;
   return (amount * servings) / recipeServings;
 }
+
+/**
+ * Whole packs as a trolley quantity: `packs` of the product's own quantity (2 packs of a 0.5 kg
+ * loose product are 1 kg), to the tenth a weighed quantity is kept to. Recipes and meal plans
+ * both add their packs to the trolley with it.
+ */
+export function packsAsQuantity<U extends string>(
+  packs: number,
+  defaultQuantity: { amount: number; uom: U },
+): { amount: number; uom: U } {
+  return { amount: Math.round(packs * defaultQuantity.amount * 10) / 10, uom: defaultQuantity.uom };
+}

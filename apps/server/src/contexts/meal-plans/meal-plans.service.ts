@@ -15,6 +15,7 @@ import {
 } from '@grocer/domain/meal-plans/meal-plan-rules';
 import { dateOfDay, nextWeekStart, weekStartOf } from '@grocer/domain/meal-plans/meal-plan-week';
 import { packMeasure } from '@grocer/domain/recipes/pack-measure';
+import { packsAsQuantity } from '@grocer/domain/recipes/recipe-measures';
 import { format, startOfWeek } from 'date-fns';
 import { AppError, isAppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
@@ -52,14 +53,6 @@ function plannedRecipe(recipe: Recipe): PlannedRecipe {
     cookingTime: recipe.cookingTime,
     dietary: recipe.dietary,
     images: recipe.images,
-  };
-}
-
-function trolleyQuantity(packs: number, defaultQuantity: Quantity): Quantity {
-  // Packs of the product's own quantity (a kilo of carrots, 2 × 0.5 kg); tenths for weights.
-  return {
-    amount: Math.round(packs * defaultQuantity.amount * 10) / 10,
-    uom: defaultQuantity.uom,
   };
 }
 
@@ -179,7 +172,7 @@ export function createMealPlansService(deps: {
       return {
         line,
         product,
-        quantity: trolleyQuantity(line.packs, product.defaultQuantity),
+        quantity: packsAsQuantity(line.packs, product.defaultQuantity),
         trolleyItemId: index + 1,
       };
     });

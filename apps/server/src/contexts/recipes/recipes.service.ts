@@ -21,7 +21,7 @@ import {
   RECIPES_PAGE_SIZE,
   type RecipeSort,
 } from '@grocer/domain/recipes/recipe-listing';
-import { scaleAmount } from '@grocer/domain/recipes/recipe-measures';
+import { packsAsQuantity, scaleAmount } from '@grocer/domain/recipes/recipe-measures';
 import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
 import { recipeBreadcrumbs } from '@grocer/domain/recipes/recipe-paths';
 import { isValidRating } from '@grocer/domain/recipes/recipe-rating';
@@ -671,7 +671,7 @@ export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
         identity,
         wanted.map(({ lineNumber, quantity: packs }) => {
           const unit = products.get(lineNumber)?.defaultQuantity ?? { amount: 1, uom: 'C62' };
-          return { lineNumber, quantity: { amount: packs * unit.amount, uom: unit.uom } };
+          return { lineNumber, quantity: packsAsQuantity(packs, unit) };
         }),
       );
     },
