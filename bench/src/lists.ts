@@ -26,11 +26,10 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
 import { sqlRows } from '@grocer/db/sql-rows';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
 import { ensureDatabase, helloWorldCeiling, loadAverage, signInByHook } from './bench-tools.ts';
-import { type LoadResult, load, printTable } from './load.ts';
+import { load, postInTurn, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -125,49 +124,21 @@ async function removeShoppers(databaseUrl: string): Promise<void> {
   }
 }
 
-interface Run extends LoadResult {
-  /** Answers that did not put every line of the list in the trolley. */
-  short: number;
-}
-
 /** Add all items, each request the next shopper's list in turn. */
-async function addAllLoad(origin: string, group: Shopper[]): Promise<Run> {
-  let next = 0;
-  let short = 0;
-  const base = {
-    url: origin,
-    connections,
-    requests: [
-      {
-        method: 'POST' as const,
-        setupRequest: (request: autocannon.Request) => {
-          const shopper = group[next++ % group.length] as Shopper;
-          request.path = `/api/shopping-lists/v1/lists/${shopper.listId}/trolley`;
-          request.headers = { ...shopper.headers, 'content-type': 'application/json' };
-          request.body = '{}';
-          return request;
-        },
-        onResponse: (status: number, body: string) => {
-          if (status === 200 && !body.includes(`"successCount":${listItems},`)) short += 1;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...base, duration: 2 });
-  short = 0;
-  const result = await autocannon({ ...base, duration: seconds });
-  return {
+async function addAllLoad(origin: string, group: Shopper[]) {
+  const run = await postInTurn({
     name: `Add all items of a ${listItems}-item list (one trolley batch), ${group.length} shoppers in turn`,
-    url: `${origin}/api/shopping-lists/v1/lists/{id}/trolley`,
+    origin,
+    urlPattern: '/api/shopping-lists/v1/lists/{id}/trolley',
     connections,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    short,
-  };
+    targets: group.map((shopper) => ({
+      path: `/api/shopping-lists/v1/lists/${shopper.listId}/trolley`,
+      headers: shopper.headers,
+    })),
+    counts: (status, body) => status === 200 && !body.includes(`"successCount":${listItems},`),
+  });
+  return { ...run, short: run.counted };
 }
 
 console.log(`load average before: ${loadAverage()}`);

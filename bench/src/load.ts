@@ -71,3 +71,56 @@ export function printTable(title: string, rows: LoadResult[]): void {
     );
   }
 }
+
+/**
+ * POSTs of `{}` at `connections`, each to the next of `targets` in turn (a shopper's own path and
+ * headers), after a 2 s warm-up; `counts` marks answers to count (e.g. a list add-all that fell
+ * short), reported as `counted` for the measured run only.
+ */
+export async function postInTurn(options: {
+  name: string;
+  origin: string;
+  urlPattern: string;
+  connections: number;
+  seconds: number;
+  targets: readonly { path: string; headers: Record<string, string> }[];
+  counts: (status: number, body: string) => boolean;
+}): Promise<LoadResult & { counted: number }> {
+  const { origin, connections, seconds, targets, counts } = options;
+  let next = 0;
+  let counted = 0;
+  const base = {
+    url: origin,
+    connections,
+    requests: [
+      {
+        method: 'POST' as const,
+        setupRequest: (request: autocannon.Request) => {
+          const target = targets[next++ % targets.length] as (typeof targets)[number];
+          request.path = target.path;
+          request.headers = { ...target.headers, 'content-type': 'application/json' };
+          request.body = '{}';
+          return request;
+        },
+        onResponse: (status: number, body: string) => {
+          if (counts(status, body)) counted += 1;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...base, duration: 2 });
+  counted = 0;
+  const result = await autocannon({ ...base, duration: seconds });
+  return {
+    name: options.name,
+    url: `${origin}${options.urlPattern}`,
+    connections,
+    seconds,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    counted,
+  };
+}

@@ -24,11 +24,10 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
 import { ensureDatabase, helloWorldCeiling, loadAverage, signInByHook } from './bench-tools.ts';
-import { type LoadResult, load, printTable } from './load.ts';
+import { type LoadResult, load, postInTurn, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -141,49 +140,21 @@ async function removeShoppers(databaseUrl: string): Promise<void> {
   }
 }
 
-interface Run extends LoadResult {
-  /** Answers that added nothing (every press should add or raise lines). */
-  empty: number;
-}
-
 /** Fill the trolley from each shopper's plan in turn. */
-async function fillLoad(origin: string, group: Shopper[]): Promise<Run> {
-  let next = 0;
-  let empty = 0;
-  const base = {
-    url: origin,
-    connections,
-    requests: [
-      {
-        method: 'POST' as const,
-        setupRequest: (request: autocannon.Request) => {
-          const shopper = group[next++ % group.length] as Shopper;
-          request.path = `/api/meal-plans/v1/plans/${shopper.planId}/trolley`;
-          request.headers = { ...shopper.headers, 'content-type': 'application/json' };
-          request.body = '{}';
-          return request;
-        },
-        onResponse: (status: number, body: string) => {
-          if (status === 200 && body.includes('"added":[]')) empty += 1;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...base, duration: 2 });
-  empty = 0;
-  const result = await autocannon({ ...base, duration: seconds });
-  return {
+async function fillLoad(origin: string, group: Shopper[]) {
+  const run = await postInTurn({
     name: `Fill the trolley from a week of 5 dinners for 4, ${group.length} shoppers in turn`,
-    url: `${origin}/api/meal-plans/v1/plans/{id}/trolley`,
+    origin,
+    urlPattern: '/api/meal-plans/v1/plans/{id}/trolley',
     connections,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    empty,
-  };
+    targets: group.map((shopper) => ({
+      path: `/api/meal-plans/v1/plans/${shopper.planId}/trolley`,
+      headers: shopper.headers,
+    })),
+    counts: (status, body) => status === 200 && body.includes('"added":[]'),
+  });
+  return { ...run, empty: run.counted };
 }
 
 console.log(`load average before: ${loadAverage()}`);
