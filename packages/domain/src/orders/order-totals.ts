@@ -184,7 +184,7 @@ export function orderTotalsInputOfTrolley(totals: {
     deliveryChargePence: totals.deliveryCharge.amount,
     offerSavingsPence: offers,
     membershipSavingsPence: members,
-    // Incentives beyond the loyalty scheme's offers (none yet).
+    // Loaded personal offers (decision 0088): the rest of savingsFromOffersAndIncentives.
     incentiveSavingsPence: Math.max(
       0,
       totals.savingsFromOffersAndIncentives.amount - offers - members,

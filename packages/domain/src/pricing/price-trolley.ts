@@ -1,3 +1,4 @@
+import { applyIncentives } from '../incentives/incentive-rules.ts';
 import { canPriceUom, type LinePrice, lineDepositPence, linePrice } from './line-price.ts';
 import {
   applyQuantityOffer,
@@ -372,13 +373,21 @@ export function priceTrolley(input: PriceTrolleyInput): PricedTrolley {
     .filter((o) => o.loyaltyOnly)
     .reduce((s, o) => s + o.savingPence, 0);
   const allSavings = sum((l) => l.savingPence);
+  // Personal offers come off what the lines cost after their offers (decision 0088).
+  const incentives = applyIncentives(
+    lines.filter((l) => l.priced),
+    input.incentives ?? [],
+    input.now,
+  );
   return {
     lines,
     offers: offersApplied,
     retailTotalPence: sum((l) => l.retailPricePence),
     savingsFromOffersPence: allSavings - loyaltySavingsPence,
     loyaltySavingsPence,
-    itemTotalPence: sum((l) => l.totalPricePence),
+    incentives: incentives.applied,
+    incentiveSavingsPence: incentives.savingPence,
+    itemTotalPence: sum((l) => l.totalPricePence) - incentives.savingPence,
     totalDepositChargePence: sum((l) => l.depositChargePence),
   };
 }

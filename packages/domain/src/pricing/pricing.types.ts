@@ -1,4 +1,5 @@
 import type { DiscountType, PromotionTypeCode, Quantity } from '../catalogue/catalogue.types.ts';
+import type { AppliedIncentive, PricingIncentive } from '../incentives/incentive-rules.ts';
 import type { ShelfPrices } from './line-price.ts';
 
 /**
@@ -114,7 +115,11 @@ export interface PricedTrolley {
   savingsFromOffersPence: number;
   /** Savings from loyalty-scheme-only offers. */
   loyaltySavingsPence: number;
-  /** Σ totalPricePence = retailTotalPence − both savings. */
+  /** Loaded personal offers that took money off (decision 0088). */
+  incentives: AppliedIncentive[];
+  /** What they took off, after the offers. */
+  incentiveSavingsPence: number;
+  /** Σ totalPricePence − incentiveSavingsPence = retailTotalPence − every saving. */
   itemTotalPence: number;
   totalDepositChargePence: number;
 }
@@ -129,4 +134,6 @@ export interface PriceTrolleyInput {
   slotStart?: Date | string | null;
   /** Whether the shopper is a loyalty-scheme member (loyalty-only offers apply). */
   loyaltyMember: boolean;
+  /** The shopper's loaded personal offers (decision 0088); those live at `now` apply. */
+  incentives?: readonly PricingIncentive[];
 }

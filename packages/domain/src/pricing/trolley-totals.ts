@@ -17,7 +17,7 @@ export interface TrolleyTotals {
   totalDepositCharge: Money;
   /** Offers open to every shopper, was/now reductions included. */
   savingsFromOffers: Money;
-  /** Offers and incentives together (loyalty-scheme offers are the incentives so far). */
+  /** Offers, loyalty-scheme offers and loaded personal offers (incentives) together. */
   savingsFromOffersAndIncentives: Money;
   /** Loyalty-scheme-only offers. */
   savingsFromLoyaltyScheme: Money;
@@ -67,7 +67,9 @@ export function trolleyTotals({
     totalEstimatedCost: gbp(items + priced.totalDepositChargePence + delivery),
     totalDepositCharge: gbp(priced.totalDepositChargePence),
     savingsFromOffers: gbp(priced.savingsFromOffersPence),
-    savingsFromOffersAndIncentives: gbp(priced.savingsFromOffersPence + priced.loyaltySavingsPence),
+    savingsFromOffersAndIncentives: gbp(
+      priced.savingsFromOffersPence + priced.loyaltySavingsPence + priced.incentiveSavingsPence,
+    ),
     savingsFromLoyaltyScheme: gbp(priced.loyaltySavingsPence),
     minimumSpendThresholdMet: items >= minimum,
     trolleyItemCounts,
