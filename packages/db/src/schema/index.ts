@@ -10,6 +10,7 @@ export * from './favourites.ts';
 export * from './flags.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
+export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
 export * from './meal-plans.ts';
