@@ -142,6 +142,10 @@ export const ERROR_CATALOGUE = {
   /** A week with no meals (nothing to copy) or no shoppable ingredients. */
   MEAL_PLAN_EMPTY: { status: 422, graphqlType: 'UNPROCESSABLE' },
   MEAL_PLAN_LINE_NOT_IN_LIST: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Loyalty (decision 0086): a card held by another account is a conflict (spec doc 3 §5:
+  // 'This number is already linked to another account.'); no membership to show or leave, 404.
+  LOYALTY_CARD_ALREADY_LINKED: { status: 409, graphqlType: 'CONFLICT' },
+  LOYALTY_NOT_A_MEMBER: { status: 404, graphqlType: 'NOT_FOUND' },
   // Recipes (decision 0083).
   RECIPE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   RECIPE_COLLECTION_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
