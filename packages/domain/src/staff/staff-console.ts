@@ -75,6 +75,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'shopping-list-renamed',
   'shopping-list-deleted',
   'shopping-list-changed',
+  // Loyalty (decision 0086), by staff signed on as the customer.
+  'loyalty-joined',
+  'loyalty-card-linked',
+  'loyalty-left',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -99,6 +103,9 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'shopping-list-renamed': 'Renamed a shopping list',
   'shopping-list-deleted': 'Deleted a shopping list',
   'shopping-list-changed': "Changed a shopping list's items",
+  'loyalty-joined': 'Joined the loyalty scheme',
+  'loyalty-card-linked': 'Linked a loyalty card',
+  'loyalty-left': 'Left the loyalty scheme',
 };
 
 export function auditActionLabel(action: string): string {
