@@ -9,6 +9,7 @@ export * from './experiments.ts';
 export * from './favourites.ts';
 export * from './flags.ts';
 export * from './identity.ts';
+export * from './incentives.ts';
 export * from './jobs.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
