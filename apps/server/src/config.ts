@@ -164,6 +164,10 @@ const envSchema = z.object({
   SLOT_WORKER: booleanFlag.optional(),
   /** Which payment provider takes cards (decision 0038): only the built-in sandbox so far. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Delivery pass prices in pence (decision 0087): the plans are fixed, their prices are not. */
+  DELIVERY_PASS_ANYTIME_6_PENCE: pence.default(3_900),
+  DELIVERY_PASS_ANYTIME_12_PENCE: pence.default(6_900),
+  DELIVERY_PASS_MIDWEEK_6_PENCE: pence.default(2_500),
   MINIMUM_ORDER_ENTERTAINING_PENCE: pence.default(
     DEFAULT_MINIMUM_ORDER_VALUES.entertainingCollectionPence,
   ),
@@ -270,6 +274,8 @@ export interface AppConfig {
   slots: SlotsConfig;
   /** The payment provider (decision 0038). */
   paymentProvider: 'sandbox';
+  /** Delivery pass plan prices in pence (decision 0087). */
+  deliveryPassPrices: Readonly<Record<'ANYTIME_6' | 'ANYTIME_12' | 'MIDWEEK_6', number>>;
   /** Background jobs and fulfilment (decision 0043). */
   jobs: JobsConfig;
   /** Placement recovery (decision 0045). */
@@ -428,6 +434,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: e.POSTCODE_LOOKUP_TIMEOUT_MS,
           }
         : { provider: 'built-in', timeoutMs: e.POSTCODE_LOOKUP_TIMEOUT_MS },
+    deliveryPassPrices: {
+      ANYTIME_6: e.DELIVERY_PASS_ANYTIME_6_PENCE,
+      ANYTIME_12: e.DELIVERY_PASS_ANYTIME_12_PENCE,
+      MIDWEEK_6: e.DELIVERY_PASS_MIDWEEK_6_PENCE,
+    },
     minimumOrderValues: {
       deliveryPence: e.MINIMUM_ORDER_DELIVERY_PENCE,
       groceryCollectionPence: e.MINIMUM_ORDER_COLLECTION_PENCE,

@@ -146,6 +146,11 @@ export const ERROR_CATALOGUE = {
   // 'This number is already linked to another account.'); no membership to show or leave, 404.
   LOYALTY_CARD_ALREADY_LINKED: { status: 409, graphqlType: 'CONFLICT' },
   LOYALTY_NOT_A_MEMBER: { status: 404, graphqlType: 'NOT_FOUND' },
+  // Delivery pass (decision 0087): one pass at a time; none to change is a 404; a bank that
+  // asks to check it is the shopper (3-D Secure) on the pass's buy is refused for now.
+  DELIVERY_PASS_ALREADY_ACTIVE: { status: 409, graphqlType: 'CONFLICT' },
+  DELIVERY_PASS_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  DELIVERY_PASS_AUTHENTICATION_REQUIRED: { status: 422, graphqlType: 'UNPROCESSABLE' },
   // Recipes (decision 0083).
   RECIPE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   RECIPE_COLLECTION_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
