@@ -115,6 +115,8 @@ export const slotReservations = pgTable(
     greenSlot: boolean('green_slot').notNull().default(false),
     /** What the shopper agreed to pay for the slot. */
     deliveryChargePence: integer('delivery_charge_pence').notNull(),
+    /** What the delivery pass paid of the slot's charge (decision 0087); 0 when it did not. */
+    deliveryPassSavingPence: integer('delivery_pass_saving_pence').notNull().default(0),
     status: text('status').notNull().default('UNCONFIRMED'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
