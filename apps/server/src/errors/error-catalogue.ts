@@ -151,6 +151,10 @@ export const ERROR_CATALOGUE = {
   DELIVERY_PASS_ALREADY_ACTIVE: { status: 409, graphqlType: 'CONFLICT' },
   DELIVERY_PASS_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   DELIVERY_PASS_AUTHENTICATION_REQUIRED: { status: 422, graphqlType: 'UNPROCESSABLE' },
+  // Incentives (decision 0088): another customer's offer, or none, is a 404; an ended one
+  // cannot be loaded.
+  INCENTIVE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  INCENTIVE_EXPIRED: { status: 422, graphqlType: 'UNPROCESSABLE' },
   // Recipes (decision 0083).
   RECIPE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   RECIPE_COLLECTION_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
