@@ -142,6 +142,20 @@ export function mailRequestSchema(publicOrigin: string) {
           .strict(),
       })
       .strict(),
+    z
+      .object({
+        to: recipient,
+        template: z.literal('delivery-pass-renewal-failed'),
+        data: z
+          .object({
+            firstName: plainText(60).optional(),
+            planName: plainText(100),
+            expires: plainText(100),
+            passUrl: shopLink(publicOrigin),
+          })
+          .strict(),
+      })
+      .strict(),
   ]);
 }
 

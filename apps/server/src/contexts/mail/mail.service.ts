@@ -65,6 +65,20 @@ export interface OrderAmendCutOffMailData {
   orderUrl: string;
 }
 
+/**
+ * The email telling a delivery pass holder its renewal was refused (decision 0087): the pass
+ * runs out at its expiry unless they buy again.
+ */
+export interface DeliveryPassRenewalFailedMailData {
+  firstName?: string;
+  /** The plan's name, e.g. '12-month Anytime pass'. */
+  planName: string;
+  /** When the pass runs out, as read ('Tuesday 1 September 2026'). */
+  expires: string;
+  /** Absolute link to the delivery pass page on this shop's PUBLIC_ORIGIN. */
+  passUrl: string;
+}
+
 /** A fact in customer care's notification, e.g. { label: 'Order number', value: '1000042' }. */
 export interface CustomerCareFact {
   label: string;
@@ -111,6 +125,11 @@ export type MailRequest =
   | { to: string; template: 'order-confirmation'; data: OrderConfirmationMailData }
   | { to: string; template: 'email-changed'; data: EmailChangedMailData }
   | { to: string; template: 'order-amend-cut-off'; data: OrderAmendCutOffMailData }
+  | {
+      to: string;
+      template: 'delivery-pass-renewal-failed';
+      data: DeliveryPassRenewalFailedMailData;
+    }
   | {
       to: string;
       template: 'customer-care-acknowledgement';

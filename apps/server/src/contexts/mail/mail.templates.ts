@@ -170,6 +170,36 @@ function renderOrderAmendCutOff(
   return { subject, text: `${text}\n`, html };
 }
 
+function renderDeliveryPassRenewalFailed(
+  data: Extract<ParsedMailRequest, { template: 'delivery-pass-renewal-failed' }>['data'],
+  site: MailSite,
+): RenderedMail {
+  const subject = 'We could not renew your delivery pass';
+  const greeting = data.firstName ? `Hello ${data.firstName},` : 'Hello,';
+  const message = `We tried to renew your ${data.planName}, but your card was not accepted. Your pass ends on ${data.expires} and will not renew.`;
+  const next = 'To keep free delivery, buy a pass again with another card before then.';
+  const help = `Need help? Call us on ${site.customerCarePhone}.`;
+  const shop = `${site.publicOrigin}/ecom`;
+  const text = [
+    greeting,
+    message,
+    next,
+    `Your delivery pass: ${data.passUrl}`,
+    help,
+    `${site.brandName}\n${shop}`,
+  ].join('\n\n');
+  const e = escapeHtml;
+  const html = htmlDocument(e(subject), [
+    e(greeting),
+    e(message),
+    e(next),
+    `<a href="${e(data.passUrl)}">Your delivery pass</a>`,
+    e(help),
+    `${e(site.brandName)}<br><a href="${e(shop)}">${e(shop)}</a>`,
+  ]);
+  return { subject, text: `${text}\n`, html };
+}
+
 /** Several lines of text in HTML: escaped, line breaks kept. */
 function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\n/g, '<br>');
@@ -265,6 +295,8 @@ export function renderMail(request: ParsedMailRequest, site: MailSite): Rendered
       return renderEmailChanged(request.data, site);
     case 'order-amend-cut-off':
       return renderOrderAmendCutOff(request.data, site);
+    case 'delivery-pass-renewal-failed':
+      return renderDeliveryPassRenewalFailed(request.data, site);
     case 'customer-care-acknowledgement':
       return renderCustomerCareAcknowledgement(request.data, site);
     case 'customer-care-notification':
