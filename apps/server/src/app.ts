@@ -25,6 +25,7 @@ import { createIdentityModule } from './contexts/identity/identity.module.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { createJobsModule } from './contexts/jobs/jobs.module.ts';
 import { createMailModule } from './contexts/mail/mail.module.ts';
+import { createLoyaltyModule } from './contexts/loyalty/loyalty.module.ts';
 import { createMarketingModule } from './contexts/marketing/marketing.module.ts';
 import { createMealPlansModule } from './contexts/meal-plans/meal-plans.module.ts';
 import { createOffersModule } from './contexts/offers/offers.module.ts';
@@ -158,7 +159,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const { addresses } = addressesModule.services;
   const { marketingSchemeNames: schemeNames } = config.site;
-  const marketingModule = createMarketingModule({ db, now, schemeNames, audit: staff.audit });
+  // The loyalty scheme (decision 0086): member status, the one source every pricing asks.
+  const loyaltyModule = createLoyaltyModule({
+    db,
+    now,
+    audit: staff.audit,
+    config: config.loyalty,
+  });
+  const { loyalty } = loyaltyModule.services;
+  const marketingModule = createMarketingModule({
+    db,
+    now,
+    schemeNames,
+    audit: staff.audit,
+    loyalty,
+  });
   const trolleyModule = createTrolleyModule({
     db,
     now,
@@ -168,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     slots: {
       bookedSlot: (customer, order) => slotsLater.get().bookedSlots.bookedSlot(customer, order),
     },
+    loyalty,
     flagsFrom: {
       orderAmend: () => ordersModule.services.orderAmend,
       slots: () => slotsLater.get().slots,
@@ -330,6 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...staffModule.services,
     ...addressesModule.services,
     ...marketingModule.services,
+    ...loyaltyModule.services,
     ...trolleyModule.services,
     ...slotsModule.services,
     ...tendersModule.services,
@@ -363,6 +380,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identityModule,
     addressesModule,
     marketingModule,
+    loyaltyModule,
     staffModule,
     slotsModule,
     tendersModule,

@@ -8,6 +8,7 @@ import {
 import { DEFAULT_RESERVATION_MINUTES } from '@grocer/domain/slots/slot-cut-offs';
 import { z } from 'zod';
 import type { PostcodeLookupConfig } from './contexts/addresses/postcode-lookup.service.ts';
+import type { LoyaltyConfig } from './contexts/loyalty/loyalty.contract.ts';
 import type { MailConfig } from './contexts/mail/mail.service.ts';
 import type { SiteConfig } from './web/app-services.ts';
 
@@ -85,6 +86,25 @@ const envSchema = z.object({
   BRAND_NAME: z.string().min(1).max(60).default('Hillside'),
   /** The loyalty scheme's name (the account menu's hub link); `my` + the brand name if unset. */
   LOYALTY_SCHEME_NAME: z.string().min(1).max(60).optional(),
+  /** The loyalty card prefixes (comma-separated); spec doc 3 §5's 9210 and 9230 if unset. */
+  LOYALTY_CARD_PREFIXES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((prefix) => prefix.trim())
+        .filter((prefix) => prefix !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,8}$/)).min(1))
+    .default(['9210', '9230']),
+  /** Points for each loyalty threshold reward (comma-separated), lowest first. */
+  LOYALTY_REWARD_THRESHOLDS: z
+    .string()
+    .transform((value) => value.split(',').map((points) => Number(points.trim())))
+    .pipe(z.array(z.number().int().min(1)).min(1).max(10))
+    .default([500, 1000, 2000]),
+  /** Picks (products chosen for a member's personal discount) each member has. */
+  LOYALTY_PICKS: z.coerce.number().int().min(0).max(50).default(10),
   /**
    * The department-store partner whose marketing shoppers may opt in to (spec doc 3 §3), and its
    * money service; the latter is the partner's name + ` Money` if unset.
@@ -270,6 +290,8 @@ export interface AppConfig {
   postcodeLookup: PostcodeLookupConfig;
   /** What the trolley compares its item total with (MINIMUM_ORDER_*_PENCE). */
   minimumOrderValues: MinimumOrderValues;
+  /** The loyalty scheme (decision 0086): white-label name, card prefixes, rewards and picks. */
+  loyalty: LoyaltyConfig;
   /** Slot booking (decision 0034). */
   slots: SlotsConfig;
   /** The payment provider (decision 0038). */
@@ -443,6 +465,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       deliveryPence: e.MINIMUM_ORDER_DELIVERY_PENCE,
       groceryCollectionPence: e.MINIMUM_ORDER_COLLECTION_PENCE,
       entertainingCollectionPence: e.MINIMUM_ORDER_ENTERTAINING_PENCE,
+    },
+    loyalty: {
+      schemeName: e.LOYALTY_SCHEME_NAME ?? `my${e.BRAND_NAME}`,
+      cardPrefixes: e.LOYALTY_CARD_PREFIXES,
+      rewardThresholds: e.LOYALTY_REWARD_THRESHOLDS,
+      totalPicks: e.LOYALTY_PICKS,
     },
     slots: {
       reservationMinutes: e.SLOT_RESERVATION_MINUTES,

@@ -15,6 +15,7 @@ import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
 import type { MyDetailsService } from '../contexts/identity/my-details.contract.ts';
 import type { PasswordResetService } from '../contexts/identity/password-reset.contract.ts';
+import type { LoyaltyService } from '../contexts/loyalty/loyalty.contract.ts';
 import type {
   MarketingSchemeNames,
   MarketingService,
@@ -105,6 +106,8 @@ export interface AppServices {
   postcodeLookup: PostcodeLookupService;
   /** Marketing preferences and memberships (decision 0028). */
   marketing: MarketingService;
+  /** The loyalty scheme (decision 0086). */
+  loyalty: LoyaltyService;
   /** The signed-in shopper's trolley (decision 0031); `summary` feeds the header. */
   trolley: TrolleyService;
   /** Slot booking (decision 0034): grids, booking, the customer slot, live availability. */

@@ -41,8 +41,8 @@ export interface MarketingPreferencesView {
 }
 
 /**
- * A loyalty membership (spec doc 3 §3: a type and a card number). Joining and linking cards is
- * the loyalty issue's; until then nobody has one.
+ * A loyalty membership (spec doc 3 §3: a type and a card number), from the loyalty context
+ * (decision 0086): LOYALTY is the scheme's own (mywaitrose), PARTNER_LOYALTY the partnership card.
  */
 export interface Membership {
   type: 'LOYALTY' | 'PARTNER_LOYALTY';

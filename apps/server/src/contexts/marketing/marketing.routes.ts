@@ -17,7 +17,7 @@ const getMemberships = apiDoc({
   tag: 'memberships',
   summary: 'The memberships of the customer the caller acts for, with their marketing preferences.',
   description:
-    'Every scheme and channel is listed; a consent never given is false (opt-in). `preset` names the preset the preferences equal, if any; `schemes` carries the configured scheme names. Loyalty memberships are not offered yet, so `memberships` is empty.',
+    'Every scheme and channel is listed; a consent never given is false (opt-in). `preset` names the preset the preferences equal, if any; `schemes` carries the configured scheme names. `memberships` lists the loyalty memberships held (LOYALTY, PARTNER_LOYALTY) with their card numbers.',
   errors: ['UNAUTHENTICATED'],
 });
 

@@ -10,8 +10,24 @@ import type {
   MarketingPreferencesView,
   MarketingSchemeNames,
   MarketingService,
+  Membership,
 } from './marketing.contract.ts';
 import type { MarketingPreferencesRepository } from './marketing.repository.ts';
+
+/** What the memberships call reads of the loyalty context (its contract, decision 0086). */
+export interface MembershipSource {
+  membershipsOf(
+    customerId: number,
+  ): Promise<{ type: 'mywaitrose' | 'myjohnlewismywaitrose'; number: string }[]>;
+}
+
+const marketingMembershipOf = (membership: {
+  type: 'mywaitrose' | 'myjohnlewismywaitrose';
+  number: string;
+}): Membership => ({
+  type: membership.type === 'mywaitrose' ? 'LOYALTY' : 'PARTNER_LOYALTY',
+  number: membership.number,
+});
 
 /**
  * Marketing preferences (decision 0028). Unset consents are not consented; a save writes only
@@ -22,8 +38,10 @@ export function createMarketingService(deps: {
   schemeNames: MarketingSchemeNames;
   audit: StaffAudit;
   now: () => Date;
+  /** The loyalty context's memberships (decision 0086). */
+  loyalty: MembershipSource;
 }): MarketingService {
-  const { repository, schemeNames, audit, now } = deps;
+  const { repository, schemeNames, audit, now, loyalty } = deps;
   const schemes = MARKETING_SCHEMES.map((scheme) => ({ scheme, name: schemeNames[scheme] }));
 
   const viewOf = (marketingPreferences: MarketingPreferences): MarketingPreferencesView => ({
@@ -35,8 +53,11 @@ export function createMarketingService(deps: {
   return {
     async memberships(who) {
       if (!isSignedIn(who)) return null;
-      // Loyalty memberships arrive with the loyalty issue; nobody holds one yet.
-      return { memberships: [], ...viewOf(await repository.preferencesOf(who.customerId)) };
+      const [memberships, preferences] = await Promise.all([
+        loyalty.membershipsOf(who.customerId),
+        repository.preferencesOf(who.customerId),
+      ]);
+      return { memberships: memberships.map(marketingMembershipOf), ...viewOf(preferences) };
     },
 
     async preferences(who) {

@@ -160,8 +160,17 @@ export interface FulfilmentService {
 
 /** What fulfilment needs from other contexts; app.ts fills each from its owner. */
 export interface FulfilmentSources {
-  /** Prices picked lines with the pricing engine and today's catalogue. */
-  pricing: { price(lines: PricingLine[], slotStart: string | null): Promise<PricedTrolley> };
+  /**
+   * Prices picked lines with the pricing engine and today's catalogue, as for `customerId`
+   * (member prices for a member, decision 0086).
+   */
+  pricing: {
+    price(
+      lines: PricingLine[],
+      slotStart: string | null,
+      customerId?: number | null,
+    ): Promise<PricedTrolley>;
+  };
   payments: {
     cardToken(customerId: number, cardId: number): Promise<string | null>;
     authorise(input: {

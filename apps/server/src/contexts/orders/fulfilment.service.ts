@@ -233,9 +233,11 @@ export function createFulfilmentService(deps: {
     const lines = pickableLines(found.lines);
     const problem = pickingProblem(lines, picks);
     if (problem) return { outcome: 'refused', code: 'PICKING_INVALID', problem };
+    // Priced as for the order's customer: a member keeps member prices at capture (0086).
     const priced = await sources.pricing.price(
       pickedPricingLines(lines, picks),
       found.order.slot?.startDateTime ?? null,
+      found.order.customer_id,
     );
     const unpriced = priced.lines.find((line) => !line.priced);
     if (unpriced) {

@@ -73,16 +73,17 @@ function estimatedTotals(
   if (totals.estimated) return estimatedTotalsOf(totals.estimated);
   const offers = pence(totals.savingsFromOffers);
   const incentives = Math.max(0, pence(totals.savingsFromOffersAndIncentives) - offers);
+  const members = pence(totals.savingsFromLoyaltyScheme);
   return {
     giftCards: gbp(tenders.giftCards),
     giftVouchers: gbp(tenders.giftVouchers),
     paymentCard: gbp(order.amount_to_pay_pence),
     toPay: gbp(order.amount_to_pay_pence),
-    totalSavings: gbp(offers + incentives),
+    totalSavings: gbp(offers + incentives + members),
     // Promo codes are not taken off at placement yet (decision 0040): none at order level.
     orderLevelSavings: gbp(0),
     offerSavings: gbp(offers),
-    membershipSavings: gbp(0),
+    membershipSavings: gbp(members),
     incentiveSavings: gbp(incentives),
     totalPrice: gbp(pence(totals.totalEstimatedCost)),
     deliveryCharge: gbp(pence(totals.deliveryCharge)),

@@ -12,6 +12,7 @@ import type { StaffService } from '../staff/staff.contract.ts';
 import type { TendersService } from '../tenders/tenders.contract.ts';
 import type {
   BookedSlotSource,
+  LoyaltyMembershipSource,
   TrolleyAmending,
   TrolleyFlagSources,
   TrolleyOrdering,
@@ -29,8 +30,17 @@ export interface TrolleyServices {
   trolleyOrdering: TrolleyOrdering;
   /** Amending puts an order's lines back in a trolley and closes it again (decision 0042). */
   trolleyAmending: TrolleyAmending;
-  /** Lines priced by the pricing engine with today's catalogue (picked orders, decision 0043). */
-  pricing: { price(lines: PricingLine[], slotStart: string | null): Promise<PricedTrolley> };
+  /**
+   * Lines priced by the pricing engine with today's catalogue (picked orders, decision 0043), as
+   * for `customerId` (member prices when a member, decision 0086); none: as for anybody.
+   */
+  pricing: {
+    price(
+      lines: PricingLine[],
+      slotStart: string | null,
+      customerId?: number | null,
+    ): Promise<PricedTrolley>;
+  };
 }
 
 /** The trolley: lines, totals and conflicts, and what placement and amending do to it. */
@@ -42,6 +52,8 @@ export function createTrolleyModule(deps: {
   identity: IdentityService;
   /** The booked slot, from the slots context (built after the trolley, so asked late). */
   slots: BookedSlotSource;
+  /** Loyalty membership: member prices (the loyalty context, decision 0086). */
+  loyalty: LoyaltyMembershipSource;
   /** The trolley's flags (decision 0056) ask contexts built after it, when a request asks. */
   flagsFrom: {
     orderAmend(): Pick<OrderAmendService, 'amendingOrder'>;
@@ -87,6 +99,7 @@ export function createTrolleyModule(deps: {
     staff: deps.staff,
     identity: deps.identity,
     slots: deps.slots,
+    loyalty: deps.loyalty,
     flagSources,
     minimumOrderValues: deps.minimumOrderValues,
     now: deps.now,
@@ -97,15 +110,18 @@ export function createTrolleyModule(deps: {
       trolleyOrdering: createTrolleyOrdering(repository),
       trolleyAmending: new TrolleyAmendRepository(deps.db),
       pricing: {
-        async price(lines, slotStart) {
-          const facts = await deps.catalogue.getTrolleyFacts(lines.map((line) => line.productId));
+        async price(lines, slotStart, customerId) {
+          const [facts, loyaltyMember] = await Promise.all([
+            deps.catalogue.getTrolleyFacts(lines.map((line) => line.productId)),
+            customerId == null ? false : deps.loyalty.isMember(customerId),
+          ]);
           return priceTrolley({
             lines,
             products: facts.products.map(pricingProductOf),
             promotions: facts.promotions,
             now: deps.now(),
             slotStart,
-            loyaltyMember: false,
+            loyaltyMember,
           });
         },
       },

@@ -88,7 +88,7 @@ export interface TrolleyServiceDeps {
   identity: Pick<IdentityService, 'endOtherSessions'>;
   /** The booked slot (slot issue); none until then. */
   slots?: BookedSlotSource;
-  /** Loyalty-scheme membership (loyalty issue); nobody is a member until then. */
+  /** Loyalty-scheme membership (the loyalty context, decision 0086); none: nobody is a member. */
   loyalty?: LoyaltyMembershipSource;
   /** What the trolley's flags read of other contexts (decision 0056); none: no amend, no cards. */
   flagSources?: TrolleyFlagSources;

@@ -1,0 +1,122 @@
+import type { Db } from '@grocer/db/client';
+import { loyaltyMemberships } from '@grocer/db/schema/loyalty';
+import type { CardStatus, MembershipType } from '@grocer/domain/loyalty/membership';
+import { and, eq, sql } from 'drizzle-orm';
+
+/** A membership as stored (decision 0086). */
+export interface StoredMembership {
+  customerId: number;
+  type: MembershipType;
+  cardNumber: string;
+  cardStatus: CardStatus;
+  points: number;
+  picksUsed: number;
+  modified: Date;
+}
+
+/** PostgreSQL's unique_violation, wherever a driver or Drizzle put it in the cause chain. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const columns = {
+  customerId: loyaltyMemberships.customerId,
+  type: loyaltyMemberships.type,
+  cardNumber: loyaltyMemberships.cardNumber,
+  cardStatus: loyaltyMemberships.cardStatus,
+  points: loyaltyMemberships.points,
+  picksUsed: loyaltyMemberships.picksUsed,
+  modified: loyaltyMemberships.modified,
+};
+
+const stored = (row: typeof loyaltyMemberships.$inferSelect | Record<string, unknown>) =>
+  row as StoredMembership;
+
+/** What inserting or replacing a card did: the card is another account's, or it is stored. */
+export type CardWrite = 'stored' | 'card-taken' | 'already-held';
+
+/**
+ * The loyalty memberships table. The database holds the rules across processes: one membership
+ * of each type per account (the primary key) and one account per card (the unique index), so two
+ * processes joining or linking at once cannot give one card to two accounts.
+ */
+export class LoyaltyRepository {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** One primary-key read: the trolley asks it on every read. */
+  async isMember(customerId: number): Promise<boolean> {
+    const rows = await this.#db
+      .select({ one: sql<number>`1` })
+      .from(loyaltyMemberships)
+      .where(eq(loyaltyMemberships.customerId, customerId))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async membershipsOf(customerId: number): Promise<StoredMembership[]> {
+    const rows = await this.#db
+      .select(columns)
+      .from(loyaltyMemberships)
+      .where(eq(loyaltyMemberships.customerId, customerId));
+    return rows.map(stored);
+  }
+
+  /** Who holds the card, if anybody. */
+  async holderOf(cardNumber: string): Promise<number | null> {
+    const [row] = await this.#db
+      .select({ customerId: loyaltyMemberships.customerId })
+      .from(loyaltyMemberships)
+      .where(eq(loyaltyMemberships.cardNumber, cardNumber));
+    return row?.customerId ?? null;
+  }
+
+  /**
+   * Stores a membership of `type` with the card, replacing the card of that type the account
+   * held (linking another card). 'card-taken' when another account holds the card;
+   * 'already-held' when the account holds a membership of this type and `replace` is false.
+   */
+  async putCard(
+    customerId: number,
+    type: MembershipType,
+    cardNumber: string,
+    at: Date,
+    replace: boolean,
+  ): Promise<CardWrite> {
+    const values = { customerId, type, cardNumber, created: at, modified: at };
+    try {
+      const insert = this.#db.insert(loyaltyMemberships).values(values);
+      const rows = replace
+        ? await insert
+            .onConflictDoUpdate({
+              target: [loyaltyMemberships.customerId, loyaltyMemberships.type],
+              set: { cardNumber, cardStatus: 'ACTIVE', modified: at },
+            })
+            .returning({ customerId: loyaltyMemberships.customerId })
+        : await insert
+            .onConflictDoNothing({
+              target: [loyaltyMemberships.customerId, loyaltyMemberships.type],
+            })
+            .returning({ customerId: loyaltyMemberships.customerId });
+      return rows.length > 0 ? 'stored' : 'already-held';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'card-taken';
+      throw error;
+    }
+  }
+
+  /** Leaves: the membership and its card go. False when there was none. */
+  async remove(customerId: number, type: MembershipType): Promise<boolean> {
+    const rows = await this.#db
+      .delete(loyaltyMemberships)
+      .where(and(eq(loyaltyMemberships.customerId, customerId), eq(loyaltyMemberships.type, type)))
+      .returning({ customerId: loyaltyMemberships.customerId });
+    return rows.length > 0;
+  }
+}
