@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { foodImageUrl } from './components/ui/food-image.tsx';
+import { IconSprite } from './components/ui/icon-sprite.tsx';
 import { identityOf } from './features/account/api/auth.server.ts';
 import { AnalyticsTracker } from './features/analytics/components/analytics-tracker.tsx';
 import { CookieConsent } from './features/consent/components/cookie-consent.tsx';
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SkipLink />
         {shell?.unsupportedBrowser && <UnsupportedBrowserBanner />}
         {children}
+        <IconSprite />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

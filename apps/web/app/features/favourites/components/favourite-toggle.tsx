@@ -1,6 +1,6 @@
 import { favouriteToggleLabel } from '@grocer/domain/favourites/favourite-toggle';
-import { Heart } from 'lucide-react';
 import { type FormEvent, memo } from 'react';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useHerePath } from '../../../hooks/use-here-path.ts';
 import { useFavouriteLine, useFavouriteToggleStore } from '../hooks/use-favourite-toggles.tsx';
@@ -49,12 +49,7 @@ export function FavouriteToggle({ lineNumber, name, size = 'small' }: FavouriteT
         data-status={status ?? undefined}
         className={size === 'small' ? `${styles.heart} ${styles.small}` : styles.heart}
       >
-        <Heart
-          size={size === 'small' ? 18 : 22}
-          className={styles.icon}
-          aria-hidden="true"
-          focusable="false"
-        />
+        <SpriteIcon name="heart" size={size === 'small' ? 18 : 22} className={styles.icon} />
         <VisuallyHidden>{favouriteToggleLabel(name)}</VisuallyHidden>
       </button>
     </form>

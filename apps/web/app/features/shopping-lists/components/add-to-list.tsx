@@ -1,7 +1,7 @@
 import { ADD_TO_LIST } from '@grocer/domain/shopping-lists/add-to-list-text';
 import { addToListPath } from '@grocer/domain/shopping-lists/shopping-list-paths';
-import { ListPlus } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useHerePath } from '../../../hooks/use-here-path.ts';
 import { useViewer } from '../../../lib/viewer-context.tsx';
@@ -33,12 +33,7 @@ export function AddToList({ lineNumber, name, size = 'small' }: AddToListProps) 
   const className = size === 'small' ? `${styles.trigger} ${styles.small}` : styles.trigger;
   const content = (
     <>
-      <ListPlus
-        size={size === 'small' ? 18 : 20}
-        className={styles.icon}
-        aria-hidden="true"
-        focusable="false"
-      />
+      <SpriteIcon name="list-plus" size={size === 'small' ? 18 : 20} className={styles.icon} />
       {size === 'small' ? (
         <VisuallyHidden>{`${ADD_TO_LIST}, ${name}`}</VisuallyHidden>
       ) : (
