@@ -25,6 +25,9 @@ import { createIdentityModule } from './contexts/identity/identity.module.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
 import { createJobsModule } from './contexts/jobs/jobs.module.ts';
 import { createMailModule } from './contexts/mail/mail.module.ts';
+import type { IncentivesSource } from './contexts/incentives/incentives.contract.ts';
+import { createIncentivesModule } from './contexts/incentives/incentives.module.ts';
+import { incentivesWithDeadline } from './contexts/incentives/incentives-deadline.ts';
 import { createLoyaltyModule } from './contexts/loyalty/loyalty.module.ts';
 import { createMarketingModule } from './contexts/marketing/marketing.module.ts';
 import { createMealPlansModule } from './contexts/meal-plans/meal-plans.module.ts';
@@ -75,6 +78,14 @@ export interface BuildAppOptions {
   addressUsage?: readonly AddressUsageSource[];
 }
 
+  /**
+   * The incentives as the trolley and checkout read them (decision 0088): tests pass a slow or
+   * failing source in place of the real one, and a shorter deadline than the spec's 8000 ms.
+   */
+  incentives?: {
+    source?: (real: IncentivesSource) => IncentivesSource;
+    deadlineMs?: number;
+  };
 /**
  * The shop: each context's module built from what it needs (decision 0057), with one clock, then
  * their routes under /api, their workers, the sandbox provider and the storefront.
@@ -176,7 +187,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const trolleyModule = createTrolleyModule({
     db,
+  // Personal offers (decision 0088): members' only; the trolley reads the loaded ones within the
+  // deadline, an error or a late answer counting as none.
+  const incentivesModule = createIncentivesModule({ db, now, membership: loyalty, catalogue });
+  const { incentives } = incentivesModule.services;
     now,
+    incentives: incentivesWithDeadline(options.incentives?.source?.(incentives) ?? incentives, {
+      ...(options.incentives?.deadlineMs ? { deadlineMs: options.incentives.deadlineMs } : {}),
+      onIgnored: (reason, error) => log.warn({ reason, err: error }, 'incentives ignored'),
+    }),
     catalogue,
     staff,
     identity,
@@ -376,6 +395,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     favouritesModule,
     branchPurchasesModule,
     contentModule,
+    ...incentivesModule.services,
     customerCareModule,
     identityModule,
     addressesModule,
@@ -411,6 +431,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (stubs !== null) reply.header('set-cookie', stubs);
   });
   // The page frame's viewer, served beside the storefront (decision 0060).
+    incentivesModule,
   await viewerModule.storefrontRoutes(app);
   const storefront = await registerStorefront(app, {
     services,

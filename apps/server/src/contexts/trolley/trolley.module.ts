@@ -20,7 +20,7 @@ import type {
 } from './trolley.contract.ts';
 import { pricingProductOf } from './trolley.mappers.ts';
 import { TrolleyRepository } from './trolley.repository.ts';
-import { createTrolleyService } from './trolley.service.ts';
+import { createTrolleyService, type TrolleyServiceDeps } from './trolley.service.ts';
 import { TrolleyAmendRepository } from './trolley-amend.repository.ts';
 import { createTrolleyOrdering } from './trolley-ordering.ts';
 
@@ -62,6 +62,8 @@ export function createTrolleyModule(deps: {
     tenders(): Pick<TendersService, 'orderTenders'>;
   };
   minimumOrderValues: MinimumOrderValues;
+  /** Loaded personal offers, bounded by the incentives context's deadline (decision 0088). */
+  incentives?: TrolleyServiceDeps['incentives'];
 }): ContextModule<TrolleyServices> {
   const { flagsFrom } = deps;
   const flagSources: TrolleyFlagSources = {
@@ -103,6 +105,7 @@ export function createTrolleyModule(deps: {
     flagSources,
     minimumOrderValues: deps.minimumOrderValues,
     now: deps.now,
+    ...(deps.incentives ? { incentives: deps.incentives } : {}),
   });
   return {
     services: {
