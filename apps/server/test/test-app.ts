@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Database, openDatabase } from '@grocer/db/client';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AddressUsageSource } from '../src/contexts/addresses/addresses.contract.ts';
 import './provided-context.ts';
@@ -32,6 +32,8 @@ export async function createTestApp(
     webBuildDirectory?: string;
     /** What else knows an address is in use (the slot and order contexts' part). */
     addressUsage?: readonly AddressUsageSource[];
+    /** The incentives source and deadline the trolley and checkout read (decision 0088). */
+    incentives?: BuildAppOptions['incentives'];
     /** Adds test-only routes before the app is ready. */
     extend?: (app: FastifyInstance) => void;
     /**
@@ -49,6 +51,7 @@ export async function createTestApp(
     logDestination: { write: (line: string) => logs.push(JSON.parse(line)) },
     ...(options.now ? { now: options.now } : {}),
     ...(options.addressUsage ? { addressUsage: options.addressUsage } : {}),
+    ...(options.incentives ? { incentives: options.incentives } : {}),
     // The fixture build, not apps/web/build, so results never depend on what was built last.
     webBuildDirectory: options.webBuildDirectory ?? inject('storefrontBuildDir'),
   });

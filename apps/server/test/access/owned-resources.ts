@@ -212,6 +212,22 @@ export const OWNED_RESOURCES: Readonly<Record<string, OwnedResourceFixture>> = {
     },
   },
   /**
+   * One of the customer's personal offers (decision 0088), given through the service; it goes
+   * with the account.
+   */
+  'incentive-offer': {
+    async create(app, customerId) {
+      const id = await app.services.incentives.grant(customerId, {
+        kind: 'SPEND_AMOUNT_OFF',
+        description: 'Harness offer',
+        value: 100,
+        lineNumber: null,
+      });
+      return String(id);
+    },
+    async remove() {},
+  },
+  /**
    * One of the customer's shopping lists (decision 0081), made through the service with one
    * product on it; removing it deletes it.
    */

@@ -6,6 +6,7 @@ import {
   incentiveStatus,
   incentiveValidTo,
   type PricingIncentive,
+  welcomeIncentives,
 } from './incentive-rules.ts';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -121,5 +122,30 @@ describe('applyIncentives', () => {
     );
     expect(outcome.savingPence).toBe(775);
     expect(outcome.applied.map((a) => a.savingPence)).toEqual([300, 75, 400]);
+  });
+});
+
+describe('welcomeIncentives', () => {
+  it('gives a varied set dated from today: live, ending today, ending soon and starting tomorrow', () => {
+    const drafts = welcomeIncentives('2026-03-10', [
+      { lineNumber: '100001', name: 'Milk' },
+      { lineNumber: '100002', name: 'Bread' },
+      { lineNumber: '100003', name: 'Eggs' },
+    ]);
+    expect(drafts.map((d) => [d.description, d.validFrom, d.validTo])).toEqual([
+      ['£5 off when you spend £40 or more', '2026-03-10', '2026-03-23'],
+      ['£10 off when you spend £80 or more', null, '2026-03-10'],
+      ['50p off Milk', null, null],
+      ['20% off Bread', '2026-03-10', '2026-03-12'],
+      ['£1 off Eggs', '2026-03-11', '2026-03-17'],
+    ]);
+    expect(drafts.map((d) => incentiveStatus(d, NOW))).toEqual([
+      'LIVE',
+      'LIVE',
+      'LIVE',
+      'LIVE',
+      'UPCOMING',
+    ]);
+    expect(welcomeIncentives('2026-03-10', [])).toHaveLength(2);
   });
 });

@@ -157,3 +157,82 @@ export function incentiveEndsText(
   if (days === 2) return 'Ends tomorrow';
   return `Ends in ${days} days`;
 }
+
+/** A personal offer to give (the welcome set, demo seeds). */
+export interface IncentiveDraft {
+  kind: IncentiveKind;
+  description: string;
+  value: number;
+  lineNumber: string | null;
+  thresholdPence: number;
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+/**
+ * The offers a member is given when they first look at their offers (decision 0088): a varied
+ * set, some with time limits, dated from `today` (London): two spend offers (one ending in two
+ * weeks, one today), and for the products given (up to three, in order) money off with no end,
+ * a percentage off ending in three days, and money off starting tomorrow for a week.
+ */
+export function welcomeIncentives(
+  today: string,
+  products: readonly { lineNumber: string; name: string }[],
+): IncentiveDraft[] {
+  const drafts: IncentiveDraft[] = [
+    {
+      kind: 'SPEND_AMOUNT_OFF',
+      description: '£5 off when you spend £40 or more',
+      value: 500,
+      lineNumber: null,
+      thresholdPence: 4_000,
+      validFrom: today,
+      validTo: incentiveValidTo(today, 14),
+    },
+    {
+      kind: 'SPEND_AMOUNT_OFF',
+      description: '£10 off when you spend £80 or more',
+      value: 1_000,
+      lineNumber: null,
+      thresholdPence: 8_000,
+      validFrom: null,
+      validTo: today,
+    },
+  ];
+  const [first, second, third] = products;
+  if (first) {
+    drafts.push({
+      kind: 'PRODUCT_AMOUNT_OFF',
+      description: `50p off ${first.name}`,
+      value: 50,
+      lineNumber: first.lineNumber,
+      thresholdPence: 0,
+      validFrom: null,
+      validTo: null,
+    });
+  }
+  if (second) {
+    drafts.push({
+      kind: 'PRODUCT_PERCENT_OFF',
+      description: `20% off ${second.name}`,
+      value: 20,
+      lineNumber: second.lineNumber,
+      thresholdPence: 0,
+      validFrom: today,
+      validTo: incentiveValidTo(today, 3),
+    });
+  }
+  if (third) {
+    const tomorrow = addDays(today, 1);
+    drafts.push({
+      kind: 'PRODUCT_AMOUNT_OFF',
+      description: `£1 off ${third.name}`,
+      value: 100,
+      lineNumber: third.lineNumber,
+      thresholdPence: 0,
+      validFrom: tomorrow,
+      validTo: incentiveValidTo(tomorrow, 7),
+    });
+  }
+  return drafts;
+}

@@ -6,6 +6,7 @@ import { londonIsoDate } from '@grocer/domain/time/london-date';
 import { inArray, like, sql } from 'drizzle-orm';
 import { tokeniseTestCard } from '../../../test/psp-cards.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { BuildAppOptions } from '../../app.ts';
 import { TestSlots } from '../slots/slots.fixture.ts';
 import {
   createSlotTestCatalogue,
@@ -124,10 +125,13 @@ export async function openOrderWorld(options: {
   firstRun: number;
   env?: Record<string, string>;
   now?: () => Date;
+  /** The incentives the trolley and checkout read (a slow or failing source, decision 0088). */
+  incentives?: BuildAppOptions['incentives'];
 }): Promise<OrderWorld> {
   const t = await createTestApp({
     env: options.env ?? { MINIMUM_ORDER_COLLECTION_PENCE: '100' },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.incentives ? { incentives: options.incentives } : {}),
   });
   const slots = new TestSlots(t.database);
   const tenders = new TestTenders(t.database);

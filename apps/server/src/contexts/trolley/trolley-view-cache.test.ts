@@ -286,15 +286,31 @@ describe('sameBasis', () => {
   it('proves a view is answered again only when every part of its basis is the same', () => {
     const product = {} as ViewBasis['products'][number];
     const promotion = {} as ViewBasis['promotions'][number];
+    const incentive: ViewBasis['incentives'][number] = {
+      id: 1,
+      kind: 'PRODUCT_AMOUNT_OFF',
+      description: '50p off',
+      value: 50,
+      lineNumber: '100001',
+      thresholdPence: 0,
+      validFrom: null,
+      validTo: '2090-03-12',
+    };
     const basis: ViewBasis = {
       products: [product],
       promotions: [promotion],
       statuses: ['APPLIES'],
       slot: { slotType: 'DELIVERY', start: '2090-03-20T09:00:00.000Z', deliveryChargePence: 450 },
       today: '2090-03-10',
+      incentives: [incentive],
     };
     expect(
-      sameBasis(basis, { ...basis, products: [product], slot: { ...basis.slot } as never }),
+      sameBasis(basis, {
+        ...basis,
+        products: [product],
+        slot: { ...basis.slot } as never,
+        incentives: [{ ...incentive }],
+      }),
     ).toBe(true);
     const others: Partial<ViewBasis>[] = [
       { products: [{ ...product }] },
@@ -314,6 +330,8 @@ describe('sameBasis', () => {
       },
       { slot: { slotType: 'DELIVERY', start: '2090-03-20T09:00:00.000Z', deliveryChargePence: 0 } },
       { today: '2090-03-11' },
+      { incentives: [] },
+      { incentives: [{ ...incentive, value: 60 }] },
     ];
     for (const other of others) expect(sameBasis(basis, { ...basis, ...other })).toBe(false);
   });

@@ -1,3 +1,4 @@
+import type { PricingIncentive } from '@grocer/domain/incentives/incentive-rules';
 import type { PricingPromotion } from '@grocer/domain/pricing/pricing.types';
 import type { PromotionStatus } from '@grocer/domain/pricing/promotion-status';
 import type { BookedSlot } from '@grocer/domain/trolley/booked-slot';
@@ -50,6 +51,8 @@ export interface ViewBasis {
   slot: BookedSlot | null;
   /** Today in Europe/London, 'YYYY-MM-DD'. */
   today: string;
+  /** The loaded personal offers (decision 0088); live or not is a matter of `today`. */
+  incentives: readonly PricingIncentive[];
 }
 
 export interface HeldView {
@@ -69,9 +72,13 @@ const slotKey = (slot: BookedSlot | null) =>
     ? null
     : `${slot.slotType} ${typeof slot.start === 'string' ? slot.start : slot.start.toISOString()} ${slot.deliveryChargePence}`;
 
+const incentivesKey = (incentives: readonly PricingIncentive[]) =>
+  incentives.length === 0 ? '' : JSON.stringify(incentives);
+
 export function sameBasis(a: ViewBasis, b: ViewBasis): boolean {
   return (
     a.today === b.today &&
+    incentivesKey(a.incentives) === incentivesKey(b.incentives) &&
     slotKey(a.slot) === slotKey(b.slot) &&
     sameItems(a.statuses, b.statuses) &&
     sameItems(a.products, b.products) &&

@@ -1,5 +1,6 @@
 import type { Money, Product, Quantity } from '@grocer/domain/catalogue/catalogue.types';
 import type { Identity } from '@grocer/domain/identity/identity';
+import type { PricingIncentive } from '@grocer/domain/incentives/incentive-rules';
 import type { TrolleyTotals } from '@grocer/domain/pricing/trolley-totals';
 import type { BookedSlot } from '@grocer/domain/trolley/booked-slot';
 import type { Conflict } from '@grocer/domain/trolley/conflicts';
@@ -312,6 +313,12 @@ export interface TrolleyService {
 /** What the trolley needs from the slots context (the slot issue fills it). */
 export interface BookedSlotSource {
   bookedSlot(customerId: number, orderId: string): Promise<BookedSlot | null>;
+}
+
+/** What the trolley needs from the incentives context: the loaded personal offers (decision 0088). */
+export interface TrolleyIncentivesSource {
+  /** Never throws and answers in time: the incentives context bounds it (8000 ms, errors: none). */
+  loadedIncentives(customerId: number): Promise<readonly PricingIncentive[]>;
 }
 
 /** What the trolley needs from the loyalty context (loyalty-only offers; its issue fills it). */

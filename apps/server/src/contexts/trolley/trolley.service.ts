@@ -4,6 +4,7 @@ import { ITEM_NOT_AVAILABLE } from '@grocer/domain/catalogue/catalogue-messages'
 import { canPersonalise, productDisplayName } from '@grocer/domain/catalogue/product-display';
 import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
+import type { PricingIncentive } from '@grocer/domain/incentives/incentive-rules';
 import { moneyOfPence } from '@grocer/domain/money/money';
 import { instantCheckoutState } from '@grocer/domain/orders/instant-checkout';
 import { trolleySlotChangeable } from '@grocer/domain/orders/order-amend';
@@ -51,6 +52,7 @@ import type {
   Trolley,
   TrolleyChange,
   TrolleyFlagSources,
+  TrolleyIncentivesSource,
   TrolleyItemInput,
   TrolleyNotice,
   TrolleyService,
@@ -99,10 +101,13 @@ export interface TrolleyServiceDeps {
    * out afresh (the tests that hold the two equal).
    */
   viewCache?: TrolleyViewCache | null;
+  /** Loaded personal offers (decision 0088), bounded by their source; none: no incentives. */
+  incentives?: TrolleyIncentivesSource;
 }
 
 const NO_SLOT: BookedSlotSource = { bookedSlot: async () => null };
 const NO_MEMBERS: LoyaltyMembershipSource = { isMember: async () => false };
+const NO_INCENTIVES: TrolleyIncentivesSource = { loadedIncentives: async () => [] };
 const NO_FLAG_SOURCES: TrolleyFlagSources = {
   amendingOrder: async () => null,
   slotReservedUntil: async () => null,
@@ -324,6 +329,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
   const { repository, catalogue, now } = deps;
   const slots = deps.slots ?? NO_SLOT;
   const loyalty = deps.loyalty ?? NO_MEMBERS;
+  const incentivesSource = deps.incentives ?? NO_INCENTIVES;
   const flagSources = deps.flagSources ?? NO_FLAG_SOURCES;
   const viewCache = deps.viewCache === undefined ? new TrolleyViewCache() : deps.viewCache;
 
@@ -337,22 +343,28 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
 
   /** What a view of `stored` is worked out from, besides the time. */
   async function viewInputs(stored: StoredTrolley) {
-    const [{ facts }, slot, member] = await Promise.all([
+    const [{ facts }, slot, member, incentives] = await Promise.all([
       factsOf(stored.lines.map((line) => line.productId)),
       slots.bookedSlot(stored.customerId, stored.orderId),
       loyalty.isMember(stored.customerId),
+      incentivesSource.loadedIncentives(stored.customerId),
     ]);
-    return { facts, slot, member };
+    return { facts, slot, member, incentives };
   }
 
   /** The trolley priced, with its conflicts and totals, for its customer. */
   function viewOf(
     stored: StoredTrolley,
-    inputs: { facts: TrolleyFacts; slot: BookedSlot | null; member: boolean },
+    inputs: {
+      facts: TrolleyFacts;
+      slot: BookedSlot | null;
+      member: boolean;
+      incentives: readonly PricingIncentive[];
+    },
     at: Date,
     addingLineNumber?: string,
   ): Trolley {
-    const { facts, slot, member } = inputs;
+    const { facts, slot, member, incentives } = inputs;
     const lines = stored.lines.map((line) => ({
       trolleyItemId: line.trolleyItemId,
       lineNumber: line.lineNumber,
@@ -366,6 +378,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       now: at,
       slotStart: slot?.start ?? null,
       loyaltyMember: member,
+      incentives,
     });
     const { conflicts, trolleyItemCounts } = trolleyConflicts({
       lines,
@@ -474,9 +487,10 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     const same = lines === null && held !== undefined;
     const stored: StoredTrolley = { ...trolleyRow, lines: [...(lines ?? held?.lines ?? [])] };
     const at = now();
-    const [{ facts }, member] = await Promise.all([
+    const [{ facts }, member, incentives] = await Promise.all([
       factsOf(stored.lines.map((line) => line.productId)),
       loyalty.isMember(trolleyRow.customerId),
+      incentivesSource.loadedIncentives(trolleyRow.customerId),
     ]);
     const slotStart = slot?.start ?? null;
     const basis: ViewBasis = {
@@ -487,6 +501,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       ),
       slot,
       today: londonIsoDate(at),
+      incentives,
     };
     // A copy of its own per read (GraphQL keeps a read's flags by the trolley object), with the
     // trolley's row as read now.
@@ -499,7 +514,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       cache.touch(id);
       return answer(held.trolley);
     }
-    const trolley = deepFreeze(viewOf(stored, { facts, slot, member }, at));
+    const trolley = deepFreeze(viewOf(stored, { facts, slot, member, incentives }, at));
     cache.set(id, { linesStamp, lines: stored.lines, basis, trolley });
     return answer(trolley);
   }
