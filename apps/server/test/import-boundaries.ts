@@ -89,6 +89,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'shopping-lists.ts': 'shopping-lists',
   'recipes.ts': 'recipes',
   'meal-plans.ts': 'meal-plans',
+  'loyalty.ts': 'loyalty',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };
