@@ -23,12 +23,12 @@ import { createFlagsModule } from './contexts/flags/flags.module.ts';
 import { storefrontFlags, stubsCookieOf } from './contexts/flags/request-flags.ts';
 import { createIdentityModule } from './contexts/identity/identity.module.ts';
 import { sharedSecret } from './contexts/identity/server-secret.ts';
-import { createJobsModule } from './contexts/jobs/jobs.module.ts';
-import { createMailModule } from './contexts/mail/mail.module.ts';
 import type { IncentivesSource } from './contexts/incentives/incentives.contract.ts';
 import { createIncentivesModule } from './contexts/incentives/incentives.module.ts';
 import { incentivesWithDeadline } from './contexts/incentives/incentives-deadline.ts';
+import { createJobsModule } from './contexts/jobs/jobs.module.ts';
 import { createLoyaltyModule } from './contexts/loyalty/loyalty.module.ts';
+import { createMailModule } from './contexts/mail/mail.module.ts';
 import { createMarketingModule } from './contexts/marketing/marketing.module.ts';
 import { createMealPlansModule } from './contexts/meal-plans/meal-plans.module.ts';
 import { createOffersModule } from './contexts/offers/offers.module.ts';
@@ -76,8 +76,6 @@ export interface BuildAppOptions {
   logDestination?: DestinationStream;
   /** Who else knows an address is in use, besides booked slots (decision 0027). Tests pass theirs. */
   addressUsage?: readonly AddressUsageSource[];
-}
-
   /**
    * The incentives as the trolley and checkout read them (decision 0088): tests pass a slow or
    * failing source in place of the real one, and a shorter deadline than the spec's 8000 ms.
@@ -86,6 +84,8 @@ export interface BuildAppOptions {
     source?: (real: IncentivesSource) => IncentivesSource;
     deadlineMs?: number;
   };
+}
+
 /**
  * The shop: each context's module built from what it needs (decision 0057), with one clock, then
  * their routes under /api, their workers, the sandbox provider and the storefront.
@@ -185,17 +185,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     loyalty,
   });
-  const trolleyModule = createTrolleyModule({
-    db,
   // Personal offers (decision 0088): members' only; the trolley reads the loaded ones within the
   // deadline, an error or a late answer counting as none.
   const incentivesModule = createIncentivesModule({ db, now, membership: loyalty, catalogue });
   const { incentives } = incentivesModule.services;
-    now,
+  const trolleyModule = createTrolleyModule({
     incentives: incentivesWithDeadline(options.incentives?.source?.(incentives) ?? incentives, {
       ...(options.incentives?.deadlineMs ? { deadlineMs: options.incentives.deadlineMs } : {}),
       onIgnored: (reason, error) => log.warn({ reason, err: error }, 'incentives ignored'),
     }),
+    db,
+    now,
     catalogue,
     staff,
     identity,
@@ -373,6 +373,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...ordersModule.services,
     ...quickShopModule.services,
     ...shoppingListsModule.services,
+    ...incentivesModule.services,
     ...recipesModule.services,
     ...mealPlansModule.services,
     ...operationsModule.services,
@@ -395,7 +396,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     favouritesModule,
     branchPurchasesModule,
     contentModule,
-    ...incentivesModule.services,
     customerCareModule,
     identityModule,
     addressesModule,
@@ -408,6 +408,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ordersModule,
     quickShopModule,
     shoppingListsModule,
+    incentivesModule,
     recipesModule,
     mealPlansModule,
     operationsModule,
@@ -431,7 +432,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (stubs !== null) reply.header('set-cookie', stubs);
   });
   // The page frame's viewer, served beside the storefront (decision 0060).
-    incentivesModule,
   await viewerModule.storefrontRoutes(app);
   const storefront = await registerStorefront(app, {
     services,

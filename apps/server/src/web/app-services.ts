@@ -15,8 +15,8 @@ import type { AuthService } from '../contexts/identity/auth.contract.ts';
 import type { IdentityService } from '../contexts/identity/identity.contract.ts';
 import type { MyDetailsService } from '../contexts/identity/my-details.contract.ts';
 import type { PasswordResetService } from '../contexts/identity/password-reset.contract.ts';
-import type { LoyaltyService } from '../contexts/loyalty/loyalty.contract.ts';
 import type { IncentivesService } from '../contexts/incentives/incentives.contract.ts';
+import type { LoyaltyService } from '../contexts/loyalty/loyalty.contract.ts';
 import type {
   MarketingSchemeNames,
   MarketingService,
@@ -137,11 +137,11 @@ export interface AppServices {
   quickShop: QuickShopService;
   /** The shopper's shopping lists (decision 0081). */
   shoppingLists: ShoppingListsService;
+  /** Personal offers, loaded and unloaded (decision 0088). */
+  incentives: IncentivesService;
   /** Recipes: listings, a recipe, ratings, pims and a selection to the trolley (decision 0083). */
   recipes: RecipesService;
   /** The shopper's meal plans: weeks, their combined list, filling the trolley (decision 0085). */
-  /** Personal offers, loaded and unloaded (decision 0088). */
-  incentives: IncentivesService;
   mealPlans: MealPlansService;
   /** Feature flags, decided per visitor from the states in memory (decision 0068). */
   flags: FlagsService;
