@@ -90,6 +90,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'recipes.ts': 'recipes',
   'meal-plans.ts': 'meal-plans',
   'loyalty.ts': 'loyalty',
+  'incentives.ts': 'incentives',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };
