@@ -6,6 +6,7 @@ import { type DemoContentSite, seedDemoContentPages } from '@grocer/db/demo/cont
 import { seedDemoDeliveryAreas } from '@grocer/db/demo/delivery-areas';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@grocer/db/demo/demo-accounts';
 import { seedDemoAddresses } from '@grocer/db/demo/demo-addresses';
+import { seedDemoLoyalty } from '@grocer/db/demo/demo-loyalty';
 import { seedDemoTenders } from '@grocer/db/demo/demo-tenders';
 import { seedDemoRecipes } from '@grocer/db/demo/recipes';
 import { isSeeded, seedDemoCatalogue } from '@grocer/db/demo/seed';
@@ -45,6 +46,9 @@ export async function seedIfEmpty(
     // …and one seeded before recipes existed gets the demo recipes (decision 0083).
     const recipes = await seedDemoRecipes(database.db, site);
     if (recipes > 0) log.info({ recipes }, 'demo recipes added');
+    // …and one seeded before the loyalty scheme existed gets its demo member (decision 0086).
+    const members = await seedDemoLoyalty(database.db);
+    if (members > 0) log.info({ loyaltyMembers: members }, 'demo loyalty members added');
     return { seeded: false, accounts: DEMO_ACCOUNTS };
   }
   log.info('empty database: seeding the demo catalogue (first start only)');

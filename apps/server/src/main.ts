@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { type Database, openDatabase } from '@grocer/db/client';
 import type { DemoAccount } from '@grocer/db/demo/demo-accounts';
+import { demoLoyaltyLines } from '@grocer/db/demo/demo-loyalty';
 import { demoTenderLines } from '@grocer/db/demo/demo-tenders';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -178,6 +179,7 @@ function banner(
       lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${account.password}`);
     }
   }
+  if (accounts.length > 0) lines.push(...demoLoyaltyLines(config.site.loyaltySchemeName));
   lines.push(...demoTenderLines());
   lines.push(`  Staff console: http://${shownHost}:${port}/admin`);
   if (config.mail.smtpUrl === undefined) {

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.ts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED } from '../demo/catalogue.ts';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts.ts';
+import { demoLoyaltyLines } from '../demo/demo-loyalty.ts';
 import { demoTenderLines } from '../demo/demo-tenders.ts';
 import { isSeeded, resetDemoData, seedDemoCatalogue } from '../demo/seed.ts';
 
@@ -67,5 +68,6 @@ async function seed(): Promise<void> {
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+  console.log(demoLoyaltyLines('loyalty scheme').join('\n'));
   console.log(demoTenderLines().join('\n'));
 }

@@ -39,6 +39,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'customer',
   },
   {
+    // A member of the loyalty scheme (decision 0086): demo-loyalty.ts gives the card.
+    email: 'member@example.com',
+    password: 'Hillside-Member-1',
+    title: 'Mx',
+    firstName: 'Alex',
+    lastName: 'Reid',
+    role: 'customer',
+  },
+  {
     email: 'staff@example.com',
     password: 'Hillside-Staff-1',
     title: 'Ms',

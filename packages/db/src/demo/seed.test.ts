@@ -48,6 +48,8 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
     expect(counts.branches).toBeGreaterThanOrEqual(40);
     expect(counts.accounts).toBe(DEMO_ACCOUNTS.length);
     expect(counts.addresses).toBe(3);
+    // The demo member's card (decision 0086).
+    expect(counts.loyaltyMembers).toBe(1);
     // A year of branch shopping for the two demo shoppers (decision 0079).
     expect(counts.branchPurchases).toBeGreaterThan(500);
     const tables: [keyof SeedCounts, string][] = [
@@ -60,6 +62,7 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
       ['branches', 'branches'],
       ['accounts', 'accounts'],
       ['addresses', 'addresses'],
+      ['loyaltyMembers', 'loyalty_memberships'],
       ['branchPurchases', 'branch_purchases'],
     ];
     for (const [key, table] of tables)

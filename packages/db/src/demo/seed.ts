@@ -16,6 +16,7 @@ import { type DemoCatalogueOptions, generateDemoCatalogue } from './catalogue.ts
 import { seedDemoDeliveryAreas } from './delivery-areas.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { seedDemoTenders } from './demo-tenders.ts';
 import { GROCERIES_ROOT } from './taxonomy-spec.ts';
 
@@ -37,6 +38,8 @@ export interface SeedCounts {
   accounts: number;
   /** The demo shoppers' address books. */
   addresses: number;
+  /** Demo loyalty members (decision 0086). */
+  loyaltyMembers: number;
   /** Demo gift cards, gift vouchers and promo codes. */
   tenders: number;
   /** The demo shoppers' receipt lines from a year of branch shopping (decision 0079). */
@@ -66,6 +69,7 @@ export async function seedDemoCatalogue(
     branches: catalogue.branches.length,
     accounts: 0,
     addresses: 0,
+    loyaltyMembers: 0,
     tenders: 0,
     branchPurchases: 0,
   };
@@ -115,6 +119,7 @@ export async function seedDemoCatalogue(
   if (options.accounts !== false) {
     counts.accounts = await seedDemoAccounts(database.db);
     counts.addresses = await seedDemoAddresses(database.db);
+    counts.loyaltyMembers = await seedDemoLoyalty(database.db);
     counts.branchPurchases = await seedDemoBranchPurchases(database.db, options.now);
   }
   // Demo gift cards, vouchers and promo codes (decision 0039).
