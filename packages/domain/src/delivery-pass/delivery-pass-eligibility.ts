@@ -1,16 +1,18 @@
-import { TZDate } from '@date-fns/tz';
-import { addMonths } from 'date-fns';
 import type { DeliveryPassStatus } from '../identity/viewer.ts';
+import {
+  londonIsoDate,
+  londonMinutesOfDay,
+  londonWallClock,
+  weekdayOf,
+} from '../slots/london-time.ts';
 import { fulfilmentTypeOf, type SlotType } from '../trolley/booked-slot.ts';
 import { DELIVERY_PASS_PLANS, type DeliveryPassPlanId } from './delivery-pass-plans.ts';
 
 /**
  * Which slots a delivery pass pays for, and when it is active (decision 0087). Dates are the
- * shop's: Europe/London, through @date-fns/tz, so a pass bought on 31 March ends on the same
- * London wall-clock time 6 months on whatever the clocks did in between.
+ * shop's: Europe/London (the domain's London clock, decision 0057), so a pass bought at 09:00 on
+ * 1 March ends at 09:00 London time 6 months on whatever the clocks did in between.
  */
-
-const LONDON = 'Europe/London';
 
 /** What the rules need of a pass. */
 export interface DeliveryPassTerm {
@@ -24,7 +26,14 @@ const instant = (value: string | Date) => (typeof value === 'string' ? new Date(
 
 /** The end of a period of `months` from `start`, on the same London wall-clock time. */
 export function passPeriodEnd(start: Date, months: number): Date {
-  return new Date(addMonths(new TZDate(start.getTime(), LONDON), months).getTime());
+  const [y, m, d] = londonIsoDate(start).split('-').map(Number) as [number, number, number];
+  const monthIndex = y * 12 + (m - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  // The same day of the month, or the month's last when it is shorter (31 January → 28 February).
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+  return londonWallClock(date, londonMinutesOfDay(start));
 }
 
 /** The pass is active at `now`: started and not yet expired. */
@@ -36,7 +45,7 @@ export function isPassActive(pass: DeliveryPassTerm | null, now: Date): boolean 
 
 /** The London day of the week of an instant (0 Sunday … 6 Saturday). */
 export function londonWeekday(at: Date): number {
-  return new TZDate(at.getTime(), LONDON).getDay();
+  return weekdayOf(londonIsoDate(at));
 }
 
 /** Tuesday, Wednesday or Thursday in London. */
