@@ -13,6 +13,8 @@ import { createBranchPurchasesModule } from './contexts/branch-purchases/branch-
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
 import { createContentModule } from './contexts/content/content.module.ts';
 import { createCustomerCareModule } from './contexts/customer-care/customer-care.module.ts';
+import type { DeliveryPassSlots } from './contexts/delivery-pass/delivery-pass.contract.ts';
+import { createDeliveryPassModule } from './contexts/delivery-pass/delivery-pass.module.ts';
 import { createExperimentsModule } from './contexts/experiments/experiments.module.ts';
 import {
   previewCookieOf,
@@ -212,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     minimumOrderValues: config.minimumOrderValues,
   });
   const { trolley } = trolleyModule.services;
+  // The delivery pass (decision 0087) is built after the job queue; slots ask it when pricing.
+  const passLater = builtLater<DeliveryPassSlots>('deliveryPass');
   const slotsModule = createSlotsModule({
     database,
     now,
@@ -220,6 +224,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogue,
     addresses,
     trolley,
+    deliveryPass: {
+      cover: (customerId, at) => passLater.get().cover(customerId, at),
+      recordBooking: (...args) => passLater.get().recordBooking(...args),
+    },
   });
   slotsLater.set(slotsModule.services);
   const tendersModule = createTendersModule({ db, now, trolley });
@@ -233,6 +241,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const jobsModule = createJobsModule({ db, config: config.jobs, now, log });
   const { jobs } = jobsModule.services;
+  const deliveryPassModule = createDeliveryPassModule({
+    db,
+    now,
+    log,
+    prices: config.deliveryPassPrices,
+    provider: paymentsModule.services.paymentProvider,
+    cardTokens: paymentsModule.services.cardTokens,
+    jobs,
+    mail,
+    customers,
+    publicOrigin: config.site.publicOrigin,
+  });
+  passLater.set(deliveryPassModule.services.deliveryPassSlots);
   const ordersModule = createOrdersModule({
     db,
     now,
@@ -350,6 +371,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trolley: trolleyModule.services.trolley,
     slots: slotsModule.services.slots,
     favourites: favouritesModule.services.favourites,
+    loyalty,
+    deliveryPass: deliveryPassModule.services.deliveryPass,
     ...(database.writeEpoch ? { writeEpoch: database.writeEpoch } : {}),
     now,
   });
@@ -377,6 +400,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...recipesModule.services,
     ...mealPlansModule.services,
     ...operationsModule.services,
+    deliveryPass: deliveryPassModule.services.deliveryPass,
     ...viewerModule.services,
     ...flagsModule.services,
     ...experimentsModule.services,
@@ -412,6 +436,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recipesModule,
     mealPlansModule,
     operationsModule,
+    deliveryPassModule,
     flagsModule,
     experimentsModule,
     analyticsModule,

@@ -18,6 +18,7 @@ export function makeSlot(start: string, overrides: Partial<GridSlot> = {}): Grid
     gridType: 'DEFAULT',
     durationMinutes: 60,
     bookedByMe: false,
+    deliveryPass: false,
     ...overrides,
   };
 }

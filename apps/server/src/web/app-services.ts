@@ -8,6 +8,7 @@ import type { BranchPurchasesService } from '../contexts/branch-purchases/branch
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
 import type { ContentService } from '../contexts/content/content.contract.ts';
 import type { CustomerCareService } from '../contexts/customer-care/customer-care.contract.ts';
+import type { DeliveryPassService } from '../contexts/delivery-pass/delivery-pass.contract.ts';
 import type { ExperimentsService } from '../contexts/experiments/experiments.contract.ts';
 import type { FavouritesService } from '../contexts/favourites/favourites.contract.ts';
 import type { FlagsService } from '../contexts/flags/flags.contract.ts';
@@ -85,6 +86,8 @@ export interface AppServices {
   offers: OffersService;
   /** The shopper's favourites: the heart and the favourites page (decision 0079). */
   favourites: FavouritesService;
+  /** The delivery pass: plans, buying, the account page (decision 0087). */
+  deliveryPass: DeliveryPassService;
   /** What the shopper bought in our branches: the Bought in store page (decision 0079). */
   branchPurchases: BranchPurchasesService;
   /** Content and help pages (decision 0074). */

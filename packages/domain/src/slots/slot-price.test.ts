@@ -50,6 +50,17 @@ describe('slotPricePence', () => {
     expect(slotPricePence({ ...slot, basePricePence: 20, greenSlot: true })).toBe(0);
     expect(slotPricePence({ ...slot, basePricePence: 0, booked: 8 })).toBe(0);
   });
+
+  it('waives the whole charge, surcharge included, when the delivery pass covers the slot', () => {
+    expect(slotPricePence({ ...slot, booked: 7, deliveryPass: true })).toBe(0);
+    expect(slotPricePence({ ...slot, deliveryPass: false })).toBe(450);
+    // The shopper who saw the waived price books at it; one who saw the full price is told.
+    expect(checkExpectedPrice(0, { ...slot, deliveryPass: true })).toEqual({ outcome: 'same' });
+    expect(checkExpectedPrice(450, { ...slot, deliveryPass: true })).toEqual({
+      outcome: 'changed',
+      pricePence: 0,
+    });
+  });
 });
 
 describe('checkExpectedPrice', () => {

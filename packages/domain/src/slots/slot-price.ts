@@ -43,6 +43,11 @@ export interface SlotPriceInput {
   booked: number;
   capacity: number;
   greenSlot: boolean;
+  /**
+   * The shopper's delivery pass pays for this slot (decision 0087; the delivery-pass rules'
+   * passCoversSlot decides): the charge is waived.
+   */
+  deliveryPass?: boolean;
 }
 
 /** Whether the window is full enough to cost more. */
@@ -50,9 +55,12 @@ export function inDemand(booked: number, capacity: number): boolean {
   return capacity > 0 && booked / capacity >= DEMAND_SURCHARGE_FILL;
 }
 
-/** The price a shopper pays for the window now; never below zero, and collection stays free. */
+/**
+ * The price a shopper pays for the window now; never below zero, collection stays free, and a
+ * window the shopper's delivery pass covers costs nothing.
+ */
 export function slotPricePence(input: SlotPriceInput): number {
-  if (input.basePricePence <= 0) return 0;
+  if (input.basePricePence <= 0 || input.deliveryPass === true) return 0;
   const demand = inDemand(input.booked, input.capacity) ? DEMAND_SURCHARGE_PENCE : 0;
   const offer = input.greenSlot ? GREEN_SLOT_DISCOUNT_PENCE : 0;
   return Math.max(0, input.basePricePence + demand - offer);

@@ -31,10 +31,11 @@ export function createSlotAmending(deps: {
         postcode: string;
         green_slot: boolean;
         delivery_charge_pence: number;
+        delivery_pass_saving_pence: number;
       }>(
         deps.db,
         sql`SELECT slot_id::text AS slot_id, status, address_id, postcode, green_slot,
-            delivery_charge_pence
+            delivery_charge_pence, delivery_pass_saving_pence
           FROM slot_reservations
           WHERE id = ${slotReservationId}::bigint AND customer_id = ${customerId}
             AND customer_order_id = ${customerOrderId}::bigint`,
@@ -54,6 +55,7 @@ export function createSlotAmending(deps: {
           postcode: original.postcode,
           greenSlot: original.green_slot,
           deliveryChargePence: original.delivery_charge_pence,
+          deliveryPassSavingPence: original.delivery_pass_saving_pence,
           expiresAt: reservationExpiry(view.slot.slot_date, at, deps.reservationMinutes),
         }),
       });

@@ -60,6 +60,8 @@ export interface GridSlot {
   durationMinutes: number;
   /** This shopper's order holds this slot. */
   bookedByMe: boolean;
+  /** The shopper's delivery pass pays this slot's charge (decision 0087): the price is 0. */
+  deliveryPass: boolean;
 }
 
 export interface SlotDay {
@@ -89,6 +91,8 @@ export interface SlotDaysView {
   slotType: SlotType;
   /** The grid served: DEFAULT when a saver grid was asked for on Christmas days. */
   gridType: SlotGridType;
+  /** Spec doc 1 §3 isDeliveryPassActive: the shopper's delivery pass is active (decision 0087). */
+  isDeliveryPassActive: boolean;
   /**
    * SAVER_SLOTS_UNAVAILABLE when a saver grid was asked for days that have none (Christmas):
    * the spec's "saver slots unavailable, 1-hour Christmas slots shown" modal.
@@ -122,6 +126,8 @@ export interface CurrentSlot {
   slotGridType: SlotGridType;
   greenSlot: boolean;
   deliveryCharge: Money;
+  /** The delivery pass paid this slot's charge (decision 0087); the order keeps it. */
+  paidByDeliveryPass: boolean;
   status: SlotStatus;
 }
 

@@ -43,6 +43,8 @@ export const slotsGraphql: GraphqlModule<{ slots: SlotsService }> = {
       slotGridType: String!
       greenSlot: Boolean!
       deliveryCharge: Money!
+      "The delivery pass paid this slot's charge (decision 0087)."
+      paidByDeliveryPass: Boolean!
       "UNCONFIRMED or CONFIRMED"
       status: String!
     }

@@ -4,6 +4,7 @@ import type { SlotsConfig } from '../../config.ts';
 import type { Clock, ContextModule, Worker } from '../../context-module.ts';
 import type { AddressBookService, AddressUsageSource } from '../addresses/addresses.contract.ts';
 import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
+import type { DeliveryPassSlots } from '../delivery-pass/delivery-pass.contract.ts';
 import type { BookedSlotSource, TrolleyService } from '../trolley/trolley.contract.ts';
 import { createSlotAmending } from './slot-amending.ts';
 import { SlotEvents } from './slot-events.ts';
@@ -35,6 +36,8 @@ export function createSlotsModule(deps: {
   catalogue: Pick<CatalogueService, 'listBranchServices'>;
   addresses: Pick<AddressBookService, 'get'>;
   trolley: Pick<TrolleyService, 'currentOrderId' | 'openOrderId' | 'slotConflicts'>;
+  /** The delivery pass's part in pricing a slot (decision 0087). */
+  deliveryPass?: DeliveryPassSlots;
 }): ContextModule<SlotsServices> {
   const { database, now, config } = deps;
   const db: Db = database.db;
@@ -47,6 +50,7 @@ export function createSlotsModule(deps: {
     events,
     reservationMinutes: config.reservationMinutes,
     startDateOverride: config.startDateOverride,
+    ...(deps.deliveryPass ? { deliveryPass: deps.deliveryPass } : {}),
     now,
   });
   const workers: Worker[] = [{ start: () => events.start(database), stop: () => events.stop() }];

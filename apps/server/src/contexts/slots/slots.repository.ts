@@ -42,6 +42,8 @@ export interface ReservationRow {
   postcode: string;
   green_slot: boolean;
   delivery_charge_pence: number;
+  /** What the delivery pass paid of the slot's charge (decision 0087). */
+  delivery_pass_saving_pence: number;
   status: string;
   expires_at: Date | string;
 }
@@ -74,8 +76,8 @@ const SLOT_COLUMNS = sql.raw(`s.id::text AS id, s.branch_id, s.slot_type, s.grid
 
 const RESERVATION_COLUMNS = sql.raw(`r.id::text AS id, r.customer_id,
   r.customer_order_id::text AS customer_order_id, r.slot_id::text AS slot_id, r.branch_id,
-  r.address_id, r.postcode, r.green_slot, r.delivery_charge_pence, r.status, r.expires_at,
-  s.slot_type, s.grid_type, s.slot_date::text AS slot_date, s.start_at, s.end_at`);
+  r.address_id, r.postcode, r.green_slot, r.delivery_charge_pence, r.delivery_pass_saving_pence,
+  r.status, r.expires_at, s.slot_type, s.grid_type, s.slot_date::text AS slot_date, s.start_at, s.end_at`);
 
 /** A live reservation at `now`: confirmed, or unconfirmed and not yet past its expiry. */
 const liveAt = (now: Date) =>
@@ -113,6 +115,8 @@ export type BookingPlan<R> =
       postcode: string;
       greenSlot: boolean;
       deliveryChargePence: number;
+      /** What the delivery pass paid of the slot's charge (decision 0087); 0 when none. */
+      deliveryPassSavingPence?: number;
       expiresAt: Date;
     }
   | { outcome: 'refuse'; refusal: R };
@@ -313,7 +317,7 @@ export class SlotsRepository {
           tx,
           sql`SELECT r.id::text AS id, r.customer_id, r.customer_order_id::text AS customer_order_id,
               r.slot_id::text AS slot_id, r.branch_id, r.address_id, r.postcode, r.green_slot,
-              r.delivery_charge_pence, r.status, r.expires_at
+              r.delivery_charge_pence, r.delivery_pass_saving_pence, r.status, r.expires_at
             FROM slot_reservations r
             WHERE r.customer_order_id = ${orderId}::bigint AND r.customer_id = ${customerId}
               AND r.status IN ('UNCONFIRMED', 'CONFIRMED')
@@ -387,11 +391,11 @@ export class SlotsRepository {
         const [inserted] = await rows<{ id: string }>(
           tx,
           sql`INSERT INTO slot_reservations (customer_id, customer_order_id, slot_id, branch_id,
-              address_id, postcode, green_slot, delivery_charge_pence, status, expires_at,
-              created_at, updated_at)
+              address_id, postcode, green_slot, delivery_charge_pence, delivery_pass_saving_pence,
+              status, expires_at, created_at, updated_at)
             VALUES (${customerId}, ${orderId}::bigint, ${slotId}::bigint, ${slot.branch_id},
               ${plan.addressId}, ${plan.postcode}, ${plan.greenSlot}, ${plan.deliveryChargePence},
-              'UNCONFIRMED', ${plan.expiresAt}, ${now}, ${now})
+              ${plan.deliveryPassSavingPence ?? 0}, 'UNCONFIRMED', ${plan.expiresAt}, ${now}, ${now})
             RETURNING id::text AS id`,
         );
         await notify(tx, changed);

@@ -47,6 +47,10 @@ import type { z } from 'zod';
 import { zodIssues } from '../../errors/parse-input.ts';
 import type { AddressBookService, AddressUsageSource } from '../addresses/addresses.contract.ts';
 import type { BranchWithServices, CatalogueService } from '../catalogue/catalogue.contract.ts';
+import type {
+  DeliveryPassCover,
+  DeliveryPassSlots,
+} from '../delivery-pass/delivery-pass.contract.ts';
 import type { BookedSlot, BookedSlotSource, TrolleyService } from '../trolley/trolley.contract.ts';
 import type { SlotEvents } from './slot-events.ts';
 import { generateSlotsAhead } from './slot-generation.ts';
@@ -80,8 +84,15 @@ export interface SlotsServiceDeps {
   reservationMinutes: number;
   /** Show today's slots (SLOT_START_DATE_OVERRIDE). */
   startDateOverride: boolean;
+  /**
+   * The delivery pass (decision 0087): whether the shopper's pass is active and pays a slot's
+   * charge, asked once per grid or booking; told which order's slot the pass paid.
+   */
+  deliveryPass?: DeliveryPassSlots;
   now: () => Date;
 }
+
+const NO_PASS: DeliveryPassCover = { active: false, covers: () => false };
 
 /** The service, and what the trolley, the address book and the worker need of the context. */
 export interface SlotsModule {
@@ -185,6 +196,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       slotGridType: reservation.grid_type as SlotGridType,
       greenSlot: reservation.green_slot,
       deliveryCharge: money(reservation.delivery_charge_pence),
+      paidByDeliveryPass: reservation.delivery_pass_saving_pence > 0,
       status: reservation.status as CurrentSlot['status'],
     };
   }
@@ -243,6 +255,12 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       start: iso(reservation.start_at),
       deliveryChargePence: reservation.delivery_charge_pence,
     };
+  }
+
+  /** The shopper's delivery pass as the grid and a booking read it (none when anonymous). */
+  async function passCover(identity: Identity, at: Date): Promise<DeliveryPassCover> {
+    if (!deps.deliveryPass || !isSignedIn(identity)) return NO_PASS;
+    return deps.deliveryPass.cover(identity.customerId, at);
   }
 
   async function liveReservation(identity: Identity): Promise<ReservationWithSlot | null> {
@@ -312,9 +330,10 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
         notice = 'SAVER_SLOTS_UNAVAILABLE';
       }
 
-      const [rows, mine] = await Promise.all([
+      const [rows, mine, pass] = await Promise.all([
         dates.length > 0 ? repository.slotsOn(branchId, slotType, dates) : Promise.resolve([]),
         isSignedIn(identity) ? liveReservation(identity) : Promise.resolve(null),
+        passCover(identity, at),
       ]);
       const byDate = new Map<string, SlotRow[]>();
       for (const row of rows) {
@@ -341,6 +360,10 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
             const greenSlot = own !== undefined && isGreenSlot(own, bookedWindows);
             const start = new Date(row.start_at);
             const end = new Date(row.end_at);
+            const deliveryPass = pass.covers({
+              slotType: row.slot_type as BookableSlotType,
+              start,
+            });
             return {
               slotId: row.id,
               slotType: row.slot_type as GridSlot['slotType'],
@@ -353,8 +376,10 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
                   booked: row.booked,
                   capacity: row.capacity,
                   greenSlot,
+                  deliveryPass,
                 }),
               ),
+              deliveryPass,
               availability: availabilityOf(dayOpen, row),
               greenSlot,
               gridType: row.grid_type as SlotGridType,
@@ -378,6 +403,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
           slotType,
           gridType,
           notice,
+          isDeliveryPassActive: pass.active,
           days,
           availabilityToken: token.digest('base64url').slice(0, 16),
         },
@@ -454,6 +480,12 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
 
       const orderId = await trolley.currentOrderId(identity);
       if (orderId === null) return refused('UNAUTHENTICATED', SIGN_IN_TO_BOOK_SLOT);
+      const pass = await passCover(identity, at);
+      const coveredByPass = pass.covers({
+        slotType: slot.slot_type as BookableSlotType,
+        start: new Date(slot.start_at),
+      });
+      let passSavingPence = 0;
       const attempt = () =>
         repository.book<SlotOutcome<never>>({
           customerId: identity.customerId,
@@ -477,6 +509,7 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
               booked: view.slot.booked,
               capacity: view.slot.capacity,
               greenSlot,
+              deliveryPass: coveredByPass,
             };
             const price = checkExpectedPrice(expectedPricePence, priceInput);
             if (price.outcome === 'offer-ended') {
@@ -495,12 +528,16 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
                 }),
               };
             }
+            const deliveryChargePence = slotPricePence(priceInput);
+            passSavingPence =
+              slotPricePence({ ...priceInput, deliveryPass: false }) - deliveryChargePence;
             return {
               outcome: 'book',
               addressId,
               postcode,
               greenSlot,
-              deliveryChargePence: slotPricePence(priceInput),
+              deliveryChargePence,
+              deliveryPassSavingPence: passSavingPence,
               expiresAt: reservationExpiry(view.slot.slot_date, at, deps.reservationMinutes),
             };
           },
@@ -515,6 +552,10 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
         case 'refused':
           return result.refusal;
         case 'booked':
+          await deps.deliveryPass?.recordBooking(identity.customerId, orderId, {
+            savedPence: passSavingPence,
+            slotStart: new Date(slot.start_at),
+          });
           return { outcome: 'ok', value: await currentSlotOf(identity, result.reservation) };
       }
     },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../context-module.ts';
+import type { DeliveryPassService } from '../delivery-pass/delivery-pass.contract.ts';
 import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { IdentityService } from '../identity/identity.contract.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { ViewerService } from './viewer.contract.ts';
@@ -18,6 +20,10 @@ export function createViewerModule(deps: {
   trolley: Pick<TrolleyService, 'viewerRead'>;
   slots: Pick<SlotsService, 'slotOfOpenOrder'>;
   favourites: Pick<FavouritesService, 'lineNumbers'>;
+  /** Loyalty membership: member prices on shared pages (decision 0086). */
+  loyalty?: Pick<LoyaltyService, 'isMember'>;
+  /** The delivery pass's status: the menu's link shows when active or available (decision 0087). */
+  deliveryPass?: Pick<DeliveryPassService, 'status'>;
   /** The embedded database's write epoch (undefined on PostgreSQL: nothing is kept). */
   writeEpoch?: () => number;
   now: Clock;

@@ -1,8 +1,10 @@
 import { isSignedIn } from '@grocer/domain/identity/identity';
 import { ANONYMOUS_VIEWER } from '@grocer/domain/identity/viewer';
 import { viewerSlotOf } from '@grocer/domain/slot-booking/viewer-slot';
+import type { DeliveryPassService } from '../delivery-pass/delivery-pass.contract.ts';
 import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { IdentityService } from '../identity/identity.contract.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { ViewerService } from './viewer.contract.ts';
@@ -21,6 +23,10 @@ export function createViewerService(deps: {
   trolley: Pick<TrolleyService, 'viewerRead'>;
   slots: Pick<SlotsService, 'slotOfOpenOrder'>;
   favourites: Pick<FavouritesService, 'lineNumbers'>;
+  /** Loyalty membership: member prices on shared pages (decision 0086); none: not a member. */
+  loyalty?: Pick<LoyaltyService, 'isMember'>;
+  /** The delivery pass's status (decision 0087); unknown when not given. */
+  deliveryPass?: Pick<DeliveryPassService, 'status'>;
   /** Answers kept on the embedded database (viewer-answers.ts); none on PostgreSQL. */
   answers?: ViewerAnswers | null;
 }): ViewerService {
@@ -33,6 +39,8 @@ export function createViewerService(deps: {
     async viewer(identity) {
       if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
       // The open order's slot is read once: the trolley prices by it, the header shows it.
+      // Membership is read beside the rest (one primary-key read, decision 0086).
+      const member = deps.loyalty ? deps.loyalty.isMember(identity.customerId) : false;
       const slotReads = new Map<string, ReturnType<SlotsService['slotOfOpenOrder']>>();
       const slotOf = (orderId: string) => {
         let read = slotReads.get(orderId);
@@ -42,15 +50,24 @@ export function createViewerService(deps: {
         }
         return read;
       };
-      const [base, { trolley, openOrderId }, favourites] = await Promise.all([
+      const [base, { trolley, openOrderId }, favourites, deliveryPass] = await Promise.all([
         deps.identity.viewer(identity),
         deps.trolley.viewerRead(identity, async (orderId) => (await slotOf(orderId)).booked),
         deps.favourites.lineNumbers(identity.customerId),
+        deps.deliveryPass ? deps.deliveryPass.status(identity) : ('unknown' as const),
       ]);
       if (!base.signedIn) return base;
       const current = openOrderId === null ? null : (await slotOf(openOrderId)).current;
       const slot = viewerSlotOf(current);
-      return { ...base, trolley, slot, slotBooked: slot !== null, favourites };
+      return {
+        ...base,
+        loyaltyMember: await member,
+        trolley,
+        slot,
+        slotBooked: slot !== null,
+        favourites,
+        deliveryPass,
+      };
     },
   };
   return service;
