@@ -86,6 +86,8 @@ export default [
       route('myaccount/marketing-preferences', 'routes/myaccount-marketing-preferences.tsx'),
       route('myaccount/payment-cards', 'routes/myaccount-payment-cards.tsx'),
       route('myaccount/details-and-addresses', 'routes/details-and-addresses.tsx'),
+      // A member's personal offers, loaded and unloaded (decision 0088).
+      route('myaccount/my-offers', 'routes/my-offers.tsx'),
       comingSoon('myaccount/*', 'myaccount'),
       // My Orders, View Order, cancel and shop from order (decision 0041).
       route('myaccount/my-orders', 'routes/my-orders.tsx'),

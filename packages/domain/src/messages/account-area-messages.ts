@@ -25,6 +25,7 @@ export const ACCOUNT_AREA_LINKS = [
   },
   { id: 'my-orders', label: 'My orders', href: '/ecom/myaccount/my-orders' },
   { id: 'payment-cards', label: 'Payment cards', href: '/ecom/myaccount/payment-cards' },
+  { id: 'my-offers', label: 'My offers', href: '/ecom/myaccount/my-offers' },
   {
     id: 'marketing-preferences',
     label: 'Marketing preferences',

@@ -41,6 +41,7 @@ export const ACCOUNT_ROUTES: readonly SiteRoute[] = [
   { label: 'My Trolley', path: '/ecom/shop/trolley', indexable: false },
   { label: 'My account', path: '/ecom/myaccount', indexable: false },
   { label: 'My Orders', path: '/ecom/myaccount/my-orders', indexable: false },
+  { label: 'My offers', path: '/ecom/myaccount/my-offers', indexable: false },
   { label: 'Favourites', path: '/ecom/favourites', indexable: false },
   { label: 'Quick Shop', path: '/ecom/quick-shop', indexable: false },
   { label: 'Shop from previous', path: '/ecom/shop-from-previous-interstitial', indexable: false },

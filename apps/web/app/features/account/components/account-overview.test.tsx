@@ -120,6 +120,7 @@ describe('account overview', () => {
       ['Details and addresses', '/myaccount/details-and-addresses'],
       ['My orders', '/myaccount/my-orders'],
       ['Payment cards', '/myaccount/payment-cards'],
+      ['My offers', '/myaccount/my-offers'],
       ['Marketing preferences', '/myaccount/marketing-preferences'],
     ]);
   });

@@ -18,6 +18,7 @@ import {
   Mail,
   MapPin,
   Package,
+  Tag,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -34,6 +35,7 @@ const LINK_ICONS: Record<(typeof ACCOUNT_AREA_LINKS)[number]['id'], LucideIcon> 
   'details-and-addresses': MapPin,
   'my-orders': Package,
   'payment-cards': CreditCard,
+  'my-offers': Tag,
   'marketing-preferences': Mail,
 };
 
