@@ -33,6 +33,11 @@ export interface Viewer {
    * pages take their pressed state from here, never from the page's HTML.
    */
   favourites: string[];
+  /**
+   * A member of the loyalty scheme (decision 0086): shared pages show member prices and the
+   * member badge from here, never from the page's HTML.
+   */
+  loyaltyMember: boolean;
 }
 
 export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
@@ -44,6 +49,7 @@ export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
   slotBooked: false,
   slot: null,
   favourites: Object.freeze([]) as unknown as string[],
+  loyaltyMember: false,
 }) as Viewer;
 
 /**
@@ -59,6 +65,7 @@ export function viewerOf(
     slotBooked?: boolean;
     slot?: ViewerSlot | null;
     favourites?: readonly string[];
+    loyaltyMember?: boolean;
   },
 ): Viewer {
   if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
@@ -71,6 +78,7 @@ export function viewerOf(
     slotBooked: facts.slotBooked ?? (facts.slot ?? null) !== null,
     slot: facts.slot ?? null,
     favourites: [...(facts.favourites ?? [])],
+    loyaltyMember: facts.loyaltyMember ?? false,
   };
 }
 

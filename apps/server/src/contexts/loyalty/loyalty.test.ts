@@ -195,6 +195,16 @@ describe('joining, linking and leaving', () => {
 });
 
 describe('member prices from the one source', () => {
+  it('tells the viewer who is a member, so shared pages show member prices to members only', async () => {
+    const ann = await shopper();
+    expect((await t.app.services.viewer.viewer(ann.identity)).loyaltyMember).toBe(false);
+    expect((await ann.send('POST', `${API}/mywaitrose`)).statusCode).toBe(201);
+    expect((await t.app.services.viewer.viewer(ann.identity)).loyaltyMember).toBe(true);
+    expect((await ann.send('DELETE', `${API}/mywaitrosebycard`)).statusCode).toBe(204);
+    expect((await t.app.services.viewer.viewer(ann.identity)).loyaltyMember).toBe(false);
+    expect((await t.app.services.viewer.viewer(ANONYMOUS)).loyaltyMember).toBe(false);
+  });
+
   /** A product in a live members-only offer, bought in the offer's quantity. */
   async function memberOffer(): Promise<
     { lineNumber: string; productId: string; threshold: number }[]
