@@ -1,4 +1,5 @@
 import { formatMoney } from '@grocer/domain/money/money';
+import { orderTotalsInputOfTrolley } from '@grocer/domain/orders/order-totals';
 import {
   BOOK_A_SLOT_FIRST,
   CHECKOUT,
@@ -39,11 +40,16 @@ export function TrolleyTotalsPanel({
 }: TrolleyTotalsPanelProps) {
   const headingId = useId();
   const savings = totals.savingsFromOffersAndIncentives.amount;
+  // Loaded personal offers (decision 0088), as the money rule reads them from the totals.
+  const incentives = orderTotalsInputOfTrolley(totals).incentiveSavingsPence;
   const items = totals.itemTotalEstimatedCost.amount;
   const rows: [string, number, boolean?][] = [
     ['Items', items + savings],
-    ...(savings > 0
-      ? ([['Savings from offers', -savings, true]] as [string, number, boolean][])
+    ...(savings - incentives > 0
+      ? ([['Savings from offers', -(savings - incentives), true]] as [string, number, boolean][])
+      : []),
+    ...(incentives > 0
+      ? ([['Personal offer savings', -incentives, true]] as [string, number, boolean][])
       : []),
     ['Item total (estimated)', items],
     ...(totals.totalDepositCharge.amount > 0
