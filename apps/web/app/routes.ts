@@ -102,6 +102,18 @@ export default [
       }),
       comingSoon('my-details/*', 'my-details'),
       comingSoon('loyalty/order-replacement-card/*', 'order-replacement-card'),
+      // The loyalty scheme (decision 0086): the hub, join, link a card, card and details, leave.
+      // Leaving these pages is a full page load (the layout's).
+      layout('routes/loyalty-layout.tsx', [
+        route('loyalty', 'routes/loyalty.tsx'),
+        route('loyalty/join', 'routes/loyalty-join.tsx'),
+        route('loyalty/join/welcome', 'routes/loyalty-join-welcome.tsx'),
+        route('loyalty/link-card', 'routes/loyalty-link-card.tsx'),
+        route('loyalty/link-card/welcome', 'routes/loyalty-link-card-welcome.tsx'),
+        route('loyalty/card-and-details', 'routes/loyalty-card-and-details.tsx'),
+        route('loyalty/leave-my-waitrose', 'routes/loyalty-leave.tsx'),
+        route('loyalty/leave-my-waitrose/confirmation', 'routes/loyalty-leave-confirmation.tsx'),
+      ]),
       // Quick shop and shop from previous with its interstitial (decision 0082).
       route('quick-shop', 'routes/quick-shop.tsx'),
       route('shop-from-previous', 'routes/shop-from-previous.tsx'),
@@ -131,7 +143,6 @@ export default [
     route('shop/favourites/toggle', 'routes/favourite-toggle.tsx'),
     // Open to anyone (spec doc 1 §2 guards name bookslot, not service selection).
     route('service-selection/:campaign?', 'routes/service-selection.tsx'),
-    comingSoon('loyalty', 'loyalty'),
     comingSoon('delivery-pass', 'delivery-pass'),
     index('routes/home.tsx'),
     route('shop/search', 'routes/search.tsx'),
