@@ -11,7 +11,9 @@ describe('coming-soon page titles', () => {
     expect(comingSoonTitle('coming-soon/myaccount', 'myHillside')).toBe('My Account');
     expect(comingSoonTitle('coming-soon/my-details', 'myHillside')).toBe('My Details');
     expect(comingSoonTitle('coming-soon/checkout', 'myHillside')).toBe('Checkout');
-    expect(comingSoonTitle('coming-soon/delivery-pass', 'myHillside')).toBe('Delivery Pass');
+    expect(comingSoonTitle('coming-soon/order-replacement-card', 'myHillside')).toBe(
+      'Order Replacement Card',
+    );
     expect(comingSoonTitle('coming-soon/loyalty', 'myHillside')).toBe('myHillside');
   });
 

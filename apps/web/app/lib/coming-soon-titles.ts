@@ -6,10 +6,8 @@ import { PAGE_TITLES, type PageTitleKey } from '@grocer/domain/navigation/page-t
  */
 export const COMING_SOON_ROUTES = {
   'coming-soon/myaccount': 'myAccount',
-  'coming-soon/myaccount-delivery-pass': 'deliveryPass',
   'coming-soon/my-details': 'myDetails',
   'coming-soon/order-replacement-card': 'orderReplacementCard',
-  'coming-soon/delivery-pass': 'deliveryPass',
   'coming-soon/checkout': 'checkout',
 } as const satisfies Record<string, PageTitleKey>;
 

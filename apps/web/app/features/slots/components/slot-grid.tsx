@@ -1,3 +1,4 @@
+import { DELIVERY_PASS_MESSAGES } from '@grocer/domain/delivery-pass/delivery-pass-messages';
 import {
   bookSlotLabel,
   FREE,
@@ -24,6 +25,9 @@ import type { FormEvent } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './slot-grid.module.css';
+
+/** A slot the shopper's delivery pass pays for (decision 0087). */
+const DELIVERY_PASS_MARKER = DELIVERY_PASS_MESSAGES.SLOT_MARKER;
 
 export interface SlotGridProps {
   /** The days of the page shown, in order. */
@@ -149,6 +153,7 @@ function SlotCell({
   const time = slotTimeRangeSpoken(slot.startDateTime, slot.endDateTime);
   const price = priceText(slot.price.amount);
   const markers = [
+    slot.deliveryPass ? DELIVERY_PASS_MARKER : null,
     slot.greenSlot ? GREEN_SLOT : null,
     slot.gridType === 'SAVER' ? SAVER_SLOT : null,
   ]
@@ -177,6 +182,11 @@ function SlotCell({
           <Icon icon={LoaderCircle} size={18} className={styles.spinner} />
         ) : (
           <span className={styles.price}>{price}</span>
+        )}
+        {slot.deliveryPass && (
+          <span className={styles.markers}>
+            <span className={styles.saver}>{DELIVERY_PASS_MARKER}</span>
+          </span>
         )}
         {(slot.greenSlot || slot.gridType === 'SAVER') && (
           <span className={styles.markers}>
