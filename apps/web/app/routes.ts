@@ -94,7 +94,8 @@ export default [
       route('myaccount/my-orders/order/:customerOrderId', 'routes/my-order.tsx'),
       route('myaccount/my-orders/order/:customerOrderId/cancel', 'routes/my-order-cancel.tsx'),
       route('shop-from-order/:customerOrderId', 'routes/shop-from-order.tsx'),
-      comingSoon('myaccount/delivery-pass', 'myaccount-delivery-pass'),
+      // The shopper's delivery pass (decision 0087).
+      route('myaccount/delivery-pass', 'routes/myaccount-delivery-pass.tsx'),
       route('my-orders', 'routes/my-orders-redirect.ts'),
       route('my-details', 'routes/my-details.tsx'),
       route('my-details/addresses/delete', 'routes/address-delete.tsx', {
@@ -143,7 +144,8 @@ export default [
     route('shop/favourites/toggle', 'routes/favourite-toggle.tsx'),
     // Open to anyone (spec doc 1 §2 guards name bookslot, not service selection).
     route('service-selection/:campaign?', 'routes/service-selection.tsx'),
-    comingSoon('delivery-pass', 'delivery-pass'),
+    // The delivery pass plans, open to anyone; buying needs a shopper (decision 0087).
+    route('delivery-pass', 'routes/delivery-pass.tsx'),
     index('routes/home.tsx'),
     route('shop/search', 'routes/search.tsx'),
     route('shop/multi-search', 'routes/multi-search.tsx'),
