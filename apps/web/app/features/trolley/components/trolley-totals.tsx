@@ -41,13 +41,20 @@ export function TrolleyTotalsPanel({
   const headingId = useId();
   const savings = totals.savingsFromOffersAndIncentives.amount;
   // Loaded personal offers (decision 0088), as the money rule reads them from the totals.
-  const incentives = orderTotalsInputOfTrolley(totals).incentiveSavingsPence;
+  const { incentiveSavingsPence: incentives, membershipSavingsPence: members } =
+    orderTotalsInputOfTrolley(totals);
   const items = totals.itemTotalEstimatedCost.amount;
   const rows: [string, number, boolean?][] = [
     ['Items', items + savings],
-    ...(savings - incentives > 0
-      ? ([['Savings from offers', -(savings - incentives), true]] as [string, number, boolean][])
+    ...(savings - incentives - members > 0
+      ? ([['Savings from offers', -(savings - incentives - members), true]] as [
+          string,
+          number,
+          boolean,
+        ][])
       : []),
+    // Member prices (decision 0086): the loyalty scheme's offers, for members only.
+    ...(members > 0 ? ([['Member savings', -members, true]] as [string, number, boolean][]) : []),
     ...(incentives > 0
       ? ([['Personal offer savings', -incentives, true]] as [string, number, boolean][])
       : []),
