@@ -1,4 +1,4 @@
-import { MEAL_PLAN_TITLES } from '@grocer/domain/meal-plans/meal-plan-rules';
+import { MEAL_PLAN_TITLES } from '@grocer/domain/meal-plans/meal-plan-words';
 import { MEAL_PLANS_PATH, RECIPES_PATH } from '@grocer/domain/recipes/recipe-paths';
 import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import type { ReactNode } from 'react';

@@ -1,11 +1,11 @@
+import { MEAL_PLAN_DAYS, type MealPlanDay } from '@grocer/domain/meal-plans/meal-plan-week';
 import {
   MEAL_PLAN_MEALS,
   MEAL_PLAN_NOTICES,
   MEAL_PLAN_TITLES,
   type MealPlanMeal,
   type MealPlanNotice,
-} from '@grocer/domain/meal-plans/meal-plan-rules';
-import { MEAL_PLAN_DAYS, type MealPlanDay } from '@grocer/domain/meal-plans/meal-plan-week';
+} from '@grocer/domain/meal-plans/meal-plan-words';
 import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
 import { Button } from 'react-aria-components';
 import { data, Form, redirect } from 'react-router';

@@ -1,4 +1,4 @@
-import { MEAL_PLAN_MESSAGES, MEAL_PLAN_TITLES } from '@grocer/domain/meal-plans/meal-plan-rules';
+import { MEAL_PLAN_MESSAGES, MEAL_PLAN_TITLES } from '@grocer/domain/meal-plans/meal-plan-words';
 import { formatQuantity } from '@grocer/domain/quantity/quantity';
 import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
 import { data, useNavigation } from 'react-router';

@@ -1,5 +1,5 @@
 import { isSignedIn } from '@grocer/domain/identity/identity';
-import { MEAL_PLAN_TITLES } from '@grocer/domain/meal-plans/meal-plan-rules';
+import { MEAL_PLAN_TITLES } from '@grocer/domain/meal-plans/meal-plan-words';
 import { MEAL_PLANS_PATH } from '@grocer/domain/recipes/recipe-paths';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { buttonClass } from '../components/ui/button.tsx';

@@ -9,6 +9,15 @@ export type MealPlanDay = (typeof MEAL_PLAN_DAYS)[number];
 /** Ours: breakfast, lunch and dinner a day at most. */
 export const MEAL_PLAN_MAX_MEALS = 21;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
+export function isPlanDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 const DAY_MS = 86_400_000;
 
 function parseDay(date: string): number {

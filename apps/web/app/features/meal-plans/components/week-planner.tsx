@@ -1,13 +1,13 @@
 import {
-  MEAL_PLAN_DAY_NAMES,
-  MEAL_PLAN_MEAL_NAMES,
-  MEAL_PLAN_MEALS,
-} from '@grocer/domain/meal-plans/meal-plan-rules';
-import {
   dateOfDay,
   MEAL_PLAN_DAYS,
   type MealPlanDay,
 } from '@grocer/domain/meal-plans/meal-plan-week';
+import {
+  MEAL_PLAN_DAY_NAMES,
+  MEAL_PLAN_MEAL_NAMES,
+  MEAL_PLAN_MEALS,
+} from '@grocer/domain/meal-plans/meal-plan-words';
 import {
   RECIPE_SERVINGS_MAX,
   RECIPE_SERVINGS_MIN,

@@ -1,9 +1,9 @@
 import {
-  MEAL_PLAN_MEALS,
-  type MealPlanMeal,
-  planDateSchema,
-} from '@grocer/domain/meal-plans/meal-plan-rules';
-import { MEAL_PLAN_DAYS, type MealPlanDay } from '@grocer/domain/meal-plans/meal-plan-week';
+  isPlanDate,
+  MEAL_PLAN_DAYS,
+  type MealPlanDay,
+} from '@grocer/domain/meal-plans/meal-plan-week';
+import { MEAL_PLAN_MEALS, type MealPlanMeal } from '@grocer/domain/meal-plans/meal-plan-words';
 import { MEAL_PLANS_PATH } from '@grocer/domain/recipes/recipe-paths';
 
 /**
@@ -33,7 +33,7 @@ export function parseSlot(value: unknown): { day: MealPlanDay; meal: MealPlanMea
 /** `?week=` when it is a real date, else null (this week). */
 export function weekParam(search: URLSearchParams): string | null {
   const week = search.get('week');
-  return week && planDateSchema.safeParse(week).success ? week : null;
+  return week && isPlanDate(week) ? week : null;
 }
 
 export function plannerHref(week: string, extra: Record<string, string> = {}): string {
