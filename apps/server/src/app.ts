@@ -29,6 +29,7 @@ import type { IncentivesSource } from './contexts/incentives/incentives.contract
 import { createIncentivesModule } from './contexts/incentives/incentives.module.ts';
 import { incentivesWithDeadline } from './contexts/incentives/incentives-deadline.ts';
 import { createJobsModule } from './contexts/jobs/jobs.module.ts';
+import type { LoyaltyService } from './contexts/loyalty/loyalty.contract.ts';
 import { createLoyaltyModule } from './contexts/loyalty/loyalty.module.ts';
 import { createMailModule } from './contexts/mail/mail.module.ts';
 import { createMarketingModule } from './contexts/marketing/marketing.module.ts';
@@ -152,7 +153,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customers,
     onPublished: () => pipeline.clearPageCache(),
   });
-  const staffModule = createStaffModule({ db, now, identity, customers, staffSignIn });
+  // Staff manage a customer's loyalty membership (decision 0091); loyalty records to staff's log.
+  const loyaltyLater = builtLater<LoyaltyService>('loyalty');
+  const staffModule = createStaffModule({
+    db,
+    now,
+    identity,
+    customers,
+    staffSignIn,
+    loyalty: () => loyaltyLater.get(),
+  });
   const staff = staffLater.set(staffModule.services.staff);
   // The slots context is built last (it asks the address book and the trolley), but both ask it
   // back (decision 0034).
@@ -179,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     audit: staff.audit,
     config: config.loyalty,
   });
-  const { loyalty } = loyaltyModule.services;
+  const loyalty = loyaltyLater.set(loyaltyModule.services.loyalty);
   const marketingModule = createMarketingModule({
     db,
     now,

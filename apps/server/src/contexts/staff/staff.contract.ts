@@ -1,6 +1,7 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { CustomerSearch, StaffAuditAction } from '@grocer/domain/staff/staff-console';
 import type { CustomerDetails, CustomerSummary } from '../identity/identity.contract.ts';
+import type { LoyaltyAccount } from '../loyalty/loyalty.contract.ts';
 
 /**
  * The staff context's contract (decision 0022): the staff console's work, and the audit log that
@@ -8,7 +9,7 @@ import type { CustomerDetails, CustomerSummary } from '../identity/identity.cont
  * address changes) record their staff actions through `StaffAudit.record`.
  */
 
-export type { CustomerDetails, CustomerSummary, StaffAuditAction };
+export type { CustomerDetails, CustomerSummary, LoyaltyAccount, StaffAuditAction };
 
 export interface StaffAuditRecord {
   /** The staff member (the session's principal). */
@@ -46,6 +47,8 @@ export interface CustomerSearchResult {
 export interface CustomerView {
   customer: CustomerDetails;
   audit: StaffAuditEntry[];
+  /** The customer's loyalty membership (issue 27 part D), or null when not a member. */
+  loyalty: LoyaltyAccount | null;
 }
 
 /**
@@ -100,4 +103,24 @@ export interface StaffService {
    * storefront session and the hint. Null when the identity is not a staff sign-on.
    */
   returnToAdmin(identity: Identity): Promise<{ customerId: number; setCookies: string[] } | null>;
+  /**
+   * Enrols the customer in the loyalty scheme with a new card (issue 27 part D, decision 0091),
+   * through the loyalty service, audited 'loyalty-joined'. A member keeps the card held
+   * (`joined` false, nothing recorded). CUSTOMER_NOT_FOUND when there is no such customer.
+   */
+  enrolInLoyalty(
+    staff: Identity,
+    customerId: number,
+  ): Promise<{ account: LoyaltyAccount; joined: boolean }>;
+  /**
+   * Links a loyalty card number for the customer (spaces and dashes ignored), audited
+   * 'loyalty-card-linked'. VALIDATION_FAILED for a number outside the card rule,
+   * LOYALTY_CARD_ALREADY_LINKED for another account's card; nothing changes on a refusal.
+   */
+  linkLoyaltyCard(staff: Identity, customerId: number, cardNumber: string): Promise<LoyaltyAccount>;
+  /**
+   * Removes the customer's membership (leaving clears the card), audited 'loyalty-left'.
+   * LOYALTY_NOT_A_MEMBER when the customer holds none.
+   */
+  removeLoyaltyMembership(staff: Identity, customerId: number): Promise<void>;
 }

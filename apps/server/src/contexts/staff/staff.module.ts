@@ -6,6 +6,7 @@ import type {
   IdentityService,
   StaffSignIn,
 } from '../identity/identity.contract.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.contract.ts';
 import type { StaffService } from './staff.contract.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { createStaffService } from './staff.service.ts';
@@ -24,12 +25,15 @@ export function createStaffModule(deps: {
   identity: IdentityService;
   customers: CustomerDirectory;
   staffSignIn: StaffSignIn;
+  /** The loyalty scheme, built after staff (it records to staff's audit log). */
+  loyalty: () => LoyaltyService;
 }): StaffModule {
   const staff = createStaffService({
     repository: new StaffAuditRepository(deps.db),
     directory: deps.customers,
     identity: deps.identity,
     staffSignIn: deps.staffSignIn,
+    loyalty: deps.loyalty,
     now: deps.now,
   });
   return {

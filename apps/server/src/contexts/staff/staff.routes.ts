@@ -6,7 +6,11 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { signedInIdentity } from '../identity/request-identity.plugin.ts';
 import type { StaffService } from './staff.contract.ts';
-import { customerParamsSchema, customerSearchSchema } from './staff.schemas.ts';
+import {
+  customerParamsSchema,
+  customerSearchSchema,
+  linkLoyaltyCardBodySchema,
+} from './staff.schemas.ts';
 
 const findCustomers = apiDoc({
   operationId: 'findCustomers',
@@ -21,9 +25,50 @@ const viewCustomer = apiDoc({
   operationId: 'viewCustomer',
   access: 'staff',
   tag: 'staff',
-  summary: "One customer's account, sessions and audit log (staff only).",
+  summary: "One customer's account, sessions, loyalty membership and audit log (staff only).",
   params: customerParamsSchema,
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'CUSTOMER_NOT_FOUND'],
+});
+
+const enrolInLoyalty = apiDoc({
+  operationId: 'staffEnrolInLoyalty',
+  access: 'staff',
+  tag: 'staff',
+  summary:
+    'Enrols the customer in the loyalty scheme with a new card (201), audited; a member keeps the card held (200). Staff only.',
+  params: customerParamsSchema,
+  successStatus: 201,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'CUSTOMER_NOT_FOUND'],
+});
+
+const linkLoyaltyCard = apiDoc({
+  operationId: 'staffLinkLoyaltyCard',
+  access: 'staff',
+  tag: 'staff',
+  summary:
+    "Links a loyalty card number for the customer (16 digits with one of the scheme's prefixes), audited. Staff only.",
+  description:
+    'A number outside the card rule is a 400 VALIDATION_FAILED; a card linked to another account is a 409 LOYALTY_CARD_ALREADY_LINKED, ‘This number is already linked to another account.’ Nothing changes on a refusal.',
+  params: customerParamsSchema,
+  body: linkLoyaltyCardBodySchema,
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'VALIDATION_FAILED',
+    'CUSTOMER_NOT_FOUND',
+    'LOYALTY_CARD_ALREADY_LINKED',
+  ],
+});
+
+const removeLoyaltyMembership = apiDoc({
+  operationId: 'staffRemoveLoyaltyMembership',
+  access: 'staff',
+  tag: 'staff',
+  summary:
+    "Removes the customer's loyalty membership, clearing the card (204), audited; 404 when not a member. Staff only.",
+  params: customerParamsSchema,
+  successStatus: 204,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'CUSTOMER_NOT_FOUND', 'LOYALTY_NOT_A_MEMBER'],
 });
 
 /**
@@ -56,4 +101,30 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
     if (!view) throw new AppError('CUSTOMER_NOT_FOUND', `No customer ${customerId}`);
     return view;
   });
+
+  // A customer's loyalty membership (issue 27 part D, decision 0091).
+  app.post('/staff/v1/customers/:customerId/loyalty', enrolInLoyalty, async (request, reply) => {
+    const identity = await requireStaff(request);
+    const { customerId } = parseInput(customerParamsSchema, request.params, 'params');
+    const { account, joined } = await staff.enrolInLoyalty(identity, customerId);
+    return reply.code(joined ? 201 : 200).send(account);
+  });
+
+  app.put('/staff/v1/customers/:customerId/loyalty/card', linkLoyaltyCard, async (request) => {
+    const identity = await requireStaff(request);
+    const { customerId } = parseInput(customerParamsSchema, request.params, 'params');
+    const { cardNumber } = parseInput(linkLoyaltyCardBodySchema, request.body, 'body');
+    return staff.linkLoyaltyCard(identity, customerId, cardNumber);
+  });
+
+  app.delete(
+    '/staff/v1/customers/:customerId/loyalty',
+    removeLoyaltyMembership,
+    async (request, reply) => {
+      const identity = await requireStaff(request);
+      const { customerId } = parseInput(customerParamsSchema, request.params, 'params');
+      await staff.removeLoyaltyMembership(identity, customerId);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -10,3 +10,11 @@ export const customerParamsSchema = z
       .transform(Number),
   })
   .strict();
+
+/**
+ * A loyalty card number staff link for a customer (decision 0091): the card rule itself (16
+ * digits, the scheme's prefixes) is the domain's, applied by the loyalty service.
+ */
+export const linkLoyaltyCardBodySchema = z.strictObject({
+  cardNumber: z.string().max(40, 'must be at most 40 characters'),
+});

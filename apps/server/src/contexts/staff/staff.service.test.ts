@@ -53,6 +53,7 @@ beforeAll(async () => {
       throttle: new ThrottleRepository(t.database.db),
       now,
     }),
+    loyalty: () => t.app.services.loyalty,
     now,
   });
   staff = await createTestAccount(t.database, { role: 'staff', firstName: 'Stella' });

@@ -1,4 +1,5 @@
 import { type Identity, isStaffSignOn } from '@grocer/domain/identity/identity';
+import { normaliseLoyaltyCardNumber } from '@grocer/domain/loyalty/loyalty-card';
 import {
   consoleAccess,
   isConsoleStaff,
@@ -13,6 +14,7 @@ import type {
   StaffSignIn,
 } from '../identity/identity.contract.ts';
 import { clearSessionCookie, sessionCookie } from '../identity/session-cookie.contract.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.contract.ts';
 import type { StaffAudit, StaffService } from './staff.contract.ts';
 import type { StaffAuditRepository } from './staff-audit.repository.ts';
 
@@ -43,15 +45,29 @@ export function createStaffService(deps: {
   directory: CustomerDirectory;
   identity: IdentityService;
   staffSignIn: StaffSignIn;
+  /** The loyalty scheme (built after staff, whose audit it records to). */
+  loyalty: () => LoyaltyService;
   now: () => Date;
 }): StaffService {
-  const { repository, directory, identity, staffSignIn, now } = deps;
+  const { repository, directory, identity, staffSignIn, loyalty, now } = deps;
 
   /** Every console operation checks again, so a caller that skipped `access` still cannot act. */
   function requireStaff(staff: Identity): void {
     if (!isConsoleStaff(staff)) {
       throw new AppError('FORBIDDEN', 'This needs a staff account.');
     }
+  }
+
+  /**
+   * The staff member acting for a customer from the console (issue 27 part D): the loyalty
+   * service's calls take whom they act for, and record to the audit log as staff's actions.
+   */
+  async function actingFor(staff: Identity, customerId: number): Promise<Identity> {
+    requireStaff(staff);
+    if (!(await directory.get(customerId))) {
+      throw new AppError('CUSTOMER_NOT_FOUND', `No customer ${customerId}`);
+    }
+    return { ...staff, customerId };
   }
 
   const audit: StaffAudit = {
@@ -121,7 +137,11 @@ export function createStaffService(deps: {
       requireStaff(staff);
       const customer = await directory.get(customerId);
       if (!customer) return null;
-      return { customer, audit: await audit.listForCustomer(customerId) };
+      const [entries, membership] = await Promise.all([
+        audit.listForCustomer(customerId),
+        loyalty().account({ ...staff, customerId }),
+      ]);
+      return { customer, audit: entries, loyalty: membership };
     },
 
     async signOnAsCustomer(staff, customerId, replacingSecret) {
@@ -170,6 +190,20 @@ export function createStaffService(deps: {
         customerId: current.customerId,
         setCookies: [clearSessionCookie(), signOnHint(false)],
       };
+    },
+
+    async enrolInLoyalty(staff, customerId) {
+      return loyalty().join(await actingFor(staff, customerId));
+    },
+
+    async linkLoyaltyCard(staff, customerId, cardNumber) {
+      const forCustomer = await actingFor(staff, customerId);
+      return loyalty().linkCard(forCustomer, normaliseLoyaltyCardNumber(cardNumber));
+    },
+
+    async removeLoyaltyMembership(staff, customerId) {
+      const left = await loyalty().leave(await actingFor(staff, customerId));
+      if (!left) throw new AppError('LOYALTY_NOT_A_MEMBER', 'This customer is not a member.');
     },
   };
 }
