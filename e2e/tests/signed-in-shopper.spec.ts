@@ -74,6 +74,8 @@ test('a signed-in shopper on a cached catalogue page sees their own header, fill
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Account overview',
     'Lists',
+    // The demo shopper has no pass: it is available to buy, so the link shows (decision 0087).
+    'Delivery Pass',
     'myHillside',
     'Sign out',
   ]);

@@ -183,6 +183,8 @@ function SlotCell({
         ) : (
           <span className={styles.price}>{price}</span>
         )}
+        {/* A space between the price and the marker, so their text reads as the name does. */}
+        {slot.deliveryPass && ' '}
         {slot.deliveryPass && (
           <span className={styles.markers}>
             <span className={styles.saver}>{DELIVERY_PASS_MARKER}</span>
