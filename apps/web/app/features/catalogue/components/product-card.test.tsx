@@ -4,10 +4,12 @@ import {
   SOLD_OUT_ONLINE,
   TEMPORARILY_UNAVAILABLE,
 } from '@grocer/domain/catalogue/catalogue-messages';
+import { ANONYMOUS_VIEWER, type Viewer } from '@grocer/domain/identity/viewer';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../../test/product-fixture.ts';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
+import { ViewerProvider } from '../../../lib/viewer-context.tsx';
 import { type ProductCardView, toProductCardView } from '../lib/product-card-view.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -126,5 +128,42 @@ describe('ProductCard', () => {
     renderWithRouter(<ProductCard product={toProductCardView(product)} />);
     expect(screen.getByText('Sponsored')).toBeInTheDocument();
     expect(screen.getByText('est. £3.50')).toBeInTheDocument();
+  });
+});
+
+describe('ProductCard member price (decision 0086)', () => {
+  const membersOffer: ProductPromotion = {
+    ...wasNow,
+    promotionId: 8,
+    promotionTypeCode: 'MULTIBUY',
+    promotionDescription: '3 for 2',
+    myWaitrosePromotion: true,
+    wasDisplayPrice: null,
+  };
+  const card = toProductCardView(makeProduct({ promotions: [membersOffer] }));
+
+  function withViewer(viewer: Viewer) {
+    return renderWithRouter(
+      <ViewerProvider rendered={viewer}>
+        <ProductCard product={card} />
+      </ViewerProvider>,
+    );
+  }
+
+  it('shows members their member price badge, from the viewer', () => {
+    withViewer({ ...ANONYMOUS_VIEWER, signedIn: true, firstName: 'Alex', loyaltyMember: true });
+    expect(screen.getByText("Members' offer")).toBeInTheDocument();
+    expect(screen.getByText('Your member price')).toBeInTheDocument();
+  });
+
+  it('shows everybody else the offer only', () => {
+    withViewer({ ...ANONYMOUS_VIEWER, signedIn: true, firstName: 'Sam' });
+    expect(screen.getByText("Members' offer")).toBeInTheDocument();
+    expect(screen.queryByText('Your member price')).not.toBeInTheDocument();
+  });
+
+  it('renders no member badge without a viewer (the shared HTML)', () => {
+    renderWithRouter(<ProductCard product={card} />);
+    expect(screen.queryByText('Your member price')).not.toBeInTheDocument();
   });
 });

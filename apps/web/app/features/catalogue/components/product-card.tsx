@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { FoodImage } from '../../../components/ui/food-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Rating } from '../../../components/ui/rating.tsx';
+import { useViewer } from '../../../lib/viewer-context.tsx';
 import type { ProductCardView } from '../lib/product-card-view.ts';
 import styles from './product-card.module.css';
 
@@ -18,6 +19,16 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Loads the image eagerly (first row of a page). */
   priority?: boolean;
+}
+
+/**
+ * 'Your member price' on a card in a loyalty-scheme offer, for members only: read from the
+ * per-user viewer after hydration (decision 0086), so the shared HTML is the same for everyone.
+ * Over the image, beside the offer's badge, so it moves nothing when it appears.
+ */
+function MemberPriceBadge() {
+  const viewer = useViewer();
+  return viewer?.loyaltyMember ? <Badge tone="offer">Your member price</Badge> : null;
 }
 
 export type CardAction = (product: ProductCardView, position: number) => ReactNode;
@@ -45,6 +56,7 @@ export function ProductCard({
         {product.badge && (
           <div className={styles.badges}>
             <Badge tone="offer">{product.badge}</Badge>
+            {product.memberOffer && <MemberPriceBadge />}
           </div>
         )}
       </div>

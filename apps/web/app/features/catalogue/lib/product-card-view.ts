@@ -25,6 +25,11 @@ export interface ProductCardView {
   badge?: string;
   /** Only on a product with promotions. */
   promotions?: { id: number; description: string }[];
+  /**
+   * Only on a product in a loyalty-scheme offer: members see their member-price badge, from the
+   * per-user viewer, never from the shared HTML (decision 0086).
+   */
+  memberOffer?: true;
   /** Pence. */
   price: number;
   /** Pence; only for a price cut. */
@@ -67,6 +72,7 @@ export function toProductCardView(product: Product): ProductCardView {
       description: promotion.promotionDescription,
     }));
   }
+  if (view.promotions.some((promotion) => promotion.myWaitrosePromotion)) card.memberOffer = true;
   if (view.wasPrice !== null) card.wasPrice = view.wasPrice;
   if (view.estimated) card.estimated = true;
   if (view.availabilityMessage !== null) card.availabilityMessage = view.availabilityMessage;
