@@ -42,7 +42,11 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestApp({
     now: () => clock,
-    env: { SMTP_URL: smtp.url, MAIL_POLL_INTERVAL_MS: '50' },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_POLL_INTERVAL_MS: '50',
+      MINIMUM_ORDER_DELIVERY_PENCE: '100',
+    },
   });
   slots = new TestSlots(t.database);
   catalogue = await createSlotTestCatalogue(t.database, YEAR);
@@ -205,7 +209,23 @@ describe('a delivery pass pays for delivery', () => {
     ]);
     expect(pass.moneySaved.amount).toBe(full.price.amount);
 
-    // A Friday slot is not the midweek pass's: it costs, and booking it forgets the saving.
+    // Placed, the order keeps that the pass paid, and charges no delivery.
+    await catalogue.putInTrolley(orderId, catalogue.milk);
+    const placed = await t.app.services.orders.placeOrder(dan.identity, {
+      customerOrderId: orderId,
+      paymentCardId: cardId,
+      idempotencyKey: `pass-${orderId}`,
+      contactNumber: '07700 900123',
+    });
+    expect(placed).toMatchObject({
+      outcome: 'placed',
+      order: {
+        slot: { paidByDeliveryPass: true, deliveryCharge: { amount: 0 } },
+        totals: { deliveryCharge: { amount: 0, currencyCode: 'GBP' } },
+      },
+    });
+
+    // A Friday slot is not the midweek pass's: it costs, for the next order, and is not counted.
     const friday = await slots.add({
       date: addDays(MONDAY, 4),
       slotType: 'DELIVERY',
@@ -218,13 +238,15 @@ describe('a delivery pass pays for delivery', () => {
     expect(rebooked.statusCode, rebooked.body).toBe(200);
     expect(rebooked.json().paidByDeliveryPass).toBe(false);
     expect(rebooked.json().deliveryCharge.amount).toBeGreaterThan(0);
-    const trolleyAfter = await t.app.services.trolley.getTrolley(dan.identity, orderId);
-    expect(trolleyAfter.trolleyTotals.deliveryCharge.amount).toBe(
+    const nextOrder = (await t.app.services.trolley.currentOrderId(dan.identity)) as string;
+    expect(nextOrder).not.toBe(orderId);
+    const nextTrolley = await t.app.services.trolley.getTrolley(dan.identity, nextOrder);
+    expect(nextTrolley.trolleyTotals.deliveryCharge.amount).toBe(
       rebooked.json().deliveryCharge.amount,
     );
     expect((await dan.send('GET', PASS)).json()).toMatchObject({
-      orders: [],
-      moneySaved: { amount: 0 },
+      orders: [{ customerOrderId: orderId }],
+      moneySaved: { amount: full.price.amount },
     });
   });
 });
