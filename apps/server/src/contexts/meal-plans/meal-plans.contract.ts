@@ -149,7 +149,14 @@ export interface MealPlansSources {
   recipes: Pick<RecipesService, 'get' | 'pims'>;
   trolley: { lines(identity: Identity): Promise<{ lineNumber: string; quantity: Quantity }[]> };
   /** The trolley's pricing engine with today's catalogue: prices and offers. */
-  pricing: { price(lines: PricingLine[], slotStart: string | null): Promise<PricedTrolley> };
+  /** Priced as for `customerId` (member prices for a member, decision 0086). */
+  pricing: {
+    price(
+      lines: PricingLine[],
+      slotStart: string | null,
+      customerId?: number | null,
+    ): Promise<PricedTrolley>;
+  };
   /** The quick shop's one-press batch (decision 0082). */
   trolleyAdditions: {
     addToTrolley(

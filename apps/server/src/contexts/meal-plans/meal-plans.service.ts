@@ -186,6 +186,8 @@ export function createMealPlansService(deps: {
         quantity,
       })),
       null,
+      // As for the shopper: a member sees member prices (decision 0086).
+      identity.customerId,
     );
     const pricedById = new Map(priced.lines.map((line) => [line.trolleyItemId, line]));
     const lines: MealPlanListLine[] = wanted.map(({ line, product, quantity, trolleyItemId }) => {
