@@ -146,6 +146,8 @@ export const ERROR_CATALOGUE = {
   // 'This number is already linked to another account.'); no membership to show or leave, 404.
   LOYALTY_CARD_ALREADY_LINKED: { status: 409, graphqlType: 'CONFLICT' },
   LOYALTY_NOT_A_MEMBER: { status: 404, graphqlType: 'NOT_FOUND' },
+  /** The phone-wallet card could not be made (decision 0089; spec doc 3 §8). */
+  LOYALTY_WALLET_UNAVAILABLE: { status: 503, graphqlType: 'SERVICE_UNAVAILABLE' },
   // Delivery pass (decision 0087): one pass at a time; none to change is a 404; a bank that
   // asks to check it is the shopper (3-D Secure) on the pass's buy is refused for now.
   DELIVERY_PASS_ALREADY_ACTIVE: { status: 409, graphqlType: 'CONFLICT' },
