@@ -72,3 +72,23 @@ export const deliveryPassUses = pgTable(
     check('delivery_pass_uses_saved_not_negative', sql`${t.savedPence} >= 0`),
   ],
 );
+
+/**
+ * Buys waiting on the shopper's 3-D Secure check (decision 0087): the provider's payment with
+ * the plan, card and price it is for, so the buy completes only for the shopper who began it.
+ */
+export const deliveryPassPending = pgTable(
+  'delivery_pass_pending',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    cardId: integer('card_id').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    purchases: integer('purchases').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('delivery_pass_pending_customer_idx').on(t.customerId)],
+);
