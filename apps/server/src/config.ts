@@ -105,6 +105,18 @@ const envSchema = z.object({
     .default([500, 1000, 2000]),
   /** Picks (products chosen for a member's personal discount) each member has. */
   LOYALTY_PICKS: z.coerce.number().int().min(0).max(50).default(10),
+  /** The phone-wallet pass (decision 0089): Apple's Pass Type ID and team. */
+  WALLET_PASS_TYPE_IDENTIFIER: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('pass.com.example.grocer.loyalty'),
+  WALLET_TEAM_IDENTIFIER: z.string().min(1).max(20).default('DEVELOPMENT'),
+  /** PEM files signing passes; all three or none (then a development certificate). */
+  WALLET_WWDR_CERT_FILE: z.string().min(1).optional(),
+  WALLET_SIGNER_CERT_FILE: z.string().min(1).optional(),
+  WALLET_SIGNER_KEY_FILE: z.string().min(1).optional(),
+  WALLET_SIGNER_KEY_PASSPHRASE: z.string().min(1).optional(),
   /**
    * The department-store partner whose marketing shoppers may opt in to (spec doc 3 §3), and its
    * money service; the latter is the partner's name + ` Money` if unset.
@@ -471,6 +483,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cardPrefixes: e.LOYALTY_CARD_PREFIXES,
       rewardThresholds: e.LOYALTY_REWARD_THRESHOLDS,
       totalPicks: e.LOYALTY_PICKS,
+      wallet: {
+        passTypeIdentifier: e.WALLET_PASS_TYPE_IDENTIFIER,
+        teamIdentifier: e.WALLET_TEAM_IDENTIFIER,
+        organizationName: e.BRAND_NAME,
+        certificates:
+          e.WALLET_WWDR_CERT_FILE && e.WALLET_SIGNER_CERT_FILE && e.WALLET_SIGNER_KEY_FILE
+            ? {
+                wwdrPath: e.WALLET_WWDR_CERT_FILE,
+                signerCertPath: e.WALLET_SIGNER_CERT_FILE,
+                signerKeyPath: e.WALLET_SIGNER_KEY_FILE,
+              }
+            : null,
+        signerKeyPassphrase: e.WALLET_SIGNER_KEY_PASSPHRASE,
+      },
     },
     slots: {
       reservationMinutes: e.SLOT_RESERVATION_MINUTES,

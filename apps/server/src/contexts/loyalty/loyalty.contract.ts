@@ -1,6 +1,7 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { Picks, ThresholdRewards } from '@grocer/domain/loyalty/loyalty-rewards';
 import type { CardStatus, MembershipType } from '@grocer/domain/loyalty/membership';
+import type { WalletConfig } from './loyalty-wallet.ts';
 
 /**
  * The loyalty context's contract (issue 27 part A, decision 0086; spec doc 3 §2 Loyalty scheme,
@@ -14,7 +15,7 @@ import type { CardStatus, MembershipType } from '@grocer/domain/loyalty/membersh
  * trolley, checkout, orders, picking) and other contexts (incentives) ask.
  */
 
-export type { CardStatus, MembershipType, Picks, ThresholdRewards };
+export type { CardStatus, MembershipType, Picks, ThresholdRewards, WalletConfig };
 
 /** Spec doc 3 §3: a membership's type and number. */
 export interface LoyaltyMembership {
@@ -63,6 +64,12 @@ export interface LoyaltyService {
   thresholdRewards(identity: Identity): Promise<ThresholdRewards | null>;
   /** GET propositions: null when not a member. */
   propositions(identity: Identity): Promise<{ ipick: Picks } | null>;
+  /**
+   * POST appleWallet (decision 0089): the card as a phone-wallet pass file; null when not a
+   * member. Any failure to make it is LOYALTY_WALLET_UNAVAILABLE ('Sorry, we're experiencing a
+   * problem').
+   */
+  walletPass(identity: Identity): Promise<{ fileName: string; buffer: Buffer } | null>;
 }
 
 /** The scheme's configuration (white-label; config.ts). */
@@ -73,4 +80,6 @@ export interface LoyaltyConfig {
   rewardThresholds: readonly number[];
   /** Picks each member has. */
   totalPicks: number;
+  /** The phone-wallet pass (decision 0089). */
+  wallet: WalletConfig;
 }

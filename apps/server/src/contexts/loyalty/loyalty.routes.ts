@@ -77,6 +77,17 @@ const propositions = apiDoc({
   errors: ['UNAUTHENTICATED', 'LOYALTY_NOT_A_MEMBER'],
 });
 
+const appleWallet = apiDoc({
+  operationId: 'postAppleWallet',
+  access: 'customer',
+  tag,
+  summary:
+    'The member’s card as a phone-wallet pass (application/vnd.apple.pkpass, a signed zip); 404 when not a member.',
+  description:
+    'Signed with the configured pass certificates, or a development certificate made on first use (a well-formed pass a phone will not trust). A pass that cannot be made is a 503 LOYALTY_WALLET_UNAVAILABLE, ‘Sorry, we’re experiencing a problem’.',
+  errors: ['UNAUTHENTICATED', 'LOYALTY_NOT_A_MEMBER', 'LOYALTY_WALLET_UNAVAILABLE'],
+});
+
 /** Who is asking comes first (decision 0026): a stranger gets 401 whatever the body says. */
 const caller = (request: FastifyRequest) => signedInIdentity(request, SIGN_IN_FIRST);
 
@@ -124,6 +135,15 @@ export async function loyaltyRoutes(
     const rewards = await loyalty.thresholdRewards(await caller(request));
     if (rewards === null) throw new AppError('LOYALTY_NOT_A_MEMBER', NOT_A_MEMBER);
     return rewards;
+  });
+
+  app.post(`${BASE}/appleWallet`, appleWallet, async (request, reply) => {
+    const pass = await loyalty.walletPass(await caller(request));
+    if (pass === null) throw new AppError('LOYALTY_NOT_A_MEMBER', NOT_A_MEMBER);
+    return reply
+      .header('content-type', 'application/vnd.apple.pkpass')
+      .header('content-disposition', `attachment; filename="${pass.fileName}"`)
+      .send(pass.buffer);
   });
 
   app.get(`${BASE}/propositions`, propositions, async (request) => {

@@ -20,8 +20,11 @@ import type {
   LoyaltyService,
 } from './loyalty.contract.ts';
 import type { LoyaltyRepository, StoredMembership } from './loyalty.repository.ts';
+import { createWalletPasses } from './loyalty-wallet.ts';
 
 const SIGN_IN_FIRST = 'Sign in to see your loyalty card.';
+/** Spec doc 3 §8: the phone-wallet card's error. */
+export const WALLET_PROBLEM = "Sorry, we're experiencing a problem";
 /** A new card number is drawn again this many times when it is somebody's already. */
 const NEW_CARD_ATTEMPTS = 8;
 
@@ -63,6 +66,7 @@ export function createLoyaltyService(deps: {
 }): LoyaltyService {
   const { repository, config, audit, now } = deps;
   const random = deps.random ?? Math.random;
+  const wallet = createWalletPasses(config.wallet);
 
   function customerOf(identity: Identity): number {
     if (!isSignedIn(identity)) throw new AppError('UNAUTHENTICATED', SIGN_IN_FIRST);
@@ -172,6 +176,20 @@ export function createLoyaltyService(deps: {
       if (account === null) return null;
       const used = rows.find((row) => row.cardNumber === account.card.cardNumber)?.picksUsed ?? 0;
       return { ipick: picksOf(config.totalPicks, used) };
+    },
+
+    async walletPass(identity) {
+      const account = accountOf(await repository.membershipsOf(customerOf(identity)));
+      if (account === null) return null;
+      try {
+        return await wallet.pass({
+          cardNumber: account.card.cardNumber,
+          schemeName: config.schemeName,
+          points: account.card.points,
+        });
+      } catch (cause) {
+        throw new AppError('LOYALTY_WALLET_UNAVAILABLE', WALLET_PROBLEM, { cause });
+      }
     },
   };
 }

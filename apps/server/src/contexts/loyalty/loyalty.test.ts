@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TrolleyServices } from '../trolley/trolley.module.ts';
+import { LoyaltyRepository } from './loyalty.repository.ts';
+import { createLoyaltyService } from './loyalty.service.ts';
 
 /**
  * The loyalty scheme over REST (decision 0086) on a real database: join, link, leave, the card's
@@ -263,5 +265,59 @@ describe('member prices from the one source', () => {
     expect(saving, 'no members-only offer in the test catalogue could be bought').toBeGreaterThan(
       0,
     );
+  });
+});
+
+describe('the card in a phone wallet (decision 0089)', () => {
+  it('answers a member a signed pass file with the card, and anybody else 404', async () => {
+    const ann = await shopper();
+    expect((await ann.send('POST', `${API}/appleWallet`)).statusCode).toBe(404);
+    const card = (await ann.send('POST', `${API}/mywaitrose`)).json().card.cardNumber as string;
+    const pass = await ann.send('POST', `${API}/appleWallet`);
+    expect(pass.statusCode).toBe(200);
+    expect(pass.headers['content-type']).toBe('application/vnd.apple.pkpass');
+    expect(pass.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pkpass"$/);
+    const file = pass.rawPayload;
+    // A zip (stored, not compressed) of the pass, its images, the manifest and the signature.
+    expect(file.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    const text = file.toString('latin1');
+    for (const name of ['pass.json', 'manifest.json', 'signature', 'icon.png']) {
+      expect(text, name).toContain(name);
+    }
+    expect(text).toContain(`"message":"${card}"`);
+    expect(text).toContain('"storeCard"');
+    expect((await t.app.inject({ method: 'POST', url: `${API}/appleWallet` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("says 'Sorry, we're experiencing a problem' when the pass cannot be signed", async () => {
+    const ann = await shopper();
+    expect((await ann.send('POST', `${API}/mywaitrose`)).statusCode).toBe(201);
+    const broken = createLoyaltyService({
+      repository: new LoyaltyRepository(t.database.db),
+      audit: { record: async () => {}, listForCustomer: async () => [] },
+      now: () => new Date(),
+      config: {
+        schemeName: 'myHillside',
+        cardPrefixes: ['9210', '9230'],
+        rewardThresholds: [500],
+        totalPicks: 10,
+        wallet: {
+          passTypeIdentifier: 'pass.com.example.test',
+          teamIdentifier: 'TEST',
+          organizationName: 'Hillside',
+          certificates: {
+            wwdrPath: '/nonexistent/wwdr.pem',
+            signerCertPath: '/nonexistent/signer.pem',
+            signerKeyPath: '/nonexistent/signer.key',
+          },
+        },
+      },
+    });
+    await expect(broken.walletPass(ann.identity)).rejects.toMatchObject({
+      code: 'LOYALTY_WALLET_UNAVAILABLE',
+      message: "Sorry, we're experiencing a problem",
+    });
   });
 });
