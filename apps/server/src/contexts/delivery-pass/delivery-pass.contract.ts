@@ -72,8 +72,17 @@ export interface DeliveryPassService {
   status(identity: Identity): Promise<DeliveryPassStatus>;
   /** Null when the shopper has never had a pass (or is anonymous). */
   pass(identity: Identity): Promise<DeliveryPassView | null>;
-  /** Buys a pass with a saved card; refusals are AppErrors from the catalogue. */
+  /**
+   * Buys a pass with a saved card; refusals are AppErrors from the catalogue. A card whose bank
+   * asks to check it is the shopper is SECURITY_NEEDED with `detail.challengeUrl` and
+   * `detail.paymentId`: after the challenge, `completeBuy`.
+   */
   buy(identity: Identity, input: BuyDeliveryPassInput): Promise<DeliveryPassView>;
+  /**
+   * Completes a buy the card's bank asked to check (3-D Secure): after the shopper has been
+   * through the provider's challenge page for `paymentId`.
+   */
+  completeBuy(identity: Identity, paymentId: string): Promise<DeliveryPassView>;
   update(identity: Identity, input: UpdateDeliveryPassInput): Promise<DeliveryPassView>;
 }
 

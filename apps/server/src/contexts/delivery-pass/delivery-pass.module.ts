@@ -19,7 +19,7 @@ export function createDeliveryPassModule(deps: {
   now: Clock;
   log: FastifyBaseLogger;
   prices: DeliveryPassPrices;
-  provider: Pick<PaymentProvider, 'authorise' | 'capture' | 'void'>;
+  provider: Pick<PaymentProvider, 'authorise' | 'capture' | 'void' | 'completeChallenge'>;
   cardTokens: PaymentCardTokens;
   /** The job queue and where a context registers its handlers (decision 0043). */
   jobs: { queue: JobQueue; handle(kind: string, handler: JobHandler): void };

@@ -167,6 +167,59 @@ export class DeliveryPassRepository {
     return changed.length > 0;
   }
 
+  /** A buy waiting on the shopper's 3-D Secure check. */
+  async addPending(input: {
+    paymentId: string;
+    customerId: number;
+    plan: DeliveryPassPlanId;
+    cardId: number;
+    pricePence: number;
+    purchases: number;
+    at: Date;
+  }): Promise<void> {
+    await this.#db.execute(
+      sql`INSERT INTO delivery_pass_pending
+            (payment_id, customer_id, plan, card_id, price_pence, purchases, created_at)
+          VALUES (${input.paymentId}, ${input.customerId}, ${input.plan}, ${input.cardId},
+                  ${input.pricePence}, ${input.purchases}, ${input.at.toISOString()}::timestamptz)
+          ON CONFLICT (payment_id) DO NOTHING`,
+    );
+  }
+
+  /** The customer's buy waiting on `paymentId`'s check; null when none (or another's). */
+  async pending(
+    customerId: number,
+    paymentId: string,
+  ): Promise<{
+    plan: DeliveryPassPlanId;
+    cardId: number;
+    pricePence: number;
+    purchases: number;
+  } | null> {
+    const [row] = await rows<{
+      plan: string;
+      card_id: number;
+      price_pence: number;
+      purchases: number;
+    }>(
+      this.#db,
+      sql`SELECT plan, card_id, price_pence, purchases FROM delivery_pass_pending
+          WHERE payment_id = ${paymentId} AND customer_id = ${customerId}`,
+    );
+    return row
+      ? {
+          plan: row.plan as DeliveryPassPlanId,
+          cardId: row.card_id,
+          pricePence: row.price_pence,
+          purchases: row.purchases,
+        }
+      : null;
+  }
+
+  async forgetPending(paymentId: string): Promise<void> {
+    await this.#db.execute(sql`DELETE FROM delivery_pass_pending WHERE payment_id = ${paymentId}`);
+  }
+
   async uses(
     passId: number,
   ): Promise<{ customerOrderId: string; savedPence: number; slotStart: Date }[]> {

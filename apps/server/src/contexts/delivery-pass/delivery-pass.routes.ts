@@ -10,6 +10,7 @@ import {
 import type { DeliveryPassService } from './delivery-pass.contract.ts';
 import {
   buyPassBodySchema,
+  completeBuyBodySchema,
   idempotencyKeySchema,
   updatePassBodySchema,
 } from './delivery-pass.schemas.ts';
@@ -49,7 +50,7 @@ const buyPass = apiDoc({
   tag: 'delivery-pass-orchestration',
   summary: 'Buys a delivery pass with a saved card (decision 0087).',
   description:
-    'Body `{ plan, cardId }` (JSON or a form). The card is authorised and captured through the payment provider; the pass starts now and renews before it runs out. A pass already active is 409; a card declined 422 PAYMENT_DECLINED; a bank asking for 3-D Secure 422 DELIVERY_PASS_AUTHENTICATION_REQUIRED. The same Idempotency-Key (optional header) moves money once.',
+    'Body `{ plan, cardId }` (JSON or a form). The card is authorised and captured through the payment provider; the pass starts now and renews before it runs out. A pass already active is 409; a card declined 422 PAYMENT_DECLINED; a bank asking for 3-D Secure 409 SECURITY_NEEDED with `detail.challengeUrl` and `detail.paymentId` (then POST pass/authentication). The same Idempotency-Key (optional header) moves money once.',
   body: buyPassBodySchema,
   bodyTypes: ['application/json', 'application/x-www-form-urlencoded'],
   successStatus: 201,
@@ -58,7 +59,26 @@ const buyPass = apiDoc({
     'DELIVERY_PASS_ALREADY_ACTIVE',
     'PAYMENT_CARD_NOT_FOUND',
     'PAYMENT_DECLINED',
+    'SECURITY_NEEDED',
+  ],
+});
+
+const completeBuy = apiDoc({
+  operationId: 'completeDeliveryPassBuy',
+  access: 'customer',
+  tag: 'delivery-pass-orchestration',
+  summary: 'Completes a buy after the card’s 3-D Secure check (decision 0087).',
+  description:
+    'Body `{ paymentId }` (JSON or a form): the `detail.paymentId` of the buy’s 409 SECURITY_NEEDED, after the shopper has been through `detail.challengeUrl`. A check passed starts the pass (201); failed, 422 PAYMENT_DECLINED; not yet answered, 422 DELIVERY_PASS_AUTHENTICATION_REQUIRED; another shopper’s payment, or one already completed, 404.',
+  body: completeBuyBodySchema,
+  bodyTypes: ['application/json', 'application/x-www-form-urlencoded'],
+  successStatus: 201,
+  errors: [
+    'UNAUTHENTICATED',
+    'NOT_FOUND',
+    'PAYMENT_DECLINED',
     'DELIVERY_PASS_AUTHENTICATION_REQUIRED',
+    'DELIVERY_PASS_ALREADY_ACTIVE',
   ],
 });
 
@@ -114,6 +134,12 @@ export async function deliveryPassRoutes(
       ...(key ? { idempotencyKey: key } : {}),
     });
     return reply.code(201).send(pass);
+  });
+
+  app.post(`${BASE}/pass/authentication`, completeBuy, async (request, reply) => {
+    const identity = await signedInIdentity(request, 'Sign in to buy a delivery pass.');
+    const { paymentId } = parseInput(completeBuyBodySchema, request.body, 'body');
+    return reply.code(201).send(await deliveryPass.completeBuy(identity, paymentId));
   });
 
   app.patch(`${BASE}/pass`, updatePass, async (request) => {

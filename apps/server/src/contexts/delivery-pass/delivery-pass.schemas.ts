@@ -34,6 +34,11 @@ export const updatePassBodySchema = z
     message: 'must change autoRenew or cardId',
   });
 
+/** POST pass/authentication: the payment the shopper's bank checked. */
+export const completeBuyBodySchema = z
+  .object({ paymentId: z.string().regex(/^[\w:.-]{1,100}$/, 'must be a payment id') })
+  .strict();
+
 /** The Idempotency-Key header a buy may carry. */
 export const idempotencyKeySchema = z
   .string()

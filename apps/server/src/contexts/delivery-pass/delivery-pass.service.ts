@@ -44,7 +44,7 @@ export interface DeliveryPassMailer {
 export interface DeliveryPassDeps {
   repository: DeliveryPassRepository;
   prices: DeliveryPassPrices;
-  provider: Pick<PaymentProvider, 'authorise' | 'capture' | 'void'>;
+  provider: Pick<PaymentProvider, 'authorise' | 'capture' | 'void' | 'completeChallenge'>;
   cardTokens: PaymentCardTokens;
   jobs: JobQueue;
   mail: DeliveryPassMailer;
@@ -139,16 +139,57 @@ export function createDeliveryPassService(deps: DeliveryPassDeps): {
   async function take(token: string, amountPence: number, key: string): Promise<string> {
     const authorised = await deps.provider.authorise({ token, amountPence, idempotencyKey: key });
     if (authorised.outcome !== 'authorised') throw refusalOf(authorised.outcome);
+    return captureOrVoid(authorised.paymentId, amountPence, key);
+  }
+
+  /** Captures an authorised payment; a refused capture is voided and the buy refused. */
+  async function captureOrVoid(paymentId: string, amountPence: number, key: string) {
     const captured = await deps.provider.capture({
-      paymentId: authorised.paymentId,
+      paymentId,
       amountPence,
       idempotencyKey: `${key}-capture`,
     });
     if (captured.outcome !== 'ok') {
-      await deps.provider.void({ paymentId: authorised.paymentId, idempotencyKey: `${key}-void` });
+      await deps.provider.void({ paymentId, idempotencyKey: `${key}-void` });
       throw refusalOf('declined');
     }
-    return authorised.paymentId;
+    return paymentId;
+  }
+
+  /** Starts the pass a payment bought; a pass already begun by another buy voids this one. */
+  async function startBought(input: {
+    customerId: number;
+    plan: DeliveryPassPlanId;
+    cardId: number;
+    pricePence: number;
+    paymentId: string;
+    purchases: number;
+    key: string;
+    at: Date;
+  }): Promise<DeliveryPassView> {
+    const { at } = input;
+    const started = await repository.start({
+      customerId: input.customerId,
+      plan: input.plan,
+      pricePence: input.pricePence,
+      cardId: input.cardId,
+      startsAt: at,
+      expiresAt: passPeriodEnd(at, DELIVERY_PASS_PLANS[input.plan].months),
+      paymentId: input.paymentId,
+      purchases: input.purchases,
+      now: at,
+    });
+    if (!started) {
+      const winner = await repository.passOf(input.customerId);
+      // The same buy twice at once: one payment (one key), one pass; answer it.
+      if (winner && winner.paymentId === input.paymentId) return viewOf(winner, at);
+      await deps.provider
+        .void({ paymentId: input.paymentId, idempotencyKey: `${input.key}-void` })
+        .catch(() => {});
+      throw new AppError('DELIVERY_PASS_ALREADY_ACTIVE', 'You already have a delivery pass.');
+    }
+    await queueRenewal(started, at);
+    return viewOf(started, at);
   }
 
   const service: DeliveryPassService = {
@@ -183,27 +224,51 @@ export function createDeliveryPassService(deps: DeliveryPassDeps): {
         input.cardId,
         ...(input.idempotencyKey ? [input.idempotencyKey] : []),
       ].join('-');
-      const paymentId = await take(token, pricePence, key);
-      const started = await repository.start({
+      const authorised = await deps.provider.authorise({
+        token,
+        amountPence: pricePence,
+        idempotencyKey: key,
+      });
+      if (authorised.outcome === 'challenge_required') {
+        // The bank asks the shopper to confirm: the buy waits on the provider's check page.
+        await repository.addPending({
+          paymentId: authorised.paymentId,
+          customerId,
+          plan: input.plan,
+          cardId: input.cardId,
+          pricePence,
+          purchases,
+          at,
+        });
+        throw new AppError('SECURITY_NEEDED', 'Your bank needs to check it is you.', {
+          detail: { challengeUrl: authorised.challengeUrl, paymentId: authorised.paymentId },
+        });
+      }
+      if (authorised.outcome !== 'authorised') throw refusalOf(authorised.outcome);
+      const paymentId = await captureOrVoid(authorised.paymentId, pricePence, key);
+      return startBought({
         customerId,
         plan: input.plan,
-        pricePence,
         cardId: input.cardId,
-        startsAt: at,
-        expiresAt: passPeriodEnd(at, DELIVERY_PASS_PLANS[input.plan].months),
+        pricePence,
         paymentId,
         purchases,
-        now: at,
+        key,
+        at,
       });
-      if (!started) {
-        const winner = await repository.passOf(customerId);
-        // The same buy twice at once: one payment (one key), one pass; answer it.
-        if (winner && winner.paymentId === paymentId) return viewOf(winner, at);
-        await deps.provider.void({ paymentId, idempotencyKey: `${key}-void` }).catch(() => {});
-        throw new AppError('DELIVERY_PASS_ALREADY_ACTIVE', 'You already have a delivery pass.');
-      }
-      await queueRenewal(started, at);
-      return viewOf(started, at);
+    },
+
+    async completeBuy(identity, paymentId) {
+      const customerId = signedIn(identity);
+      const pending = await repository.pending(customerId, paymentId);
+      if (!pending) throw new AppError('NOT_FOUND', 'No such delivery pass payment.');
+      const result = await deps.provider.completeChallenge(paymentId);
+      if (result.outcome === 'challenge_required') throw refusalOf(result.outcome);
+      await repository.forgetPending(paymentId);
+      if (result.outcome !== 'authorised') throw refusalOf(result.outcome);
+      const key = `delivery-pass-3ds-${paymentId}`;
+      await captureOrVoid(paymentId, pending.pricePence, key);
+      return startBought({ customerId, ...pending, paymentId, key, at: now() });
     },
 
     async update(identity, input) {

@@ -116,7 +116,7 @@ describe('buying a delivery pass', () => {
     expect(again.json().code).toBe('DELIVERY_PASS_ALREADY_ACTIVE');
   });
 
-  it('proves a declined card buys nothing, a 3-D Secure card is refused with a reason, and bad input, strangers and another’s card are 400, 401 and 404', async () => {
+  it('proves a declined card buys nothing, a 3-D Secure card waits on its check, and bad input, strangers and another’s card are 400, 401 and 404', async () => {
     const bob = await shopper();
     const declined = await bob.send('POST', PASS, {
       plan: 'ANYTIME_6',
@@ -128,8 +128,11 @@ describe('buying a delivery pass', () => {
       plan: 'ANYTIME_6',
       cardId: await savedCard(bob, '4000 0000 0000 3220'),
     });
-    expect(challenged.statusCode).toBe(422);
-    expect(challenged.json().code).toBe('DELIVERY_PASS_AUTHENTICATION_REQUIRED');
+    expect(challenged.statusCode).toBe(409);
+    expect(challenged.json()).toMatchObject({
+      code: 'SECURITY_NEEDED',
+      detail: { challengeUrl: expect.stringMatching(/^\/psp\/challenge\//) },
+    });
     expect(await status(bob)).toBe('available');
     expect((await bob.send('GET', PASS)).statusCode).toBe(404);
 
@@ -150,6 +153,54 @@ describe('buying a delivery pass', () => {
     expect(notHers.json().code).toBe('PAYMENT_CARD_NOT_FOUND');
     expect((await carol.send('PATCH', PASS, { autoRenew: false })).statusCode).toBe(404);
     expect(await status(bob)).toBe('available');
+  });
+});
+
+describe('3-D Secure on buying', () => {
+  /** Answers the provider's check page as the shopper would. */
+  const answerCheck = (paymentId: string, result: 'complete' | 'fail') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/psp/challenge/${paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ result }).toString(),
+    });
+
+  it('proves a check passed starts the pass, only for the shopper who began it, once; a check failed buys nothing', async () => {
+    const gil = await shopper();
+    const cardId = await savedCard(gil, '4000 0000 0000 3220');
+    const asked = await gil.send('POST', PASS, { plan: 'MIDWEEK_6', cardId });
+    expect(asked.statusCode).toBe(409);
+    const { paymentId } = asked.json().detail;
+    // Not answered yet: still waiting.
+    const early = await gil.send('POST', `${PASS}/authentication`, { paymentId });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().code).toBe('DELIVERY_PASS_AUTHENTICATION_REQUIRED');
+    expect((await answerCheck(paymentId, 'complete')).statusCode).toBe(200);
+    // Another shopper cannot complete it.
+    const hal = await shopper();
+    expect((await hal.send('POST', `${PASS}/authentication`, { paymentId })).statusCode).toBe(404);
+    expect(await status(hal)).toBe('available');
+    const done = await gil.send('POST', `${PASS}/authentication`, { paymentId });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ status: 'active', plan: { id: 'MIDWEEK_6' } });
+    expect(await status(gil)).toBe('active');
+    expect((await gil.send('POST', `${PASS}/authentication`, { paymentId })).statusCode).toBe(404);
+    expect((await gil.send('POST', `${PASS}/authentication`, { paymentId: '' })).statusCode).toBe(
+      400,
+    );
+
+    const ivy = await shopper();
+    const ivys = await ivy.send('POST', PASS, {
+      plan: 'ANYTIME_6',
+      cardId: await savedCard(ivy, '4000 0000 0000 3220'),
+    });
+    const failed = ivys.json().detail.paymentId;
+    expect((await answerCheck(failed, 'fail')).statusCode).toBe(200);
+    const refused = await ivy.send('POST', `${PASS}/authentication`, { paymentId: failed });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('PAYMENT_DECLINED');
+    expect(await status(ivy)).toBe('available');
   });
 });
 
