@@ -11,10 +11,19 @@ import { readCookie, SESSION_COOKIE } from '@grocer/domain/shell/cookies';
 import { auditActionDetail, auditActionLabel } from '@grocer/domain/staff/staff-console';
 import { data, Form, Link, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
+import { loyaltyAction } from '../features/staff/api/loyalty-membership.server.ts';
 import { requireStaff } from '../features/staff/api/staff-access.server.ts';
 import trolleyStyles from '../features/staff/components/broken-trolley.module.css';
+import { LoyaltyMembershipPanel } from '../features/staff/components/loyalty-membership-panel.tsx';
 import { noticeCountOf, TROLLEY_SAVED_PARAM } from '../features/staff/lib/broken-trolley-paths.ts';
 import { formatDateTime } from '../features/staff/lib/format-date-time.ts';
+import {
+  LOYALTY_CONFIRM_PARAM,
+  LOYALTY_CONFIRM_REMOVE,
+  LOYALTY_DONE_PARAM,
+  loyaltyDoneNotice,
+  loyaltyDoneOf,
+} from '../features/staff/lib/loyalty-membership.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/admin-customer';
 import styles from './admin-console.module.css';
@@ -27,9 +36,10 @@ function customerIdOf(value: string | undefined): number {
 }
 
 /**
- * One customer: details, sessions, whether a saved broken trolley waits, the staff actions taken
- * for them, and 'Sign on as customer'. After a trolley save (decision 0033) it says what was
- * saved (`?trolleySaved=N`).
+ * One customer: details, sessions, whether a saved broken trolley waits, the loyalty membership
+ * (decision 0091), the staff actions taken for them, and 'Sign on as customer'. After a trolley
+ * save (decision 0033) it says what was saved (`?trolleySaved=N`); after a loyalty action, what
+ * it did (`?loyaltyDone=…`); `?loyalty=remove` opens the membership removal's confirmation.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
@@ -40,20 +50,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     services.trolley.savedTrolleyOf(staff, customerId),
   ]);
   if (!view) throw data({ reason: 'not-found' }, { status: 404 });
-  const saved = noticeCountOf(new URL(request.url).searchParams.get(TROLLEY_SAVED_PARAM));
+  const query = new URL(request.url).searchParams;
+  const saved = noticeCountOf(query.get(TROLLEY_SAVED_PARAM));
+  const schemeName = services.site.loyaltySchemeName;
+  const loyaltyDone = loyaltyDoneOf(query.get(LOYALTY_DONE_PARAM));
   return {
     ...view,
     savedTrolley,
     notice: saved === null ? null : trolleySavedNotice(saved),
+    schemeName,
+    confirmLoyaltyRemoval: query.get(LOYALTY_CONFIRM_PARAM) === LOYALTY_CONFIRM_REMOVE,
+    loyaltyNotice: loyaltyDone === null ? null : loyaltyDoneNotice(loyaltyDone, schemeName),
   };
 }
 
-/** 'Sign on as customer': a new storefront session for the customer, then the storefront. */
+/**
+ * The loyalty membership's forms (decision 0091), told apart by their `intent`; otherwise 'Sign
+ * on as customer': a new storefront session for the customer, then the storefront.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
+  const customerId = customerIdOf(params.customerId);
+  const form = await request.formData();
+  const loyalty = await loyaltyAction(context, staff, customerId, form);
+  if (loyalty !== null) return loyalty;
   const result = await getServices(context).staff.signOnAsCustomer(
     staff,
-    customerIdOf(params.customerId),
+    customerId,
     readCookie(request.headers.get('cookie'), SESSION_COOKIE),
   );
   if (result.kind === 'not-found') throw data({ reason: 'not-found' }, { status: 404 });
@@ -74,7 +97,7 @@ function auditDetailText(action: string, detail: Record<string, unknown>): strin
   return text ? ` (${text})` : '';
 }
 
-export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
+export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer, audit, savedTrolley, notice } = loaderData;
   const name = [customer.title, customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return (
@@ -111,6 +134,14 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           {SIGN_ON_AS_CUSTOMER}
         </button>
       </Form>
+      <LoyaltyMembershipPanel
+        schemeName={loaderData.schemeName}
+        loyalty={loaderData.loyalty}
+        customerPath={`/admin/customers/${customer.customerId}`}
+        confirmRemove={loaderData.confirmLoyaltyRemoval && actionData === undefined}
+        notice={actionData ? null : loaderData.loyaltyNotice}
+        problem={actionData?.loyaltyProblem ?? null}
+      />
       <section aria-labelledby="audit-log" className={styles.results}>
         <h2 id="audit-log">{AUDIT_LOG_TITLE}</h2>
         {audit.length === 0 ? (
