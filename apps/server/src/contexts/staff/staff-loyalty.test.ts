@@ -204,7 +204,7 @@ describe('staff manage a customer’s loyalty membership', () => {
     expect((await viewOf(owner.id)).loyalty?.card.cardNumber).toBe(held);
   });
 
-  it('answers an unknown customer 404 and a bad customer number 400', async () => {
+  it('answers an unknown customer or a staff account 404 and a bad customer number 400', async () => {
     for (const [method, url] of [
       ['POST', loyaltyUrl(999_999_999)],
       ['PUT', `${loyaltyUrl(999_999_999)}/card`],
@@ -218,6 +218,10 @@ describe('staff manage a customer’s loyalty membership', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().code).toBe('CUSTOMER_NOT_FOUND');
     }
+    // A staff account is no customer: staff never manage their own membership from the console.
+    const own = await asStaff('POST', loyaltyUrl(staff.id));
+    expect(own.statusCode).toBe(404);
+    expect(await t.app.services.loyalty.isMember(staff.id)).toBe(false);
     expect((await asStaff('POST', loyaltyUrl(0))).statusCode).toBe(400);
     expect((await asStaff('DELETE', '/api/staff/v1/customers/abc/loyalty')).statusCode).toBe(400);
   });
