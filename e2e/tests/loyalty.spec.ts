@@ -120,6 +120,16 @@ test('join the scheme and see a member price in the trolley; leave and see it go
     '10 of 10 picks left to choose',
   );
   await expectAccessible(page);
+
+  // The card in a phone wallet: a signed pass file (decision 0089).
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Add to Apple Wallet' }).click();
+  expect((await download).suggestedFilename()).toBe('myHillside-card.pkpass');
+  // Had it failed, the hub says so (the error flag).
+  await page.goto('/ecom/loyalty?walletError=1');
+  await expect(main.getByRole('alert')).toContainText("Sorry, we're experiencing a problem");
+  await expectAccessible(page);
+
   await main.getByRole('link', { name: 'Card and details' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Card and details' })).toBeVisible();
   await expectAccessible(page);

@@ -114,6 +114,8 @@ export default [
         route('loyalty/card-and-details', 'routes/loyalty-card-and-details.tsx'),
         route('loyalty/leave-my-waitrose', 'routes/loyalty-leave.tsx'),
         route('loyalty/leave-my-waitrose/confirmation', 'routes/loyalty-leave-confirmation.tsx'),
+        // The hub's "Add to Apple Wallet" form: the pass file (decision 0089).
+        route('loyalty/wallet-pass', 'routes/loyalty-wallet-pass.ts'),
       ]),
       // Quick shop and shop from previous with its interstitial (decision 0082).
       route('quick-shop', 'routes/quick-shop.tsx'),

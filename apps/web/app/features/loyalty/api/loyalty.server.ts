@@ -51,22 +51,37 @@ function cardViewOf(account: LoyaltyAccount): CardView {
 
 export interface LoyaltyHubData {
   schemeName: string;
+  /** The phone-wallet card could not be made (the error flag, spec doc 3 §8). */
+  walletError: boolean;
   card: CardView | null;
   rewards: ThresholdRewards | null;
   picks: Picks | null;
 }
 
 /** The hub (decision 0086): the card, points, threshold rewards and picks; or how to join. */
-export async function loyaltyHub(context: Context, identity: Identity): Promise<LoyaltyHubData> {
+export async function loyaltyHub(
+  request: Request,
+  context: Context,
+  identity: Identity,
+): Promise<LoyaltyHubData> {
   const services = getServices(context);
   const schemeName = services.site.loyaltySchemeName;
+  const walletError = new URL(request.url).searchParams.get(WALLET_ERROR_PARAM) === '1';
   const account = await services.loyalty.account(identity);
-  if (account === null) return { schemeName, card: null, rewards: null, picks: null };
+  if (account === null) {
+    return { schemeName, walletError: false, card: null, rewards: null, picks: null };
+  }
   const [rewards, propositions] = await Promise.all([
     services.loyalty.thresholdRewards(identity),
     services.loyalty.propositions(identity),
   ]);
-  return { schemeName, card: cardViewOf(account), rewards, picks: propositions?.ipick ?? null };
+  return {
+    schemeName,
+    walletError,
+    card: cardViewOf(account),
+    rewards,
+    picks: propositions?.ipick ?? null,
+  };
 }
 
 /** A member's card (card-and-details and the welcome pages); null when not a member. */
@@ -124,4 +139,26 @@ export async function leaveScheme(context: Context, identity: Identity) {
   return redirect(toRoutePath(LOYALTY_PATHS.leaveConfirmation), {
     headers: { 'Set-Cookie': fallbackCookie(null) },
   });
+}
+
+/** The hub's error flag: the phone-wallet card could not be made (spec doc 3 §8). */
+export const WALLET_ERROR_PARAM = 'walletError';
+
+/** The card as a phone-wallet pass file; the hub with the error flag if it cannot be made. */
+export async function walletPassResponse(context: Context, identity: Identity) {
+  try {
+    const pass = await getServices(context).loyalty.walletPass(identity);
+    if (pass === null) return redirect(toRoutePath(LOYALTY_PATHS.join));
+    return new Response(new Uint8Array(pass.buffer), {
+      headers: {
+        'Content-Type': 'application/vnd.apple.pkpass',
+        'Content-Disposition': `attachment; filename="${pass.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  } catch (error) {
+    const refusal = clientErrorOf(error);
+    if (!refusal) throw error;
+    return redirect(`${toRoutePath(LOYALTY_PATHS.hub)}?${WALLET_ERROR_PARAM}=1`);
+  }
 }

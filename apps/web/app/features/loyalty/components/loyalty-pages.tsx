@@ -1,8 +1,9 @@
-import { CreditCard, Gift, LogOut, ShoppingBasket, Star } from 'lucide-react';
+import { CreditCard, Gift, LogOut, ShoppingBasket, Smartphone, Star } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormAlert, FormField } from '../../../components/ui/form-field.tsx';
+import { toRoutePath } from '../../../lib/app-path.ts';
 import type { CardView, LinkCardRefusal, LoyaltyHubData } from '../api/loyalty.server.ts';
 import { LOYALTY_PATHS } from '../lib/loyalty-paths.ts';
 import styles from './loyalty-pages.module.css';
@@ -59,7 +60,27 @@ export function LoyaltyHub({ data }: { data: LoyaltyHubData }) {
   return (
     <div className={styles.page}>
       <h1>{schemeName}</h1>
+      {data.walletError && (
+        <section className={styles.problem} role="alert" aria-labelledby="wallet-problem">
+          <h2 id="wallet-problem">Sorry, we're experiencing a problem</h2>
+          <p>
+            Your loyalty card cannot be generated in a phone wallet right now. Please try again
+            later.
+          </p>
+        </section>
+      )}
       <LoyaltyCard schemeName={schemeName} card={card} />
+      {/* A file download: a full form post, with or without JavaScript (decision 0089). */}
+      <Form
+        method="post"
+        action={toRoutePath(LOYALTY_PATHS.walletPass)}
+        reloadDocument
+        className={styles.actions}
+      >
+        <button type="submit" className={buttonClass({ variant: 'secondary' })}>
+          <Smartphone aria-hidden="true" size={18} /> Add to Apple Wallet
+        </button>
+      </Form>
       <div className={styles.panels}>
         {rewards && (
           <section className={styles.panel} aria-labelledby="loyalty-rewards">

@@ -13,6 +13,8 @@ export const LOYALTY_PATHS = {
   cardAndDetails: `${HUB}/card-and-details`,
   leave: `${HUB}/leave-my-waitrose`,
   leaveConfirmation: `${HUB}/leave-my-waitrose/confirmation`,
+  /** The hub's "Add to Apple Wallet" form (decision 0089). */
+  walletPass: `${HUB}/wallet-pass`,
 } as const;
 
 /** Whether a path is one of the loyalty pages (leaving them is a full page load, spec doc 3 §2). */
