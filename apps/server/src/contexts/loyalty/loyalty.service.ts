@@ -73,9 +73,15 @@ export function createLoyaltyService(deps: {
     return identity.customerId;
   }
 
-  async function audited(identity: Identity, action: StaffAuditAction) {
+  /** Staff acting for the customer: recorded, with the card's last four digits when one is named. */
+  async function audited(identity: Identity, action: StaffAuditAction, cardNumber?: string) {
     if (!isStaffSignOn(identity)) return;
-    await audit.record({ staffId: identity.principalId, customerId: identity.customerId, action });
+    await audit.record({
+      staffId: identity.principalId,
+      customerId: identity.customerId,
+      action,
+      ...(cardNumber === undefined ? {} : { detail: { cardEnding: cardNumber.slice(-4) } }),
+    });
   }
 
   async function accountNow(customerId: number): Promise<LoyaltyAccount> {
@@ -115,7 +121,7 @@ export function createLoyaltyService(deps: {
         if (write === 'already-held')
           return { account: await accountNow(customerId), joined: false };
         if (write === 'stored') {
-          await audited(identity, 'loyalty-joined');
+          await audited(identity, 'loyalty-joined', number);
           return { account: await accountNow(customerId), joined: true };
         }
         // 'card-taken': the number drawn is somebody's; draw again.
@@ -148,7 +154,7 @@ export function createLoyaltyService(deps: {
           throw new AppError('LOYALTY_CARD_ALREADY_LINKED', LOYALTY_CARD_ALREADY_LINKED);
         }
       }
-      await audited(identity, 'loyalty-card-linked');
+      await audited(identity, 'loyalty-card-linked', cardNumber);
       return accountNow(customerId);
     },
 
