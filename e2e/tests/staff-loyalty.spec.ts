@@ -76,10 +76,12 @@ test('staff enrol a customer in the loyalty scheme, see the card, and remove the
   await expect(section.getByText(/^9210 \d{4} \d{4} \d{4}$/)).toBeVisible();
   await expect(facts.filter({ hasText: 'Active' })).toHaveCount(1);
   await expect(section.getByRole('button', { name: `Enrol in ${SCHEME}` })).toHaveCount(0);
-  await expect(auditRows(page).nth(1)).toContainText('Joined the loyalty scheme');
+  const card = (await section.getByText(/^9210 \d{4} \d{4} \d{4}$/).textContent()) ?? '';
+  await expect(auditRows(page).nth(1)).toContainText(
+    `Joined the loyalty scheme (card ending ${card.slice(-4)})`,
+  );
   await expect(auditRows(page).nth(1)).toContainText(STAFF.name);
   await expectAccessible(page);
-  const card = (await section.getByText(/^9210 \d{4} \d{4} \d{4}$/).textContent()) ?? '';
 
   // Removing asks first; cancelling keeps the membership.
   await section.getByRole('link', { name: 'Remove membership' }).click();
@@ -122,7 +124,9 @@ test.describe('without JavaScript', () => {
     );
     const printed = digits.replace(/(\d{4})(?=\d)/g, '$1 ');
     await expect(section.getByText(printed, { exact: true })).toBeVisible();
-    await expect(auditRows(page).nth(1)).toContainText('Linked a loyalty card');
+    await expect(auditRows(page).nth(1)).toContainText(
+      `Linked a loyalty card (card ending ${digits.slice(-4)})`,
+    );
 
     await section.getByRole('link', { name: 'Remove membership' }).click();
     await section.getByRole('button', { name: 'Yes, remove membership' }).click();

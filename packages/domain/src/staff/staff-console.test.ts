@@ -91,4 +91,15 @@ describe('customer search', () => {
     expect(auditActionDetail('trolley-saved', { lines: '2' })).toBeNull();
     expect(auditActionDetail('trolley-saved', { lines: -1 })).toBeNull();
   });
+
+  it('names the last four digits of a loyalty card joined with or linked, and nothing odd', () => {
+    expect(auditActionDetail('loyalty-joined', { cardEnding: '9012' })).toBe('card ending 9012');
+    expect(auditActionDetail('loyalty-card-linked', { cardEnding: '0007' })).toBe(
+      'card ending 0007',
+    );
+    expect(auditActionDetail('loyalty-left', { cardEnding: '9012' })).toBeNull();
+    expect(auditActionDetail('loyalty-joined', {})).toBeNull();
+    expect(auditActionDetail('loyalty-joined', { cardEnding: '9210123456789012' })).toBeNull();
+    expect(auditActionDetail('loyalty-joined', { cardEnding: 9012 })).toBeNull();
+  });
 });

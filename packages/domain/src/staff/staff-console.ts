@@ -114,9 +114,14 @@ export function auditActionLabel(action: string): string {
 
 /**
  * What an audit entry's detail adds to its label, for people reading the log: how many items a
- * trolley save or restore moved. Null when there is nothing to add.
+ * trolley save or restore moved, the last four digits of a loyalty card joined with or linked.
+ * Null when there is nothing to add.
  */
 export function auditActionDetail(action: string, detail: Record<string, unknown>): string | null {
+  if (action === 'loyalty-joined' || action === 'loyalty-card-linked') {
+    const ending = detail.cardEnding;
+    return typeof ending === 'string' && /^\d{4}$/.test(ending) ? `card ending ${ending}` : null;
+  }
   if (action !== 'trolley-saved' && action !== 'trolley-restored') return null;
   const lines = detail.lines;
   if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0) return null;

@@ -102,6 +102,7 @@ describe('staff manage a customer’s loyalty membership', () => {
         staffName: 'Stanley McTest',
         customerId: cora.id,
         action: 'loyalty-joined',
+        detail: { cardEnding: card.slice(-4) },
         at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       }),
     ]);
@@ -154,6 +155,7 @@ describe('staff manage a customer’s loyalty membership', () => {
         staffId: staff.id,
         customerId: cora.id,
         action: 'loyalty-card-linked',
+        detail: { cardEnding: card.slice(-4) },
       }),
     ]);
     const again = await asStaff('PUT', `${loyaltyUrl(cora.id)}/card`, { cardNumber: card });
