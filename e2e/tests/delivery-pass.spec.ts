@@ -5,7 +5,8 @@ import { expectAccessible, waitForHydration } from './fixtures.ts';
  * The delivery pass (issue 27 part B, decision 0087): a fresh shopper finds Delivery Pass in the
  * account menu (available), adds a card, buys a 12-month pass on the plans page, books a
  * delivery slot with no delivery charge, sees the order and the saving on their pass page and
- * cancels auto-renew. Axe on every page.
+ * cancels auto-renew; and a card whose bank asks for 3-D Secure buys one through the provider's
+ * check page. Axe on every page.
  */
 
 // Registrations from an address of this spec's own (the registration throttle is per address).
@@ -21,11 +22,11 @@ async function registerShopper(page: Page): Promise<void> {
   expect(registered.status()).toBe(201);
 }
 
-async function addCard(page: Page) {
+async function addCard(page: Page, cardNumber = '4242 4242 4242 4242') {
   const form = page.frameLocator('iframe[title="Card details"]');
   await expect(form.getByRole('heading', { name: 'Card details' })).toBeVisible();
   await form.getByLabel('Name on card').fill('Wren Hollis');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Card number').fill(cardNumber);
   await form.getByLabel('Expiry date (MM/YY)').fill('12/35');
   await form.getByLabel('Security code').fill('123');
   await form.getByRole('button', { name: 'Save card' }).click();
@@ -135,5 +136,34 @@ test('buy a delivery pass and book a delivery slot with no delivery charge', asy
   );
   await expect(main.getByText('(Auto-renew is off)')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Turn on auto-renew' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a card whose bank asks for a 3-D Secure check buys the pass once the check is passed', async ({
+  page,
+}) => {
+  await registerShopper(page);
+  await page.goto('/ecom/myaccount/payment-cards');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Add a payment card' }).click();
+  await addCard(page, '4000 0000 0000 3220');
+
+  await page.goto('/ecom/delivery-pass');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Pay with')).toContainText('Visa ending 3220');
+  await main.getByRole('radio', { name: /6-month Midweek pass/ }).check();
+  await main.getByRole('button', { name: 'Buy Delivery Pass' }).click();
+
+  // The provider's check page, the whole window; then back to the shop.
+  await expect(page).toHaveURL(/\/psp\/challenge\//);
+  await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/ecom\/myaccount\/delivery-pass\?notice=bought$/);
+  await expect(main.getByRole('status')).toHaveText('Thank you. Your Delivery Pass is active now.');
+  await expect(main.getByRole('definition').first()).toContainText('6-month Midweek pass');
   await expectAccessible(page);
 });

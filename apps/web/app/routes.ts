@@ -148,6 +148,8 @@ export default [
     route('service-selection/:campaign?', 'routes/service-selection.tsx'),
     // The delivery pass plans, open to anyone; buying needs a shopper (decision 0087).
     route('delivery-pass', 'routes/delivery-pass.tsx'),
+    // Back from the card's 3-D Secure page: the provider's Continue posts here (decision 0087).
+    route('delivery-pass/authenticate', 'routes/delivery-pass-authenticate.tsx'),
     index('routes/home.tsx'),
     route('shop/search', 'routes/search.tsx'),
     route('shop/multi-search', 'routes/multi-search.tsx'),

@@ -13,6 +13,17 @@ export function clientErrorOf(error: unknown): { status: number; message: string
 }
 
 /**
+ * A refusal's code and facts, for a page that acts on one (a delivery pass buy's SECURITY_NEEDED
+ * carries the provider's check page); null when the error is not a refusal.
+ */
+export function clientRefusalOf(
+  error: unknown,
+): { code: ErrorCode; detail: Record<string, unknown> } | null {
+  if (!isAppError(error)) return null;
+  return { code: error.code, detail: error.detail ?? {} };
+}
+
+/**
  * The status a page answers for a refusal a service returned (not threw) with an error-catalogue
  * code, e.g. a slot booking's `failure.code`: the same table as every API answer.
  */

@@ -24,8 +24,8 @@ export function meta() {
   return [{ title: PAGE_TITLES.deliveryPass }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return plansPageData(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return plansPageData(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +40,7 @@ export default function DeliveryPassPage({ loaderData, actionData }: Route.Compo
       <div className={styles.layout}>
         <h1>{M.PLANS_HEADING}</h1>
         <p className={styles.intro}>{M.PLANS_INTRO}</p>
-        <DeliveryPassPlans {...loaderData} error={refusal?.message ?? null} />
+        <DeliveryPassPlans {...loaderData} error={refusal?.message ?? loaderData.refused} />
       </div>
     </PageContainer>
   );

@@ -8,9 +8,10 @@ import type {
   DeliveryPassView,
 } from '@grocer/server/contexts/delivery-pass/delivery-pass.contract';
 import { identityContext } from '@grocer/server/web/load-context';
-import { clientErrorOf } from '@grocer/server/web/service-errors';
+import { clientErrorOf, clientRefusalOf } from '@grocer/server/web/service-errors';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { toRoutePath } from '../../../lib/app-path.ts';
+import { browserOrigin } from '../../../lib/browser-origin.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { getServices } from '../../../lib/services.server.ts';
 
@@ -37,6 +38,8 @@ export interface PlansPageData {
   signedIn: boolean;
   active: boolean;
   cards: CardChoice[];
+  /** Back from the check page without a pass: why. */
+  refused: string | null;
 }
 
 export interface PassOrder {
@@ -71,11 +74,14 @@ const planCardOf = (plan: DeliveryPassPlanView): PlanCard => ({
   price: formatMoney(plan.price.amount),
 });
 
-export async function plansPageData(context: Context): Promise<PlansPageData> {
+export async function plansPageData(request: Request, context: Context): Promise<PlansPageData> {
   const identity = await context.get(identityContext)();
   const services = getServices(context);
   const plans = services.deliveryPass.plans().map(planCardOf);
-  if (!isSignedIn(identity)) return { plans, signedIn: false, active: false, cards: [] };
+  const refused = refusedMessage(request);
+  if (!isSignedIn(identity)) {
+    return { plans, signedIn: false, active: false, cards: [], refused };
+  }
   const [status, cards] = await Promise.all([
     services.deliveryPass.status(identity),
     services.paymentCards.list(identity),
@@ -84,6 +90,7 @@ export async function plansPageData(context: Context): Promise<PlansPageData> {
     plans,
     signedIn: true,
     active: status === 'active',
+    refused,
     cards: (cards ?? [])
       .filter((card) => !card.expired)
       .map((card) => ({ id: card.id, label: card.label })),
@@ -105,11 +112,46 @@ export async function runBuyAction(request: Request, context: Context, identity:
   try {
     await getServices(context).deliveryPass.buy(identity, { plan, cardId });
   } catch (error) {
+    const asked = clientRefusalOf(error);
+    const { challengeUrl, paymentId } = asked?.detail ?? {};
+    if (asked?.code === 'SECURITY_NEEDED' && typeof challengeUrl === 'string') {
+      // The whole window goes to the provider's check page, whose Continue posts back to the
+      // authenticate route. Absolute, on the host the browser asked: a path would be given the
+      // storefront's basename.
+      const back = `${DELIVERY_PASS_PATH}/authenticate?paymentId=${encodeURIComponent(String(paymentId))}`;
+      const path = `${challengeUrl}?returnUrl=${encodeURIComponent(back)}`;
+      throw redirect(new URL(path, browserOrigin(request)).href);
+    }
     const known = clientErrorOf(error);
     if (known) return refusal(known.status, known.message);
     throw error;
   }
   return redirect(toRoutePath(`${MY_DELIVERY_PASS_PATH}?notice=bought`));
+}
+
+/**
+ * Back from the provider's check page (3-D Secure): the buy completes and the shopper sees their
+ * pass, or the plans again with why it did not.
+ */
+export async function runCompleteBuyAction(request: Request, context: Context, identity: Identity) {
+  const paymentId = new URL(request.url).searchParams.get('paymentId') ?? '';
+  try {
+    await getServices(context).deliveryPass.completeBuy(identity, paymentId);
+  } catch (error) {
+    const refusal = clientRefusalOf(error);
+    if (!refusal) throw error;
+    return redirect(toRoutePath(`${DELIVERY_PASS_PATH}?refused=${refusal.code}`));
+  }
+  return redirect(toRoutePath(`${MY_DELIVERY_PASS_PATH}?notice=bought`));
+}
+
+/** Why a buy that went through the check page did not complete, for the plans page. */
+export function refusedMessage(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get('refused');
+  if (!code) return null;
+  return code === 'PAYMENT_DECLINED'
+    ? 'Your bank did not confirm the payment. Please choose another card or try again.'
+    : 'Your Delivery Pass could not be bought. Please try again.';
 }
 
 const NOTICES: Record<string, string> = {
