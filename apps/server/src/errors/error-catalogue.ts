@@ -148,8 +148,8 @@ export const ERROR_CATALOGUE = {
   LOYALTY_NOT_A_MEMBER: { status: 404, graphqlType: 'NOT_FOUND' },
   /** The phone-wallet card could not be made (decision 0089; spec doc 3 §8). */
   LOYALTY_WALLET_UNAVAILABLE: { status: 503, graphqlType: 'SERVICE_UNAVAILABLE' },
-  // Delivery pass (decision 0087): one pass at a time; none to change is a 404; a bank that
-  // asks to check it is the shopper (3-D Secure) on the pass's buy is refused for now.
+  // Delivery pass (decision 0087): one pass at a time; none to change is a 404; a buy completed
+  // before the shopper answered the bank's 3-D Secure check is a 422.
   DELIVERY_PASS_ALREADY_ACTIVE: { status: 409, graphqlType: 'CONFLICT' },
   DELIVERY_PASS_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   DELIVERY_PASS_AUTHENTICATION_REQUIRED: { status: 422, graphqlType: 'UNPROCESSABLE' },
