@@ -130,6 +130,27 @@ test('join the scheme and see a member price in the trolley; leave and see it go
   await expect(main.getByRole('alert')).toContainText("Sorry, we're experiencing a problem");
   await expectAccessible(page);
 
+  // Benefits, and competitions (the loyalty_competitions flag is on by default).
+  await main.getByRole('link', { name: 'Benefits' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'myHillside benefits' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/ecom/loyalty');
+  await main.getByRole('link', { name: 'Competitions' }).click();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'myHillside competitions' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // With the flag off, no link and no page.
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': '198.51.100.86',
+    features: '!loyalty_competitions',
+  });
+  expect((await page.goto('/ecom/loyalty/competitions'))?.status()).toBe(404);
+  await page.goto('/ecom/loyalty');
+  await expect(main.getByRole('link', { name: 'Competitions' })).toHaveCount(0);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.86' });
+  await page.goto('/ecom/loyalty');
+
   await main.getByRole('link', { name: 'Card and details' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Card and details' })).toBeVisible();
   await expectAccessible(page);

@@ -112,6 +112,8 @@ export default [
         route('loyalty/link-card', 'routes/loyalty-link-card.tsx'),
         route('loyalty/link-card/welcome', 'routes/loyalty-link-card-welcome.tsx'),
         route('loyalty/card-and-details', 'routes/loyalty-card-and-details.tsx'),
+        route('loyalty/benefits', 'routes/loyalty-benefits.tsx'),
+        route('loyalty/competitions', 'routes/loyalty-competitions.tsx'),
         route('loyalty/leave-my-waitrose', 'routes/loyalty-leave.tsx'),
         route('loyalty/leave-my-waitrose/confirmation', 'routes/loyalty-leave-confirmation.tsx'),
         // The hub's "Add to Apple Wallet" form: the pass file (decision 0089).

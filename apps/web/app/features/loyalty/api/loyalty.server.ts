@@ -9,6 +9,7 @@ import type {
 import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { toRoutePath } from '../../../lib/app-path.ts';
+import { pageFlags } from '../../../lib/flags.server.ts';
 import { getServices } from '../../../lib/services.server.ts';
 import { LOYALTY_PATHS } from '../lib/loyalty-paths.ts';
 
@@ -51,6 +52,8 @@ function cardViewOf(account: LoyaltyAccount): CardView {
 
 export interface LoyaltyHubData {
   schemeName: string;
+  /** The loyalty_competitions flag: the hub links to competitions only while it is on. */
+  competitions: boolean;
   /** The phone-wallet card could not be made (the error flag, spec doc 3 §8). */
   walletError: boolean;
   card: CardView | null;
@@ -67,9 +70,17 @@ export async function loyaltyHub(
   const services = getServices(context);
   const schemeName = services.site.loyaltySchemeName;
   const walletError = new URL(request.url).searchParams.get(WALLET_ERROR_PARAM) === '1';
+  const competitions = pageFlags(context).loyalty_competitions;
   const account = await services.loyalty.account(identity);
   if (account === null) {
-    return { schemeName, walletError: false, card: null, rewards: null, picks: null };
+    return {
+      schemeName,
+      competitions,
+      walletError: false,
+      card: null,
+      rewards: null,
+      picks: null,
+    };
   }
   const [rewards, propositions] = await Promise.all([
     services.loyalty.thresholdRewards(identity),
@@ -77,6 +88,7 @@ export async function loyaltyHub(
   ]);
   return {
     schemeName,
+    competitions,
     walletError,
     card: cardViewOf(account),
     rewards,

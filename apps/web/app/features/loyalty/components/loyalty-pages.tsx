@@ -124,6 +124,14 @@ export function LoyaltyHub({ data }: { data: LoyaltyHubData }) {
           <AppLink href={LOYALTY_PATHS.cardAndDetails}>Card and details</AppLink>
         </li>
         <li>
+          <AppLink href={LOYALTY_PATHS.benefits}>Benefits</AppLink>
+        </li>
+        {data.competitions && (
+          <li>
+            <AppLink href={LOYALTY_PATHS.competitions}>Competitions</AppLink>
+          </li>
+        )}
+        <li>
           <AppLink href="/ecom/myaccount/my-offers">My offers</AppLink>
         </li>
         <li>
@@ -313,6 +321,41 @@ export function CardAndDetailsPage({
           You are not a member. <AppLink href={LOYALTY_PATHS.join}>Join {schemeName}</AppLink>
         </p>
       )}
+    </div>
+  );
+}
+
+/** /benefits: what members get. */
+export function BenefitsPage({ schemeName, member }: { schemeName: string; member: boolean }) {
+  return (
+    <div className={styles.page}>
+      <h1>{schemeName} benefits</h1>
+      <ul className={styles.benefits}>
+        <li>Member prices on offers marked for members, in your trolley and at checkout</li>
+        <li>Personal offers picked for you, to load before you shop</li>
+        <li>Points on your card towards rewards</li>
+        <li>Picks: choose products for your own member discount</li>
+      </ul>
+      {member ? (
+        <AppLink href={LOYALTY_PATHS.hub}>Go to {schemeName}</AppLink>
+      ) : (
+        <AppLink href={LOYALTY_PATHS.join} className={buttonClass()}>
+          Join {schemeName}
+        </AppLink>
+      )}
+    </div>
+  );
+}
+
+/** /competitions (behind the loyalty_competitions flag). */
+export function CompetitionsPage({ schemeName }: { schemeName: string }) {
+  return (
+    <div className={styles.page}>
+      <h1>{schemeName} competitions</h1>
+      <p className={styles.lead}>
+        There are no competitions open at the moment. Members hear about new ones first.
+      </p>
+      <AppLink href={LOYALTY_PATHS.hub}>Go to {schemeName}</AppLink>
     </div>
   );
 }

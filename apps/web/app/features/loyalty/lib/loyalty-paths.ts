@@ -11,6 +11,9 @@ export const LOYALTY_PATHS = {
   linkCard: `${HUB}/link-card`,
   linkCardWelcome: `${HUB}/link-card/welcome`,
   cardAndDetails: `${HUB}/card-and-details`,
+  benefits: `${HUB}/benefits`,
+  /** Only while the loyalty_competitions flag is on (spec doc 3 §2, §6). */
+  competitions: `${HUB}/competitions`,
   leave: `${HUB}/leave-my-waitrose`,
   leaveConfirmation: `${HUB}/leave-my-waitrose/confirmation`,
   /** The hub's "Add to Apple Wallet" form (decision 0089). */
