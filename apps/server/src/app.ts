@@ -28,6 +28,8 @@ import { sharedSecret } from './contexts/identity/server-secret.ts';
 import type { IncentivesSource } from './contexts/incentives/incentives.contract.ts';
 import { createIncentivesModule } from './contexts/incentives/incentives.module.ts';
 import { incentivesWithDeadline } from './contexts/incentives/incentives-deadline.ts';
+import type { InterstitialSources } from './contexts/interstitials/interstitials.contract.ts';
+import { createInterstitialsModule } from './contexts/interstitials/interstitials.module.ts';
 import { createJobsModule } from './contexts/jobs/jobs.module.ts';
 import type { LoyaltyService } from './contexts/loyalty/loyalty.contract.ts';
 import { createLoyaltyModule } from './contexts/loyalty/loyalty.module.ts';
@@ -85,6 +87,15 @@ export interface BuildAppOptions {
    */
   incentives?: {
     source?: (real: IncentivesSource) => IncentivesSource;
+    deadlineMs?: number;
+  };
+  /**
+   * The interstitials' sources and times (decision 0093): tests pass a slow or failing source
+   * and shorter times than the spec's response 2 s and deadline 4 s.
+   */
+  interstitials?: {
+    sources?: (real: InterstitialSources) => InterstitialSources;
+    responseMs?: number;
     deadlineMs?: number;
   };
 }
@@ -295,6 +306,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sales: ordersModule.services.customerPurchases,
     branchPurchases: branchPurchasesModule.services.branchPurchases,
   });
+  // The interstitials between the trolley and checkout (decision 0093): a late or failing source
+  // counts as empty, a late gather as none, each logged.
+  const interstitialsModule = createInterstitialsModule({
+    trolley,
+    catalogue,
+    favourites: favouritesModule.services.favourites,
+    ...options.interstitials,
+    onIgnored: (source, reason, error) =>
+      log.warn({ source, reason, err: error }, 'interstitials source ignored'),
+  });
   // Shopping lists (decision 0081): filled from search and orders, added to the trolley in one
   // batch.
   const shoppingListsModule = createShoppingListsModule({
@@ -391,6 +412,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...searchModule.services,
     ...offersModule.services,
     ...favouritesModule.services,
+    ...interstitialsModule.services,
     ...branchPurchasesModule.services,
     ...contentModule.services,
     ...customerCareModule.services,
@@ -428,6 +450,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     searchModule,
     offersModule,
     favouritesModule,
+    interstitialsModule,
     branchPurchasesModule,
     contentModule,
     customerCareModule,

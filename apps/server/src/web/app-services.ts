@@ -17,6 +17,7 @@ import type { IdentityService } from '../contexts/identity/identity.contract.ts'
 import type { MyDetailsService } from '../contexts/identity/my-details.contract.ts';
 import type { PasswordResetService } from '../contexts/identity/password-reset.contract.ts';
 import type { IncentivesService } from '../contexts/incentives/incentives.contract.ts';
+import type { InterstitialsService } from '../contexts/interstitials/interstitials.contract.ts';
 import type { LoyaltyService } from '../contexts/loyalty/loyalty.contract.ts';
 import type {
   MarketingSchemeNames,
@@ -86,6 +87,8 @@ export interface AppServices {
   offers: OffersService;
   /** The shopper's favourites: the heart and the favourites page (decision 0079). */
   favourites: FavouritesService;
+  /** What the shop suggests between the trolley and checkout (decision 0093). */
+  interstitials: InterstitialsService;
   /** The delivery pass: plans, buying, the account page (decision 0087). */
   deliveryPass: DeliveryPassService;
   /** What the shopper bought in our branches: the Bought in store page (decision 0079). */

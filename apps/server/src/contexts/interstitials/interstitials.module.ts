@@ -1,0 +1,41 @@
+import type { ContextModule } from '../../context-module.ts';
+import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
+import type { FavouritesService } from '../favourites/favourites.contract.ts';
+import type { TrolleyService } from '../trolley/trolley.contract.ts';
+import type { InterstitialSources, InterstitialsService } from './interstitials.contract.ts';
+import { interstitialsRoutes } from './interstitials.routes.ts';
+import { createInterstitialSources, createInterstitialsService } from './interstitials.service.ts';
+import type { Ignored } from './interstitials-deadline.ts';
+
+/**
+ * The interstitials (issue 28, decision 0093): missed offers, before you go and missed
+ * favourites, from the trolley's pricing, the shopper's purchases and favourites.
+ */
+export function createInterstitialsModule(deps: {
+  trolley: Pick<TrolleyService, 'getTrolley'>;
+  catalogue: Pick<CatalogueService, 'getProductsByLineNumbers'>;
+  favourites: Pick<FavouritesService, 'purchases' | 'purchaseFrequency' | 'lineNumbers'>;
+  /** Tests pass slow or failing sources in place of the real ones, and shorter times. */
+  sources?: (real: InterstitialSources) => InterstitialSources;
+  responseMs?: number;
+  deadlineMs?: number;
+  onIgnored?: Ignored;
+}): ContextModule<{ interstitials: InterstitialsService }> {
+  const real = createInterstitialSources({
+    catalogue: deps.catalogue,
+    favourites: deps.favourites,
+  });
+  const interstitials = createInterstitialsService({
+    trolley: deps.trolley,
+    sources: deps.sources?.(real) ?? real,
+    ...(deps.responseMs ? { responseMs: deps.responseMs } : {}),
+    ...(deps.deadlineMs ? { deadlineMs: deps.deadlineMs } : {}),
+    ...(deps.onIgnored ? { onIgnored: deps.onIgnored } : {}),
+  });
+  return {
+    services: { interstitials },
+    routes: async (api) => {
+      await api.register(interstitialsRoutes, { interstitials });
+    },
+  };
+}

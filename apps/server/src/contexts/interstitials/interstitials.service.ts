@@ -1,0 +1,223 @@
+import type { Product } from '@grocer/domain/catalogue/catalogue.types';
+import type { Identity } from '@grocer/domain/identity/identity';
+import {
+  INTERSTITIAL_LABELS,
+  type InterstitialKind,
+  interstitialSteps,
+} from '@grocer/domain/interstitials/interstitial-steps';
+import {
+  addMoreText,
+  missedFavourites,
+  missedOffers,
+  oftenBoughtWith,
+  suggestable,
+} from '@grocer/domain/interstitials/interstitial-suggestions';
+import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
+import type { FavouritesService } from '../favourites/favourites.contract.ts';
+import type { TrolleyService } from '../trolley/trolley.contract.ts';
+import type {
+  Interstitial,
+  InterstitialSources,
+  InterstitialsService,
+  InterstitialsView,
+  MissedOfferView,
+  TrolleyForInterstitials,
+} from './interstitials.contract.ts';
+import {
+  type Ignored,
+  INTERSTITIALS_DEADLINE_MS,
+  INTERSTITIALS_RESPONSE_MS,
+  within,
+} from './interstitials-deadline.ts';
+
+/** At most this many products a kind. */
+export const INTERSTITIAL_PRODUCTS = 12;
+
+/** Keeps `lineNumbers`' order, and only products that can be bought now. */
+async function suggestions(
+  catalogue: Pick<CatalogueService, 'getProductsByLineNumbers'>,
+  lineNumbers: readonly string[],
+): Promise<Product[]> {
+  if (lineNumbers.length === 0) return [];
+  const found = await catalogue.getProductsByLineNumbers([...lineNumbers]);
+  const byLine = new Map(found.map((product) => [product.lineNumber, product]));
+  return lineNumbers
+    .map((line) => byLine.get(line))
+    .filter((product): product is Product => product !== undefined && suggestable(product))
+    .slice(0, INTERSTITIAL_PRODUCTS);
+}
+
+/** The real sources (decision 0093): other contexts' services, never their tables. */
+export function createInterstitialSources(deps: {
+  catalogue: Pick<CatalogueService, 'getProductsByLineNumbers'>;
+  favourites: Pick<FavouritesService, 'purchases' | 'purchaseFrequency' | 'lineNumbers'>;
+}): InterstitialSources {
+  const { catalogue, favourites } = deps;
+  const inTrolley = (trolley: TrolleyForInterstitials) =>
+    new Set(trolley.lines.map((line) => line.lineNumber));
+  return {
+    async missedOffers(_identity, trolley) {
+      const lines = trolley.lines.filter((line) => line.untriggeredPromotionIds.length > 0);
+      if (lines.length === 0) return { offers: [], products: [] };
+      const products = await catalogue.getProductsByLineNumbers(lines.map((l) => l.lineNumber));
+      const byLine = new Map(products.map((product) => [product.lineNumber, product]));
+      const offers = missedOffers(
+        lines.flatMap((line) => {
+          const product = byLine.get(line.lineNumber);
+          if (!product || !suggestable(product)) return [];
+          return [
+            {
+              lineNumber: line.lineNumber,
+              items: line.items,
+              untriggered: line.untriggeredPromotionIds.flatMap((id) => {
+                const promotion = product.promotions.find((p) => p.promotionId === id);
+                if (!promotion) return [];
+                return [
+                  {
+                    id,
+                    description: promotion.promotionDescription,
+                    threshold:
+                      promotion.discountType === 'TOTAL_PRICE'
+                        ? null
+                        : (promotion.groups[0]?.threshold ?? 1),
+                  },
+                ];
+              }),
+            },
+          ];
+        }),
+      );
+      const views: MissedOfferView[] = offers.map((offer) => ({
+        ...offer,
+        text: addMoreText(offer),
+      }));
+      const wanted = new Set(views.flatMap((offer) => offer.lineNumbers));
+      return {
+        offers: views,
+        products: products.filter((product) => wanted.has(product.lineNumber)),
+      };
+    },
+    async beforeYouGo(identity, trolley) {
+      const purchases = await favourites.purchases(identity.customerId);
+      return suggestions(
+        catalogue,
+        oftenBoughtWith(purchases, inTrolley(trolley), INTERSTITIAL_PRODUCTS * 2),
+      );
+    },
+    async missedFavourites(identity, trolley) {
+      const [frequencies, chosen] = await Promise.all([
+        favourites.purchaseFrequency(identity.customerId),
+        favourites.lineNumbers(identity.customerId),
+      ]);
+      return suggestions(
+        catalogue,
+        missedFavourites(frequencies, chosen, inTrolley(trolley), INTERSTITIAL_PRODUCTS * 2),
+      );
+    },
+  };
+}
+
+const NO_OFFERS = { offers: [] as MissedOfferView[], products: [] as Product[] };
+
+export function createInterstitialsService(deps: {
+  trolley: Pick<TrolleyService, 'getTrolley'>;
+  sources: InterstitialSources;
+  responseMs?: number;
+  deadlineMs?: number;
+  onIgnored?: Ignored;
+}): InterstitialsService {
+  const responseMs = deps.responseMs ?? INTERSTITIALS_RESPONSE_MS;
+  const deadlineMs = deps.deadlineMs ?? INTERSTITIALS_DEADLINE_MS;
+  const { sources, onIgnored } = deps;
+
+  async function gather(identity: Identity, trolley: TrolleyForInterstitials) {
+    const [offers, beforeYouGo, favourites] = await Promise.all([
+      within(
+        'missed-offers',
+        () => sources.missedOffers(identity, trolley),
+        responseMs,
+        NO_OFFERS,
+        onIgnored,
+      ),
+      within(
+        'before-you-go',
+        () => sources.beforeYouGo(identity, trolley),
+        responseMs,
+        [],
+        onIgnored,
+      ),
+      within(
+        'missed-favourites',
+        () => sources.missedFavourites(identity, trolley),
+        responseMs,
+        [],
+        onIgnored,
+      ),
+    ]);
+    const kinds: Partial<Record<InterstitialKind, Interstitial>> = {
+      'missed-offers': {
+        id: 'missed-offers',
+        label: INTERSTITIAL_LABELS['missed-offers'],
+        products: offers.value.products,
+        offers: offers.value.offers,
+      },
+      'before-you-go': {
+        id: 'before-you-go',
+        label: INTERSTITIAL_LABELS['before-you-go'],
+        products: beforeYouGo.value,
+        offers: [],
+      },
+      'missed-favourites': {
+        id: 'missed-favourites',
+        label: INTERSTITIAL_LABELS['missed-favourites'],
+        // A product shown before (often bought with the trolley) is not shown twice.
+        products: favourites.value.filter(
+          (product) => !beforeYouGo.value.some((p) => p.lineNumber === product.lineNumber),
+        ),
+        offers: [],
+      },
+    };
+    return kinds;
+  }
+
+  return {
+    async interstitials(identity, customerOrderId, currentId = null) {
+      const read = await deps.trolley.getTrolley(identity, customerOrderId);
+      const trolley: TrolleyForInterstitials = {
+        orderId: read.orderId,
+        lines: read.trolleyItems
+          .filter((item) => item.quantity.amount > 0)
+          .map((item) => ({
+            lineNumber: item.lineNumber,
+            items: item.quantity.uom === 'C62' ? item.quantity.amount : 1,
+            untriggeredPromotionIds: item.untriggeredPromotions,
+          })),
+      };
+      const gathered = await within(
+        'interstitials',
+        () => gather(identity, trolley),
+        deadlineMs,
+        null,
+        onIgnored,
+      );
+      const kinds = gathered.value ?? {};
+      const counts = Object.fromEntries(
+        Object.entries(kinds).map(([kind, interstitial]) => [
+          kind,
+          interstitial?.products.length ?? 0,
+        ]),
+      );
+      const steps = interstitialSteps(counts, currentId);
+      const view: InterstitialsView = {
+        customerOrderId,
+        steps,
+        interstitials: steps.flatMap((step) => {
+          const interstitial = kinds[step.id];
+          return step.valid && interstitial ? [interstitial] : [];
+        }),
+        complete: gathered.ok,
+      };
+      return view;
+    },
+  };
+}
