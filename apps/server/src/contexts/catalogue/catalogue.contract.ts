@@ -154,6 +154,17 @@ export interface LiveOfferReads {
   findLiveOffer(offerId: number, now: Date): Promise<OfferRow | null>;
   /** One page of an offer's products, most popular first. */
   productsOfOffer(offerId: number, paging: { start: number; size: number }): Promise<string[]>;
+  /** A live meal deal (TOTAL_PRICE) with its groups in order; null for any other promotion. */
+  mealDealOf(offerId: number, now: Date): Promise<MealDealRow | null>;
+}
+
+/** A meal deal as stored: its price and groups, each with its products most popular first. */
+export interface MealDealRow {
+  offer: OfferRow;
+  /** The deal's price in pence (discount_value). */
+  pricePence: number;
+  startDate: Date | string;
+  groups: { id: number; name: string; threshold: number; lineNumbers: string[] }[];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SortBy } from '@grocer/domain/catalogue/catalogue.types';
 import { type SQL, sql } from 'drizzle-orm';
 import type {
   LiveOfferReads,
+  MealDealRow,
   OfferProductsFilter,
   OfferRow,
   ProductPage,
@@ -132,5 +133,41 @@ export class LiveOffersRepository implements LiveOfferReads {
         LIMIT ${paging.size} OFFSET ${paging.start}`,
     );
     return found.map((row) => row.line_number);
+  }
+
+  /** A live meal deal (TOTAL_PRICE) with its groups in order; null for any other promotion. */
+  async mealDealOf(offerId: number, now: Date): Promise<MealDealRow | null> {
+    const [deal] = await rows<OfferRow & { discount_value: number; start_date: Date | string }>(
+      this.#db,
+      sql`SELECT ${OFFER_COLUMNS}, pr.discount_value, pr.start_date FROM promotions pr
+        JOIN promotion_products pp ON pp.promotion_id = pr.id
+        WHERE pr.id = ${offerId} AND pr.discount_type = 'TOTAL_PRICE' AND ${livePromotion(now)}
+        GROUP BY pr.id`,
+    );
+    if (!deal) return null;
+    const members = await rows<{
+      id: number;
+      name: string;
+      threshold: number;
+      line_number: string | null;
+    }>(
+      this.#db,
+      sql`SELECT g.id, g.name, g.threshold, p.line_number FROM promotion_groups g
+        LEFT JOIN promotion_products pp ON pp.group_id = g.id AND pp.promotion_id = g.promotion_id
+        LEFT JOIN products p ON p.id = pp.product_id
+        WHERE g.promotion_id = ${offerId}
+        ORDER BY g.position, g.id, ${PRODUCT_ORDER_BY.MOST_POPULAR}`,
+    );
+    const groups: MealDealRow['groups'] = [];
+    for (const row of members) {
+      let group = groups.at(-1);
+      if (group?.id !== row.id) {
+        group = { id: row.id, name: row.name, threshold: row.threshold, lineNumbers: [] };
+        groups.push(group);
+      }
+      if (row.line_number !== null) group.lineNumbers.push(row.line_number);
+    }
+    const { discount_value, start_date, ...offer } = deal;
+    return { offer, pricePence: Math.round(Number(discount_value)), startDate: start_date, groups };
   }
 }

@@ -1,4 +1,9 @@
-import type { ProductListing, SortBy } from '@grocer/domain/catalogue/catalogue.types';
+import type {
+  Money,
+  Product,
+  ProductListing,
+  SortBy,
+} from '@grocer/domain/catalogue/catalogue.types';
 
 /** The offers context's contract: live offers and their products for REST and the storefront. */
 
@@ -21,6 +26,29 @@ export interface OffersQuery {
   size?: number;
 }
 
+/** A meal deal group (spec doc 3 §3 Meal deal: groups with id, name, threshold, lineNumbers). */
+export interface MealDealGroup {
+  id: number;
+  name: string;
+  threshold: number;
+  /** Every product of the group, most popular first. */
+  lineNumbers: string[];
+  /** The first of them (MEAL_DEAL_GROUP_PRODUCTS at most), to show. */
+  products: Product[];
+}
+
+/** A live meal deal (spec doc 3 §3 Meal deal: id, name, dates, discount value, groups). */
+export interface MealDeal {
+  id: number;
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  /** What one complete deal costs: the promotion's discount value. */
+  discountValue: Money;
+  groups: MealDealGroup[];
+}
+
 export interface OffersService {
   /** Products on a live offer, with the offer categories (each with its count) for navigation. */
   listOfferProducts(query: OffersQuery): Promise<ProductListing>;
@@ -30,4 +58,6 @@ export interface OffersService {
     offerId: number,
     paging: { start?: number; size?: number },
   ): Promise<{ offer: OfferSummary; listing: ProductListing } | null>;
+  /** One live meal deal with its groups and their products; null when unknown or not a meal deal. */
+  getMealDeal(offerId: number): Promise<MealDeal | null>;
 }

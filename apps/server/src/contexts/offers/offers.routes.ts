@@ -4,6 +4,7 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import type { OffersService } from './offers.contract.ts';
 import {
+  mealDealParamsSchema,
   offerPagingSchema,
   offerParamsSchema,
   offerProductsQuerySchema,
@@ -37,6 +38,15 @@ const listOfferProducts = apiDoc({
   errors: ['CATEGORY_NOT_FOUND'],
 });
 
+const getMealDeal = apiDoc({
+  operationId: 'getMealDeal',
+  tag: 'offers',
+  access: 'public',
+  summary: 'One live meal deal: its price and groups (main, side, drink) with their products.',
+  params: mealDealParamsSchema,
+  errors: ['OFFER_NOT_FOUND'],
+});
+
 /** Offers REST calls (under /api): live offers, one offer's products, products on offer. */
 export async function offersRoutes(app: FastifyInstance, options: { offers: OffersService }) {
   const { offers } = options;
@@ -54,6 +64,15 @@ export async function offersRoutes(app: FastifyInstance, options: { offers: Offe
       throw new AppError('OFFER_NOT_FOUND', `No live offer with id ${offerId}`);
     }
     return found;
+  });
+
+  app.get('/offers/v1/meal-deals/:mealDealId', getMealDeal, async (request) => {
+    const { mealDealId } = parseInput(mealDealParamsSchema, request.params, 'params');
+    const mealDeal = await offers.getMealDeal(mealDealId);
+    if (!mealDeal) {
+      throw new AppError('OFFER_NOT_FOUND', `No live meal deal with id ${mealDealId}`);
+    }
+    return { mealDeal };
   });
 
   app.get('/offers/v1/products', listOfferProducts, async (request) => {

@@ -9,6 +9,9 @@ import { integerParam } from '../../http/query-params.schema.ts';
 
 export const OFFER_TYPE_CODES = ['MULTIBUY', 'WAS_NOW', 'MEAL_DEAL', 'PERCENT_OFF'] as const;
 
+/** A meal deal's page shows this many of each group's products, the most popular first. */
+export const MEAL_DEAL_GROUP_PRODUCTS = 24;
+
 /** The featured offers page shows at most this many offers (the largest first). */
 export const MAX_FEATURED_OFFERS = 100;
 
@@ -41,6 +44,16 @@ export const offerPagingSchema = z.object(paging).strict();
 export const offerParamsSchema = z
   .object({
     offerId: z
+      .string()
+      .regex(/^\d{1,12}$/, 'must be a number')
+      .transform(Number),
+  })
+  .strict();
+
+/** A meal deal's id: its promotion id. */
+export const mealDealParamsSchema = z
+  .object({
+    mealDealId: z
       .string()
       .regex(/^\d{1,12}$/, 'must be a number')
       .transform(Number),

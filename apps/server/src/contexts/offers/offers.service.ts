@@ -6,6 +6,7 @@ import type {
 } from '@grocer/domain/catalogue/catalogue.types';
 import { categoryUrlName, SITE_BASE } from '@grocer/domain/catalogue/catalogue-urls';
 import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import { moneyOfPence } from '@grocer/domain/money/money';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type {
@@ -13,9 +14,10 @@ import type {
   LiveOfferReads,
   OfferRow,
 } from '../catalogue/catalogue.contract.ts';
-import type { OfferSummary, OffersQuery, OffersService } from './offers.contract.ts';
+import type { MealDeal, OfferSummary, OffersQuery, OffersService } from './offers.contract.ts';
 import {
   MAX_FEATURED_OFFERS,
+  MEAL_DEAL_GROUP_PRODUCTS,
   offerPagingSchema,
   offerProductsQuerySchema,
   offersQuerySchema,
@@ -179,6 +181,30 @@ export function createOffersService(deps: {
         pageTitle: offer.name,
       };
       return { offer, listing };
+    },
+
+    async getMealDeal(offerId: number): Promise<MealDeal | null> {
+      if (!Number.isInteger(offerId) || offerId < 1 || offerId > MAX_OFFER_ID) return null;
+      const row = await liveOffers.mealDealOf(offerId, now());
+      if (!row) return null;
+      const shown = row.groups.map((g) => g.lineNumbers.slice(0, MEAL_DEAL_GROUP_PRODUCTS));
+      const products = await productsInOrder([...new Set(shown.flat())]);
+      const byLine = new Map(products.map((product) => [product.lineNumber, product]));
+      return {
+        id: row.offer.id,
+        name: row.offer.name,
+        description: row.offer.description,
+        startDate: new Date(row.startDate).toISOString(),
+        endDate: new Date(row.offer.expiry_date).toISOString(),
+        discountValue: moneyOfPence(row.pricePence),
+        groups: row.groups.map((g, k) => ({
+          id: g.id,
+          name: g.name,
+          threshold: g.threshold,
+          lineNumbers: g.lineNumbers,
+          products: (shown[k] ?? []).flatMap((line) => byLine.get(line) ?? []),
+        })),
+      };
     },
   };
 }
