@@ -44,6 +44,7 @@ import type {
 } from '@grocer/server/contexts/tenders/tenders.contract';
 import type { RequestLog } from '@grocer/server/web/load-context';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { browserOrigin } from '../../../lib/browser-origin.ts';
 import { requestLog } from '../../../lib/request-log.server.ts';
 import { getServices } from '../../../lib/services.server.ts';
 import {
@@ -456,13 +457,6 @@ export async function resume(
   }
   const outcome = await getServices(context).orders.resumePlacement(identity, customerOrderId);
   return placementAnswer(outcome, true, browserOrigin(request), requestLog(context));
-}
-
-/** The origin the browser asked for (its Host), with the shop's protocol. */
-function browserOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('host');
-  return host && /^[\w.-]+(:\d+)?$/.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
 type Placement = Awaited<ReturnType<ReturnType<typeof getServices>['orders']['placeOrder']>>;
