@@ -14,7 +14,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loyaltyHub(context, await requireCustomer(request, context));
+  return loyaltyHub(request, context, await requireCustomer(request, context));
 }
 
 export default function LoyaltyHubPage({ loaderData }: Route.ComponentProps) {
