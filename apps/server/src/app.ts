@@ -199,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     audit: staff.audit,
     config: config.loyalty,
+    addresses,
   });
   const loyalty = loyaltyLater.set(loyaltyModule.services.loyalty);
   const marketingModule = createMarketingModule({

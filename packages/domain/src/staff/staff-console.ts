@@ -79,6 +79,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'loyalty-joined',
   'loyalty-card-linked',
   'loyalty-left',
+  'loyalty-replacement-card-ordered',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -106,6 +107,7 @@ const AUDIT_ACTION_LABELS: Record<StaffAuditAction, string> = {
   'loyalty-joined': 'Joined the loyalty scheme',
   'loyalty-card-linked': 'Linked a loyalty card',
   'loyalty-left': 'Left the loyalty scheme',
+  'loyalty-replacement-card-ordered': 'Ordered a replacement loyalty card',
 };
 
 export function auditActionLabel(action: string): string {
@@ -118,7 +120,11 @@ export function auditActionLabel(action: string): string {
  * Null when there is nothing to add.
  */
 export function auditActionDetail(action: string, detail: Record<string, unknown>): string | null {
-  if (action === 'loyalty-joined' || action === 'loyalty-card-linked') {
+  if (
+    action === 'loyalty-joined' ||
+    action === 'loyalty-card-linked' ||
+    action === 'loyalty-replacement-card-ordered'
+  ) {
     const ending = detail.cardEnding;
     return typeof ending === 'string' && /^\d{4}$/.test(ending) ? `card ending ${ending}` : null;
   }

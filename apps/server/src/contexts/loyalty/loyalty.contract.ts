@@ -65,6 +65,16 @@ export interface LoyaltyService {
   /** GET propositions: null when not a member. */
   propositions(identity: Identity): Promise<{ ipick: Picks } | null>;
   /**
+   * Orders a replacement card (decision 0086) sent to one of the shopper's addresses: the card
+   * held (the scheme's own, or the partnership card when only it is held) becomes
+   * REPLACEMENT_ORDERED. LOYALTY_NOT_A_MEMBER when there is no card; ADDRESS_NOT_FOUND when the
+   * address is not the shopper's.
+   */
+  orderReplacementCard(
+    identity: Identity,
+    addressId: number,
+  ): Promise<{ account: LoyaltyAccount; addressId: number }>;
+  /**
    * POST appleWallet (decision 0089): the card as a phone-wallet pass file; null when not a
    * member. Any failure to make it is LOYALTY_WALLET_UNAVAILABLE ('Sorry, we're experiencing a
    * problem').

@@ -1,5 +1,6 @@
 import type { Db } from '@grocer/db/client';
 import type { Clock, ContextModule } from '../../context-module.ts';
+import type { AddressBookService } from '../addresses/addresses.contract.ts';
 import type { StaffAudit } from '../staff/staff.contract.ts';
 import type { LoyaltyConfig, LoyaltyService } from './loyalty.contract.ts';
 import { LoyaltyRepository } from './loyalty.repository.ts';
@@ -12,12 +13,15 @@ export function createLoyaltyModule(deps: {
   now: Clock;
   audit: StaffAudit;
   config: LoyaltyConfig;
+  /** The address book's read (a replacement card goes to one of the shopper's addresses). */
+  addresses: Pick<AddressBookService, 'get'>;
 }): ContextModule<{ loyalty: LoyaltyService }> {
   const loyalty = createLoyaltyService({
     repository: new LoyaltyRepository(deps.db),
     config: deps.config,
     audit: deps.audit,
     now: deps.now,
+    addressOf: (identity, addressId) => deps.addresses.get(identity, addressId),
   });
   return {
     services: { loyalty },

@@ -111,6 +111,24 @@ export class LoyaltyRepository {
     }
   }
 
+  /**
+   * Sets the status of the account's card of `type` (a replacement ordered, decision 0086).
+   * False when the account holds no membership of that type.
+   */
+  async setCardStatus(
+    customerId: number,
+    type: MembershipType,
+    cardStatus: CardStatus,
+    at: Date,
+  ): Promise<boolean> {
+    const rows = await this.#db
+      .update(loyaltyMemberships)
+      .set({ cardStatus, modified: at })
+      .where(and(eq(loyaltyMemberships.customerId, customerId), eq(loyaltyMemberships.type, type)))
+      .returning({ customerId: loyaltyMemberships.customerId });
+    return rows.length > 0;
+  }
+
   /** Leaves: the membership and its card go. False when there was none. */
   async remove(customerId: number, type: MembershipType): Promise<boolean> {
     const rows = await this.#db

@@ -4,7 +4,7 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import { answerNoStore, signedInIdentity } from '../identity/request-identity.plugin.ts';
 import type { LoyaltyService } from './loyalty.contract.ts';
-import { linkCardBodySchema } from './loyalty.schemas.ts';
+import { linkCardBodySchema, replacementCardBodySchema } from './loyalty.schemas.ts';
 
 const SIGN_IN_FIRST = 'Sign in to see your loyalty card.';
 const NOT_A_MEMBER = 'You are not a member.';
@@ -77,6 +77,16 @@ const propositions = apiDoc({
   errors: ['UNAUTHENTICATED', 'LOYALTY_NOT_A_MEMBER'],
 });
 
+const replacement = apiDoc({
+  operationId: 'orderReplacementCard',
+  access: 'customer',
+  tag,
+  summary:
+    'Orders a replacement card sent to one of the shopper’s addresses ({addressId}): the card’s status becomes REPLACEMENT_ORDERED; 404 when not a member or the address is not the shopper’s.',
+  body: replacementCardBodySchema,
+  errors: ['UNAUTHENTICATED', 'VALIDATION_FAILED', 'LOYALTY_NOT_A_MEMBER', 'ADDRESS_NOT_FOUND'],
+});
+
 const appleWallet = apiDoc({
   operationId: 'postAppleWallet',
   access: 'customer',
@@ -125,6 +135,13 @@ export async function loyaltyRoutes(
   app.post(`${BASE}/mywaitrose`, join, async (request, reply) => {
     const { account, joined } = await loyalty.join(await caller(request));
     return reply.code(joined ? 201 : 200).send(account);
+  });
+
+  app.post(`${BASE}/mywaitrosebycard/replacement`, replacement, async (request) => {
+    const identity = await caller(request);
+    const body = parseInput(replacementCardBodySchema, request.body, 'body');
+    const { account } = await loyalty.orderReplacementCard(identity, body.addressId);
+    return account;
   });
 
   app.get(`${BASE}/linkedMembership`, linkedMembership, async (request) =>

@@ -58,6 +58,8 @@ function accountOf(rows: readonly StoredMembership[]): LoyaltyAccount | null {
  */
 export function createLoyaltyService(deps: {
   repository: LoyaltyRepository;
+  /** The address book's read: is the address the shopper's (a replacement card goes to it). */
+  addressOf: (identity: Identity, addressId: number) => Promise<{ id: number } | null>;
   config: LoyaltyConfig;
   audit: StaffAudit;
   now: () => Date;
@@ -182,6 +184,20 @@ export function createLoyaltyService(deps: {
       if (account === null) return null;
       const used = rows.find((row) => row.cardNumber === account.card.cardNumber)?.picksUsed ?? 0;
       return { ipick: picksOf(config.totalPicks, used) };
+    },
+
+    async orderReplacementCard(identity, addressId) {
+      const customerId = customerOf(identity);
+      const rows = await repository.membershipsOf(customerId);
+      const account = accountOf(rows);
+      if (account === null) throw new AppError('LOYALTY_NOT_A_MEMBER', 'You are not a member.');
+      const address = await deps.addressOf(identity, addressId);
+      if (address === null) throw new AppError('ADDRESS_NOT_FOUND', 'Address not found.');
+      const held = rows.find((row) => row.cardNumber === account.card.cardNumber);
+      if (held === undefined) throw new AppError('LOYALTY_NOT_A_MEMBER', 'You are not a member.');
+      await repository.setCardStatus(customerId, held.type, 'REPLACEMENT_ORDERED', now());
+      await audited(identity, 'loyalty-replacement-card-ordered', held.cardNumber);
+      return { account: await accountNow(customerId), addressId: address.id };
     },
 
     async walletPass(identity) {

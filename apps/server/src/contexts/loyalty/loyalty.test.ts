@@ -296,6 +296,7 @@ describe('the card in a phone wallet (decision 0089)', () => {
     expect((await ann.send('POST', `${API}/mywaitrose`)).statusCode).toBe(201);
     const broken = createLoyaltyService({
       repository: new LoyaltyRepository(t.database.db),
+      addressOf: async () => null,
       audit: { record: async () => {}, listForCustomer: async () => [] },
       now: () => new Date(),
       config: {
