@@ -42,6 +42,7 @@ export const ERROR_CATALOGUE = {
   // Find a store (decision 0075): what reads as a postcode but is not a UK one.
   INVALID_UK_POSTCODE: { status: 422, graphqlType: 'UNPROCESSABLE' },
   OFFER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  BUNDLE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   MAIL_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CUSTOMER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   // Trolley (decision 0031). Spec doc 1 §8: failures of type 400 or 410 go to the client's
