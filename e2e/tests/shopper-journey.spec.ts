@@ -187,6 +187,13 @@ test('search, trolley, slot, checkout with 3-D Secure, My Orders, amend and chec
     .getByRole('link', { name: /^Check ?out/ })
     .first()
     .click();
+  // Before you go (decision 0093): the interstitials come first when they have something to show.
+  await page.waitForURL(/\/ecom\/(checkout|interstitials\/[a-z-]+)$/);
+  if (page.url().includes('/ecom/interstitials/')) {
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.getByRole('main').getByRole('link', { name: 'Continue to checkout' }).click();
+  }
   await expect(page).toHaveURL(/\/ecom\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.waitForLoadState('networkidle');

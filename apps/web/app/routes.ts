@@ -129,6 +129,10 @@ export default [
       }),
       route('shopping-lists/:shoppingListName/:shoppingListId', 'routes/shopping-list.tsx'),
       route('shop/trolley', 'routes/trolley.tsx'),
+      // The interstitials between the trolley and checkout (decision 0093).
+      route('interstitials/:stepId', 'routes/interstitials.tsx'),
+      route('beforeYouGo', 'routes/before-you-go.tsx'),
+      route('beforeYouGo/:interstitialId', 'routes/before-you-go-interstitial.tsx'),
       // The meal planner and the week's shopping list (decision 0085).
       route('recipes/meal-plans/planner', 'routes/meal-plans-planner.tsx'),
       route('recipes/meal-plans/planner/shopping-list', 'routes/meal-plans-shopping-list.tsx'),
@@ -159,6 +163,8 @@ export default [
     route('shop/browse/offers/highlights/:offerType/*', 'routes/offers-highlights.tsx'),
     route('shop/offers/:offerId', 'routes/offers-offer.tsx'),
     route('shop/featured/offers', 'routes/offers-featured.tsx'),
+    // A meal deal's page, its builders from the shopper's trolley (decision 0092).
+    route('shop/featured/meal-deals/:mealDealId', 'routes/meal-deal.tsx'),
     // Featured aisles (decision 0078): a root's featured page and its New aisle.
     route('shop/featured/:root/:aisle?', 'routes/featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),

@@ -1,4 +1,5 @@
 import { isStaffSignOn } from '@grocer/domain/identity/identity';
+import { interstitialConditionMet } from '@grocer/domain/interstitials/interstitial-condition';
 import { trolleyRestoredNotice } from '@grocer/domain/messages/staff-messages';
 import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
 import { RECOMMENDATIONS_HEADING } from '@grocer/domain/trolley/trolley-messages';
@@ -7,6 +8,7 @@ import { PageContainer, PageSection } from '../components/ui/page-container.tsx'
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { FavouriteToggle } from '../features/favourites/components/favourite-toggle.tsx';
+import { interstitialsEntry } from '../features/interstitials/lib/interstitial-paths.ts';
 import { amendingView } from '../features/order-amend/api/order-amend.server.ts';
 import { AmendingBanner } from '../features/order-amend/components/amending-banner.tsx';
 import { RouteError } from '../features/shell/components/route-error.tsx';
@@ -43,9 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staff ? getServices(context).trolley.savedTrolley(identity) : null,
     amendingView(context, identity),
   ]);
-  const restored = staff
-    ? noticeCountOf(new URL(request.url).searchParams.get(TROLLEY_RESTORED_PARAM))
-    : null;
+  const query = new URL(request.url).searchParams;
+  const restored = staff ? noticeCountOf(query.get(TROLLEY_RESTORED_PARAM)) : null;
   return {
     trolley: page.trolley,
     products: page.products,
@@ -54,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brokenTrolley: staff ? { saved } : null,
     notice: restored === null ? null : trolleyRestoredNotice(restored),
     amendingBanner: amending?.bannerText ?? null,
+    // Checkout goes to the interstitials, keeping the query, unless the condition says checkout.
+    interstitialsDone: interstitialConditionMet({ amending: amending !== null, query }),
+    interstitialsHref: interstitialsEntry(query),
   };
 }
 
@@ -76,7 +80,13 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
         slotBooked={root?.viewer.slotBooked ?? false}
         slotType={root?.viewer.slot?.slotType ?? null}
         error={actionData?.error ?? null}
-        hrefs={{ serviceSelection: SLOT_HREF, checkout: '/ecom/checkout', shop: '/' }}
+        hrefs={{
+          serviceSelection: SLOT_HREF,
+          checkout: '/ecom/checkout',
+          shop: '/',
+          interstitials: loaderData.interstitialsHref,
+        }}
+        interstitialsDone={loaderData.interstitialsDone}
         staffTools={
           loaderData.brokenTrolley &&
           (({ lineCount }) => (

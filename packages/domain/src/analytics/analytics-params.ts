@@ -16,7 +16,9 @@ export type ClickContext =
   | 'trolley_recommendations'
   /** The favourites and bought-in-store pages (decision 0079). */
   | 'favourites'
-  | 'bought_in_store';
+  | 'bought_in_store'
+  /** The interstitials before checkout (decision 0093). */
+  | 'interstitials';
 
 /** The kind of search a result came from (spec doc 1 §3 searchType). */
 export type SearchType = 'search' | 'multi_search';

@@ -49,7 +49,12 @@ export interface TrolleyPageViewProps {
   recommendations: ReactNode;
   /** A refused no-JavaScript form's message. */
   error: string | null;
-  hrefs: { serviceSelection: string; checkout: string; shop: string };
+  hrefs: { serviceSelection: string; checkout: string; shop: string; interstitials?: string };
+  /**
+   * The interstitial condition (domain `interstitialConditionMet`, decision 0093): true skips
+   * the interstitials and Checkout goes straight to checkout.
+   */
+  interstitialsDone?: boolean;
   /** A notice from the server to show in the snackbar (a restored trolley). */
   notice?: string | null;
   /**
@@ -89,6 +94,7 @@ export function TrolleyPageView({
   recommendations,
   error,
   hrefs,
+  interstitialsDone = true,
   notice = null,
   staffTools = null,
   lineExtra = null,
@@ -177,8 +183,7 @@ export function TrolleyPageView({
     onTrolleyPage: true,
     hasHardConflicts: hasHardConflicts(trolley.conflicts),
     minimumSpendThresholdMet: trolley.trolleyTotals.minimumSpendThresholdMet,
-    // No interstitial steps exist yet: the condition to skip them is met (decision 0032).
-    interstitialsDone: true,
+    interstitialsDone,
   });
 
   return (

@@ -20,8 +20,8 @@ export interface TrolleyTotalsPanelProps {
   totals: TrolleyTotals;
   minimumSpend: MinimumSpend;
   next: TrolleyNextStep;
-  /** Where each next step leads. */
-  hrefs: { serviceSelection: string; checkout: string };
+  /** Where each next step leads; the interstitials' first step when given (decision 0093). */
+  hrefs: { serviceSelection: string; checkout: string; interstitials?: string };
   /** Changes are on their way: the totals are about to change. */
   updating: boolean;
 }
@@ -108,7 +108,11 @@ export function TrolleyTotalsPanel({
           {next.kind === 'SERVICE_SELECTION' && <p className={styles.hint}>{BOOK_A_SLOT_FIRST}</p>}
           <Link
             to={toRoutePath(
-              next.kind === 'SERVICE_SELECTION' ? hrefs.serviceSelection : hrefs.checkout,
+              next.kind === 'SERVICE_SELECTION'
+                ? hrefs.serviceSelection
+                : next.kind === 'INTERSTITIALS'
+                  ? (hrefs.interstitials ?? hrefs.checkout)
+                  : hrefs.checkout,
             )}
             className={buttonClass({ block: true })}
             reloadDocument={next.kind !== 'SERVICE_SELECTION'}
