@@ -49,6 +49,21 @@ export interface MealDeal {
   groups: MealDealGroup[];
 }
 
+/** A bundle (spec doc 3 §3 Bundle: title, groups with products, thresholds). */
+export interface Bundle {
+  name: string;
+  title: string;
+  christmas: boolean;
+  groups: { title: string; threshold: number; products: Product[] }[];
+}
+
+/** A bundle as the bundles page lists it. */
+export interface BundleSummary {
+  name: string;
+  title: string;
+  christmas: boolean;
+}
+
 export interface OffersService {
   /** Products on a live offer, with the offer categories (each with its count) for navigation. */
   listOfferProducts(query: OffersQuery): Promise<ProductListing>;
@@ -60,4 +75,8 @@ export interface OffersService {
   ): Promise<{ offer: OfferSummary; listing: ProductListing } | null>;
   /** One live meal deal with its groups and their products; null when unknown or not a meal deal. */
   getMealDeal(offerId: number): Promise<MealDeal | null>;
+  /** The bundles, Christmas ones too. */
+  listBundles(): BundleSummary[];
+  /** One bundle with its groups' products (products-bundle); null for an unknown name. */
+  getBundle(name: string, christmas: boolean): Promise<Bundle | null>;
 }

@@ -4,6 +4,8 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { apiDoc } from '../../http/route-table.ts';
 import type { OffersService } from './offers.contract.ts';
 import {
+  bundleParamsSchema,
+  bundleQuerySchema,
   mealDealParamsSchema,
   offerPagingSchema,
   offerParamsSchema,
@@ -47,6 +49,23 @@ const getMealDeal = apiDoc({
   errors: ['OFFER_NOT_FOUND'],
 });
 
+const listBundles = apiDoc({
+  operationId: 'listBundles',
+  tag: 'offers',
+  access: 'public',
+  summary: 'The bundles, Christmas ones too.',
+});
+
+const getBundle = apiDoc({
+  operationId: 'getProductsBundle',
+  tag: 'offers',
+  access: 'public',
+  summary: 'One bundle (products-bundle): its title and groups with thresholds and products.',
+  params: bundleParamsSchema,
+  query: bundleQuerySchema,
+  errors: ['BUNDLE_NOT_FOUND'],
+});
+
 /** Offers REST calls (under /api): live offers, one offer's products, products on offer. */
 export async function offersRoutes(app: FastifyInstance, options: { offers: OffersService }) {
   const { offers } = options;
@@ -73,6 +92,18 @@ export async function offersRoutes(app: FastifyInstance, options: { offers: Offe
       throw new AppError('OFFER_NOT_FOUND', `No live meal deal with id ${mealDealId}`);
     }
     return { mealDeal };
+  });
+
+  app.get('/offers/v1/products-bundle', listBundles, async () => ({
+    bundles: offers.listBundles(),
+  }));
+
+  app.get('/offers/v1/products-bundle/:bundleName', getBundle, async (request) => {
+    const { bundleName } = parseInput(bundleParamsSchema, request.params, 'params');
+    const { christmas } = parseInput(bundleQuerySchema, request.query, 'query');
+    const bundle = await offers.getBundle(bundleName, christmas);
+    if (!bundle) throw new AppError('BUNDLE_NOT_FOUND', `No bundle called ${bundleName}`);
+    return { bundle };
   });
 
   app.get('/offers/v1/products', listOfferProducts, async (request) => {

@@ -59,3 +59,23 @@ export const mealDealParamsSchema = z
       .transform(Number),
   })
   .strict();
+
+/** A bundle's name: lower-case words joined by hyphens. */
+export const bundleParamsSchema = z
+  .object({
+    bundleName: z
+      .string()
+      .max(60)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  })
+  .strict();
+
+/** `christmas=true` for a Christmas bundle. */
+export const bundleQuerySchema = z
+  .object({
+    christmas: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .strict();

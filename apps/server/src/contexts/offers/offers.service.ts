@@ -14,7 +14,15 @@ import type {
   LiveOfferReads,
   OfferRow,
 } from '../catalogue/catalogue.contract.ts';
-import type { MealDeal, OfferSummary, OffersQuery, OffersService } from './offers.contract.ts';
+import { BUNDLE_GROUP_PRODUCTS, BUNDLES } from './bundles.ts';
+import type {
+  Bundle,
+  BundleSummary,
+  MealDeal,
+  OfferSummary,
+  OffersQuery,
+  OffersService,
+} from './offers.contract.ts';
 import {
   MAX_FEATURED_OFFERS,
   MEAL_DEAL_GROUP_PRODUCTS,
@@ -205,6 +213,29 @@ export function createOffersService(deps: {
           products: (shown[k] ?? []).flatMap((line) => byLine.get(line) ?? []),
         })),
       };
+    },
+
+    listBundles(): BundleSummary[] {
+      return BUNDLES.map(({ name, title, christmas }) => ({ name, title, christmas }));
+    },
+
+    async getBundle(name: string, christmas: boolean): Promise<Bundle | null> {
+      const found = BUNDLES.find((b) => b.name === name && b.christmas === christmas);
+      if (!found) return null;
+      const groups = await Promise.all(
+        found.groups.map(async (group) => {
+          const listing = await catalogue.browse({
+            categoryPath: group.categoryPath,
+            size: BUNDLE_GROUP_PRODUCTS,
+          });
+          return {
+            title: group.title,
+            threshold: group.threshold,
+            products: listing?.products ?? [],
+          };
+        }),
+      );
+      return { name: found.name, title: found.title, christmas: found.christmas, groups };
     },
   };
 }
