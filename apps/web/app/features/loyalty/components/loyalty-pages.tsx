@@ -53,6 +53,9 @@ export function LoyaltyHub({ data }: { data: LoyaltyHubData }) {
             I already have a card
           </AppLink>
         </div>
+        <p>
+          <AppLink href={LOYALTY_PATHS.becomeAMember}>Find out about {schemeName}</AppLink>
+        </p>
       </div>
     );
   }
@@ -308,6 +311,12 @@ export function CardAndDetailsPage({
               : 'No partnership card is linked to this account.'}
           </p>
           <ul className={styles.links}>
+            <li>
+              <AppLink href={LOYALTY_PATHS.replacement}>Order a replacement card</AppLink>
+            </li>
+            <li>
+              <AppLink href={LOYALTY_PATHS.partnershipCard}>Partnership card and details</AppLink>
+            </li>
             <li>
               <AppLink href={LOYALTY_PATHS.linkCard}>Use a different card</AppLink>
             </li>
