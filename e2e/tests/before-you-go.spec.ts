@@ -11,6 +11,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.93' } });
 
 const PASSWORD = 'lantern orchard pebble 93';
 const MINIMUM_PENCE = 4_500;
+let shoppers = 0;
 
 interface ListedProduct {
   id: string;
@@ -69,10 +70,10 @@ async function bookCollectionSlot(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Your slot is booked' })).toBeVisible();
 }
 
-test('trolley, a missed offer, one more added and its saving seen, then checkout', async ({
-  page,
-}) => {
-  const email = `before-you-go-${test.info().project.name}-${Date.now()}@example.com`;
+/** A fresh shopper with 2 of a 3 for 2 and the minimum spend in the trolley, and a slot. */
+async function readyShopper(page: Page): Promise<ListedProduct> {
+  shoppers += 1;
+  const email = `before-you-go-${test.info().project.name}-${Date.now()}-${shoppers}@example.com`;
   const registered = await page.request.post('/api/accounts/v1/registrations', {
     data: { email, password: PASSWORD, title: 'Mx', firstName: 'Wren', lastName: 'Hale' },
   });
@@ -103,6 +104,13 @@ test('trolley, a missed offer, one more added and its saving seen, then checkout
   }
   await bookCollectionSlot(page);
 
+  return offer;
+}
+
+test('trolley, a missed offer, one more added and its saving seen, then checkout', async ({
+  page,
+}) => {
+  const offer = await readyShopper(page);
   await page.goto('/ecom/shop/trolley');
   await waitForHydration(page);
   await expectAccessible(page);
@@ -130,6 +138,27 @@ test('trolley, a missed offer, one more added and its saving seen, then checkout
   await expectAccessible(page);
 
   await main.getByRole('link', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/ecom\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+});
+
+test('a slow interstitials fetch goes straight to checkout', async ({ page }) => {
+  await readyShopper(page);
+  const csrf = await (await page.request.get('/api/auth/v1/csrf')).json();
+  const delayed = await page.request.post('/api/test-hooks/v1/interstitials-delay', {
+    data: { delayMs: 10_000 },
+    headers: { [csrf.headerName]: csrf.token },
+  });
+  expect(delayed.status()).toBe(204);
+  await page.goto('/ecom/shop/trolley');
+  await waitForHydration(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Check ?out/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ecom\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -5,6 +5,11 @@ import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { InterstitialSources, InterstitialsService } from './interstitials.contract.ts';
 import { interstitialsRoutes } from './interstitials.routes.ts';
 import { createInterstitialSources, createInterstitialsService } from './interstitials.service.ts';
+import {
+  delayedSources,
+  interstitialsTestHookRoutes,
+  type SourceDelays,
+} from './interstitials.test-hooks.routes.ts';
 import type { Ignored } from './interstitials-deadline.ts';
 
 /**
@@ -25,9 +30,11 @@ export function createInterstitialsModule(deps: {
     catalogue: deps.catalogue,
     favourites: deps.favourites,
   });
+  // The e2e hook's delays: empty, so no delay, unless E2E_TEST_HOOKS serves the hook.
+  const delays: SourceDelays = new Map();
   const interstitials = createInterstitialsService({
     trolley: deps.trolley,
-    sources: deps.sources?.(real) ?? real,
+    sources: delayedSources(deps.sources?.(real) ?? real, delays),
     ...(deps.responseMs ? { responseMs: deps.responseMs } : {}),
     ...(deps.deadlineMs ? { deadlineMs: deps.deadlineMs } : {}),
     ...(deps.onIgnored ? { onIgnored: deps.onIgnored } : {}),
@@ -36,6 +43,9 @@ export function createInterstitialsModule(deps: {
     services: { interstitials },
     routes: async (api) => {
       await api.register(interstitialsRoutes, { interstitials });
+    },
+    testRoutes: async (api) => {
+      await api.register(interstitialsTestHookRoutes, { delays });
     },
   };
 }
