@@ -5,7 +5,8 @@ import { freshAccounts } from './session-fixture.ts';
 /**
  * The meal deal page (issue 28, decision 0092): each group's products with the trolley control,
  * the shopper's builders and the deal's price and saving as the trolley prices it; adding works
- * without JavaScript too. Every journey uses a fresh account of its own.
+ * without JavaScript too; the bundles list and a bundle's page. Every journey uses a fresh
+ * account of its own.
  */
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.128' } });
@@ -98,6 +99,21 @@ test('an unknown meal deal is not found', async ({ page }) => {
   const response = await page.goto('/ecom/shop/featured/meal-deals/no-such-deal-999999999');
   expect(response?.status()).toBe(404);
   await expectAccessible(page);
+});
+
+test('bundles: the list leads to a Christmas bundle with its groups; an unknown one is not found', async ({
+  page,
+}) => {
+  await page.goto('/ecom/shop/featured/bundles');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Christmas dinner (Christmas)' }).click();
+  await expect(page).toHaveURL(/\/ecom\/shop\/featured\/bundles\/christmas\/christmas-dinner$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Christmas dinner' })).toBeVisible();
+  const vegetables = page.getByRole('region', { name: 'Choose 3: Vegetables' });
+  await expect(vegetables.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+  const missing = await page.goto('/ecom/shop/featured/bundles/christmas/picnic');
+  expect(missing?.status()).toBe(404);
 });
 
 test.describe('without JavaScript', () => {

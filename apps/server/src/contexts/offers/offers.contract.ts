@@ -76,7 +76,7 @@ export interface OffersService {
   /** One live meal deal with its groups and their products; null when unknown or not a meal deal. */
   getMealDeal(offerId: number): Promise<MealDeal | null>;
   /** The bundles, Christmas ones too. */
-  listBundles(): BundleSummary[];
+  listBundles(): Promise<BundleSummary[]>;
   /** One bundle with its groups' products (products-bundle); null for an unknown name. */
   getBundle(name: string, christmas: boolean): Promise<Bundle | null>;
 }

@@ -95,7 +95,7 @@ export async function offersRoutes(app: FastifyInstance, options: { offers: Offe
   });
 
   app.get('/offers/v1/products-bundle', listBundles, async () => ({
-    bundles: offers.listBundles(),
+    bundles: await offers.listBundles(),
   }));
 
   app.get('/offers/v1/products-bundle/:bundleName', getBundle, async (request) => {

@@ -215,7 +215,7 @@ export function createOffersService(deps: {
       };
     },
 
-    listBundles(): BundleSummary[] {
+    async listBundles(): Promise<BundleSummary[]> {
       return BUNDLES.map(({ name, title, christmas }) => ({ name, title, christmas }));
     },
 

@@ -1,0 +1,49 @@
+import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
+import { useLocation } from 'react-router';
+import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
+import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
+import { loadBundle } from '../features/offers/api/bundles.server.ts';
+import { RouteError } from '../features/shell/components/route-error.tsx';
+import type { Route } from './+types/bundle';
+import { cardActionIn } from './card-actions.tsx';
+
+/**
+ * A bundle's page (spec doc 3 §2 `bundles/{bundleName}` and `bundles/christmas/{bundleName}`,
+ * §3 Bundle; decision 0092): each group's products with the trolley control. The same page for
+ * every shopper: served from the shared page cache (decision 0020).
+ */
+export const handle: SharedPageHandle = { sharedPage: true };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const christmas = new URL(request.url).pathname.includes('/bundles/christmas/');
+  return loadBundle(context, params.bundleName, christmas);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.bundle.title} - Bundles` : 'Bundles' }];
+}
+
+export default function BundlePage({ loaderData }: Route.ComponentProps) {
+  const { bundle } = loaderData;
+  const location = useLocation();
+  return (
+    <PageContainer>
+      <h1>{bundle.title}</h1>
+      {bundle.groups.map((group, k) => (
+        <PageSection
+          key={`${location.pathname}:${group.title}`}
+          id={`bundle-group-${k}`}
+          title={`Choose ${group.threshold}: ${group.title}`}
+        >
+          <ProductGrid
+            products={group.products}
+            label={`${group.title} products`}
+            action={cardActionIn('offers')}
+          />
+        </PageSection>
+      ))}
+    </PageContainer>
+  );
+}
+
+export { RouteError as ErrorBoundary };
