@@ -2,6 +2,7 @@ import type { SharedPageHandle } from '@grocer/domain/shell/shared-page';
 import { useLocation } from 'react-router';
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
 import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
+import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { loadBundle } from '../features/offers/api/bundles.server.ts';
 import { RouteError } from '../features/shell/components/route-error.tsx';
 import type { Route } from './+types/bundle';
@@ -16,7 +17,9 @@ export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const christmas = new URL(request.url).pathname.includes('/bundles/christmas/');
-  return loadBundle(context, params.bundleName, christmas);
+  const { bundle } = await loadBundle(context, params.bundleName, christmas);
+  const groups = bundle.groups.map((g) => ({ ...g, products: g.products.map(toProductCardView) }));
+  return { bundle: { ...bundle, groups } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

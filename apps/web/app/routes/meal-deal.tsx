@@ -1,6 +1,7 @@
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
+import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { loadMealDealPage } from '../features/offers/api/meal-deal.server.ts';
 import { MealDealBuilder } from '../features/offers/components/meal-deal-builder.tsx';
 import { offerEndsText } from '../features/offers/components/offer-summary.tsx';
@@ -20,7 +21,12 @@ export function headers() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadMealDealPage(context, params.mealDealId);
+  const page = await loadMealDealPage(context, params.mealDealId);
+  const groups = page.deal.groups.map((g) => ({
+    ...g,
+    products: g.products.map(toProductCardView),
+  }));
+  return { ...page, deal: { ...page.deal, groups } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

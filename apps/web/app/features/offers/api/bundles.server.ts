@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
-import { toProductCardView } from '../../catalogue/lib/product-card-view.ts';
 import { bundleHref, isBundleName } from '../lib/bundle-urls.ts';
 
 /** The bundles page: every bundle, with its path. */
@@ -9,7 +8,7 @@ export async function loadBundles(context: Readonly<RouterContextProvider>) {
   return { bundles: bundles.map((b) => ({ ...b, href: bundleHref(b.name, b.christmas) })) };
 }
 
-/** One bundle's page (products-bundle): its groups' thresholds and products, as cards. */
+/** One bundle's page (products-bundle): its groups' thresholds and products (the route makes cards). */
 export async function loadBundle(
   context: Readonly<RouterContextProvider>,
   bundleName: string,
@@ -24,7 +23,7 @@ export async function loadBundle(
       groups: bundle.groups.map((g) => ({
         title: g.title,
         threshold: g.threshold,
-        products: g.products.map(toProductCardView),
+        products: g.products,
       })),
     },
   };

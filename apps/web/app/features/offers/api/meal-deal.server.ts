@@ -2,12 +2,12 @@ import { meetsRequirement } from '@grocer/domain/navigation/route-guard';
 import { identityContext } from '@grocer/server/web/load-context';
 import { data, type RouterContextProvider } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
-import { toProductCardView } from '../../catalogue/lib/product-card-view.ts';
 import type { MealDealTrolleyLine } from '../components/meal-deal-builder.tsx';
 import { parseMealDealId } from '../lib/meal-deal-urls.ts';
 
 /**
- * A meal deal's page data (decision 0092): the deal and each group's products, the same for
+ * A meal deal's page data (decision 0092): the deal and each group's products (the route makes
+ * them cards), the same for
  * everyone, and the shopper's trolley lines in the deal (null when nobody is signed in), priced
  * by the trolley, from which the page builds the builders.
  */
@@ -52,7 +52,7 @@ export async function loadMealDealPage(
         name: g.name,
         threshold: g.threshold,
         productCount: g.lineNumbers.length,
-        products: g.products.map(toProductCardView),
+        products: g.products,
       })),
     },
     groupOfLine,
