@@ -8,6 +8,8 @@ const comingSoon = (path: string, id: string, file = 'routes/coming-soon.tsx') =
 export default [
   // The groceries home is /ecom; /ecom/shop has no page of its own (spec doc 1 §2).
   route('shop', 'routes/shop-redirect.ts'),
+  // The loyalty pages' old addresses: permanent redirects (decision 0086).
+  route('my-waitrose/:page', 'routes/loyalty-migration.ts'),
   route('login', 'routes/login.ts'),
   route('resources/groceries-menu', 'routes/resources.groceries-menu.ts'),
   // For crawlers (decision 0078); robots.txt, at the site's root, is the server's.
@@ -102,7 +104,6 @@ export default [
         id: 'myaccount-address-delete',
       }),
       comingSoon('my-details/*', 'my-details'),
-      comingSoon('loyalty/order-replacement-card/*', 'order-replacement-card'),
       // The loyalty scheme (decision 0086): the hub, join, link a card, card and details, leave.
       // Leaving these pages is a full page load (the layout's).
       layout('routes/loyalty-layout.tsx', [
@@ -116,6 +117,17 @@ export default [
         route('loyalty/competitions', 'routes/loyalty-competitions.tsx'),
         route('loyalty/leave-my-waitrose', 'routes/loyalty-leave.tsx'),
         route('loyalty/leave-my-waitrose/confirmation', 'routes/loyalty-leave-confirmation.tsx'),
+        route('loyalty/become-a-member', 'routes/loyalty-become-a-member.tsx'),
+        route('loyalty/order-replacement-card', 'routes/loyalty-replacement-card.tsx'),
+        route(
+          'loyalty/order-replacement-card/address',
+          'routes/loyalty-replacement-card-address.tsx',
+        ),
+        route(
+          'loyalty/order-replacement-card/success',
+          'routes/loyalty-replacement-card-success.tsx',
+        ),
+        route('loyalty/my-partnership/card-and-details', 'routes/loyalty-partnership-card.tsx'),
         // The hub's "Add to Apple Wallet" form: the pass file (decision 0089).
         route('loyalty/wallet-pass', 'routes/loyalty-wallet-pass.ts'),
       ]),
@@ -164,7 +176,14 @@ export default [
     route('shop/offers/:offerId', 'routes/offers-offer.tsx'),
     route('shop/featured/offers', 'routes/offers-featured.tsx'),
     // A meal deal's page, its builders from the shopper's trolley (decision 0092).
+    route('shop/featured/meal-deals', 'routes/meal-deals.tsx'),
     route('shop/featured/meal-deals/:mealDealId', 'routes/meal-deal.tsx'),
+    // Bundles (decision 0092): the list, a bundle and a Christmas bundle.
+    route('shop/featured/bundles', 'routes/bundles.tsx'),
+    route('shop/featured/bundles/:bundleName', 'routes/bundle.tsx'),
+    route('shop/featured/bundles/christmas/:bundleName', 'routes/bundle.tsx', {
+      id: 'routes/bundle-christmas',
+    }),
     // Featured aisles (decision 0078): a root's featured page and its New aisle.
     route('shop/featured/:root/:aisle?', 'routes/featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),
