@@ -1,4 +1,4 @@
-import { CreditCard, MapPin, Truck } from 'lucide-react';
+import { CreditCard, Truck } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -113,7 +113,6 @@ export function ReplacementAddressPage({
             ))}
           </fieldset>
           <p>
-            <MapPin aria-hidden="true" size={16} />{' '}
             <AppLink href={ADD_ADDRESS}>Add a new address</AppLink>
           </p>
           <button type="submit" className={buttonClass()} disabled={navigation.state !== 'idle'}>
