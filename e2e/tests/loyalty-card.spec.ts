@@ -53,6 +53,7 @@ test('a member orders a replacement card to an address and sees it ordered', asy
   await page.goto('/ecom/loyalty/card-and-details');
   await main.getByRole('link', { name: 'Order a replacement card' }).click();
   await expect(page).toHaveURL(/\/ecom\/loyalty\/order-replacement-card$/);
+  await expect(page).toHaveTitle('Order Replacement Card');
   await expect(
     main.getByRole('heading', { level: 1, name: 'Order a replacement card' }),
   ).toBeVisible();

@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@grocer/domain/navigation/page-titles';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import { loyaltyCard } from '../features/loyalty/api/loyalty.server.ts';
 import { ReplacementCardPage } from '../features/loyalty/components/loyalty-card-pages.tsx';
@@ -10,7 +11,8 @@ export function headers() {
 }
 
 export function meta() {
-  return [{ title: 'Order a replacement card' }];
+  // The route's fixed title (spec doc 1 §2: page titles are fixed per route).
+  return [{ title: PAGE_TITLES.orderReplacementCard }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
