@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isRecipeId,
+  isRecipeIdOrPath,
+  RECIPE_PATH_MAX_LENGTH,
   recipeBreadcrumbs,
   recipeCollectionHref,
   recipeHref,
@@ -39,6 +42,34 @@ describe('recipe paths', () => {
         const slug = recipeSlug(title);
         expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
         expect(recipeSlug(slug)).toBe(slug);
+      }),
+    );
+  });
+
+  it('names a recipe by an id or a path as slugs are made, and nothing else', () => {
+    expect(isRecipeId('17')).toBe(true);
+    expect(isRecipeId('017')).toBe(false);
+    expect(isRecipeIdOrPath('17')).toBe(true);
+    expect(isRecipeIdOrPath('chicken-curry')).toBe(true);
+    for (const refused of [
+      '',
+      '\u0000',
+      'chicken\u0000curry',
+      'Chicken-Curry',
+      'a b',
+      '-a',
+      'a--b',
+    ]) {
+      expect(isRecipeIdOrPath(refused)).toBe(false);
+    }
+    expect(isRecipeIdOrPath('a'.repeat(RECIPE_PATH_MAX_LENGTH))).toBe(true);
+    expect(isRecipeIdOrPath('a'.repeat(RECIPE_PATH_MAX_LENGTH + 1))).toBe(false);
+    // Every path a title can be given (up to the longest) is one an address may name.
+    fc.assert(
+      fc.property(fc.string({ maxLength: 100 }), (title) => {
+        const slug = recipeSlug(title);
+        fc.pre(slug.length > 0);
+        expect(isRecipeIdOrPath(slug)).toBe(true);
       }),
     );
   });

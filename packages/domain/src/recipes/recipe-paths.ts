@@ -9,6 +9,24 @@ export const RECIPE_PATH_PREFIX = '/ecom/recipe';
 export const ALL_CATEGORIES = 'all-categories';
 export const MEAL_PLANS_PATH = '/ecom/recipes/meal-plans';
 
+/** The longest recipe path an address may name. */
+export const RECIPE_PATH_MAX_LENGTH = 120;
+const RECIPE_ID = /^[1-9]\d{0,8}$/;
+const RECIPE_PATH = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A recipe id as an address names it: 1 to 9 digits, no leading zero. */
+export function isRecipeId(value: string): boolean {
+  return RECIPE_ID.test(value);
+}
+
+/**
+ * What a recipe address may name: an id, or a path as `recipeSlug` makes them (lower-case words
+ * and hyphens, at most RECIPE_PATH_MAX_LENGTH). Anything else names no recipe.
+ */
+export function isRecipeIdOrPath(value: string): boolean {
+  return isRecipeId(value) || (value.length <= RECIPE_PATH_MAX_LENGTH && RECIPE_PATH.test(value));
+}
+
 /** `Chicken & Leek Pie (serves 4)` → `chicken-leek-pie-serves-4`. */
 export function recipeSlug(title: string): string {
   return title

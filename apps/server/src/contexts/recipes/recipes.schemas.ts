@@ -5,6 +5,7 @@ import {
 } from '@grocer/domain/recipes/ingredient-selection';
 import { RECIPE_SORTS, RECIPES_PAGE_SIZE } from '@grocer/domain/recipes/recipe-listing';
 import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
+import { isRecipeIdOrPath, RECIPE_PATH_MAX_LENGTH } from '@grocer/domain/recipes/recipe-paths';
 import { RECIPE_RATING_MAX, RECIPE_RATING_MIN } from '@grocer/domain/recipes/recipe-rating';
 import { SEARCH_TERM_MAX_LENGTH } from '@grocer/domain/search/search-term';
 import { z } from 'zod';
@@ -35,8 +36,8 @@ const recipeIdParam = z.string().regex(ID, 'must be a recipe id').transform(Numb
 export const recipeParamsSchema = z.strictObject({
   recipeIdOrPath: z
     .string()
-    .max(120)
-    .refine((value) => ID.test(value) || SLUG.test(value), 'must be a recipe id or path'),
+    .max(RECIPE_PATH_MAX_LENGTH)
+    .refine(isRecipeIdOrPath, 'must be a recipe id or path'),
 });
 
 export const recipeIdParamsSchema = z.strictObject({ recipeId: recipeIdParam });

@@ -23,7 +23,11 @@ import {
 } from '@grocer/domain/recipes/recipe-listing';
 import { packsAsQuantity, scaleAmount } from '@grocer/domain/recipes/recipe-measures';
 import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
-import { recipeBreadcrumbs } from '@grocer/domain/recipes/recipe-paths';
+import {
+  isRecipeId,
+  isRecipeIdOrPath,
+  recipeBreadcrumbs,
+} from '@grocer/domain/recipes/recipe-paths';
 import { isValidRating } from '@grocer/domain/recipes/recipe-rating';
 import {
   analyseWord,
@@ -472,8 +476,11 @@ export function createRecipesService(deps: RecipesServiceDeps): RecipesService {
     collections,
 
     async get(identity, idOrPath) {
-      // An id is 1 to 9 digits (an integer column); any other text, digits too, is a path.
-      const key = /^[1-9]\d{0,8}$/.test(idOrPath) ? Number(idOrPath) : idOrPath;
+      // Text no recipe address can be (a control character, capitals, 200 characters) names no
+      // recipe: it is not looked up. An id is 1 to 9 digits (an integer column); any other
+      // text, digits too, is a path.
+      if (!isRecipeIdOrPath(idOrPath)) throw notFound();
+      const key = isRecipeId(idOrPath) ? Number(idOrPath) : idOrPath;
       const id = await repository.idOf(key);
       if (id === null) throw notFound();
       const [recipe, ratingNow] = await Promise.all([stored(id), rating(identity, id)]);
