@@ -76,6 +76,7 @@ test('the overview shows who is signed in, a prompt for an address and the way t
     'Details and addresses',
     'My orders',
     'Payment cards',
+    'My offers',
     'Marketing preferences',
   ]);
   await hydrated(page);
