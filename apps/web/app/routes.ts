@@ -128,6 +128,10 @@ export default [
           'routes/loyalty-replacement-card-success.tsx',
         ),
         route('loyalty/my-partnership/card-and-details', 'routes/loyalty-partnership-card.tsx'),
+        // Vouchers (the hub link's experiment variant), experiences, the partner's rewards.
+        route('loyalty/vouchers', 'routes/loyalty-vouchers.tsx'),
+        route('loyalty/loyalty-experiences', 'routes/loyalty-experiences.tsx'),
+        route('loyalty/my-partnership/rewards', 'routes/loyalty-partner-rewards.tsx'),
         // The hub's "Add to Apple Wallet" form: the pass file (decision 0089).
         route('loyalty/wallet-pass', 'routes/loyalty-wallet-pass.ts'),
       ]),

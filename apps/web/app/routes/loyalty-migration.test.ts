@@ -18,7 +18,7 @@ async function answerOf(page: string, query = ''): Promise<Response> {
 
 describe('loyalty migration paths', () => {
   it.each([
-    ['vouchers', '/loyalty'],
+    ['vouchers', '/loyalty/vouchers'],
     ['rewards', '/loyalty'],
     ['competitions', '/loyalty/competitions'],
     ['benefits', '/loyalty/benefits'],

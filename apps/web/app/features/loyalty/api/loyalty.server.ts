@@ -52,6 +52,8 @@ function cardViewOf(account: LoyaltyAccount): CardView {
 
 export interface LoyaltyHubData {
   schemeName: string;
+  /** The configured partner (the hub links to the partner's rewards). */
+  partnerName: string;
   /** The loyalty_competitions flag: the hub links to competitions only while it is on. */
   competitions: boolean;
   /** The phone-wallet card could not be made (the error flag, spec doc 3 §8). */
@@ -69,12 +71,14 @@ export async function loyaltyHub(
 ): Promise<LoyaltyHubData> {
   const services = getServices(context);
   const schemeName = services.site.loyaltySchemeName;
+  const partnerName = services.site.marketingSchemeNames.PARTNER;
   const walletError = new URL(request.url).searchParams.get(WALLET_ERROR_PARAM) === '1';
   const competitions = pageFlags(context).loyalty_competitions;
   const account = await services.loyalty.account(identity);
   if (account === null) {
     return {
       schemeName,
+      partnerName,
       competitions,
       walletError: false,
       card: null,
@@ -88,6 +92,7 @@ export async function loyaltyHub(
   ]);
   return {
     schemeName,
+    partnerName,
     competitions,
     walletError,
     card: cardViewOf(account),

@@ -127,7 +127,16 @@ export function LoyaltyHub({ data }: { data: LoyaltyHubData }) {
           <AppLink href={LOYALTY_PATHS.cardAndDetails}>Card and details</AppLink>
         </li>
         <li>
+          <AppLink href={LOYALTY_PATHS.vouchers}>Vouchers</AppLink>
+        </li>
+        <li>
           <AppLink href={LOYALTY_PATHS.benefits}>Benefits</AppLink>
+        </li>
+        <li>
+          <AppLink href={LOYALTY_PATHS.experiences}>Experiences</AppLink>
+        </li>
+        <li>
+          <AppLink href={LOYALTY_PATHS.partnerRewards}>{data.partnerName} rewards</AppLink>
         </li>
         {data.competitions && (
           <li>

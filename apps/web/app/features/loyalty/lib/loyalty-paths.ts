@@ -24,6 +24,12 @@ export const LOYALTY_PATHS = {
   replacementSuccess: `${HUB}/order-replacement-card/success`,
   /** The partnership card's own page. */
   partnershipCard: `${HUB}/my-partnership/card-and-details`,
+  /** The member's vouchers: threshold rewards reached (the hub link's experiment variant). */
+  vouchers: `${HUB}/vouchers`,
+  /** Member experiences, with the partner (spec doc 3 §2 "loyalty-experiences"). */
+  experiences: `${HUB}/loyalty-experiences`,
+  /** The partner's rewards for members (spec doc 3 §2 "rewards (partner)"). */
+  partnerRewards: `${HUB}/my-partnership/rewards`,
   /** The hub's "Add to Apple Wallet" form (decision 0089). */
   walletPass: `${HUB}/wallet-pass`,
 } as const;
@@ -35,11 +41,11 @@ export function isLoyaltyPath(pathname: string): boolean {
 
 /**
  * The old addresses of the loyalty pages (spec doc 3 §2 migration paths), under
- * /ecom/my-waitrose/, and the page each redirects to (permanently). Vouchers and rewards are
- * shown on the hub.
+ * /ecom/my-waitrose/, and the page each redirects to (permanently). Vouchers have their own
+ * page; rewards (the threshold rewards) are shown on the hub.
  */
 export const LOYALTY_MIGRATION_PATHS: Readonly<Record<string, string>> = {
-  vouchers: LOYALTY_PATHS.hub,
+  vouchers: LOYALTY_PATHS.vouchers,
   rewards: LOYALTY_PATHS.hub,
   competitions: LOYALTY_PATHS.competitions,
   benefits: LOYALTY_PATHS.benefits,
