@@ -107,7 +107,7 @@ test('the partnership card page for a shopper without one', async ({ page }) => 
 test('the old loyalty addresses redirect permanently to the new pages', async ({ page }) => {
   await register(page, 'old');
   for (const [old, now] of [
-    ['vouchers', '/ecom/loyalty'],
+    ['vouchers', '/ecom/loyalty/vouchers'],
     ['rewards', '/ecom/loyalty'],
     ['competitions', '/ecom/loyalty/competitions'],
     ['benefits', '/ecom/loyalty/benefits'],
