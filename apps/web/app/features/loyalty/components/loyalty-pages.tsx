@@ -1,3 +1,4 @@
+import { pointsToNextVoucher } from '@grocer/domain/loyalty/loyalty-vouchers';
 import { CreditCard, Gift, LogOut, ShoppingBasket, Smartphone, Star } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
@@ -59,7 +60,7 @@ export function LoyaltyHub({ data }: { data: LoyaltyHubData }) {
       </div>
     );
   }
-  const target = rewards ? rewards.thresholds[rewards.targetThresholdIndex] : undefined;
+  const toNext = rewards ? pointsToNextVoucher(card.points, rewards) : null;
   return (
     <div className={styles.page}>
       <h1>{schemeName}</h1>
@@ -91,9 +92,9 @@ export function LoyaltyHub({ data }: { data: LoyaltyHubData }) {
               <Gift aria-hidden="true" size={20} /> Rewards
             </h2>
             <p>
-              {target === undefined
+              {toNext === null
                 ? 'You have reached every reward. Well done!'
-                : `${(target - card.points).toLocaleString('en-GB')} points to your next reward.`}
+                : `${toNext.toLocaleString('en-GB')} points to your next reward.`}
             </p>
             <ol className={styles.thresholds}>
               {rewards.thresholds.map((threshold, index) => (
