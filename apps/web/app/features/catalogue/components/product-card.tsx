@@ -24,9 +24,10 @@ export interface ProductCardProps {
 /**
  * 'Your member price' on a card in a loyalty-scheme offer, for members only: read from the
  * per-user viewer after hydration (decision 0086), so the shared HTML is the same for everyone.
- * Over the image, beside the offer's badge, so it moves nothing when it appears.
+ * Over the image, beside the offer's badge, so it moves nothing when it appears (cards and the
+ * product page).
  */
-function MemberPriceBadge() {
+export function MemberPriceBadge() {
   const viewer = useViewer();
   return viewer?.loyaltyMember ? <Badge tone="offer">Your member price</Badge> : null;
 }

@@ -11,6 +11,7 @@ import { Rating } from '../../../components/ui/rating.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { productView, promotionBadge } from '../lib/product-view.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { MemberPriceBadge } from './product-card.tsx';
 import styles from './product-detail.module.css';
 
 export interface ProductDetailProps {
@@ -39,6 +40,9 @@ export function ProductDetail({ product, action }: ProductDetailProps) {
           {view.promotions[0] && (
             <div className={styles.badges}>
               <Badge tone="offer">{promotionBadge(view.promotions[0])}</Badge>
+              {view.promotions.some((promotion) => promotion.myWaitrosePromotion) && (
+                <MemberPriceBadge />
+              )}
             </div>
           )}
         </div>
