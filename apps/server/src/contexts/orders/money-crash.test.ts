@@ -280,6 +280,14 @@ describe.skipIf(!databaseUrl)(
     async function crashOn(index: number, send: (origin: string) => Promise<Answer>) {
       const crashing = await server(index);
       const answer = await send(crashing.origin).catch((error: unknown) => error);
+      if (!(answer instanceof Error)) {
+        // Answered instead of ending: the workflow never reached the point. Say what it answered
+        // rather than wait for an exit that will not come.
+        crashing.child.kill('SIGKILL');
+        expect.fail(
+          `answered ${JSON.stringify(answer).slice(0, 400)} before reaching ${pointOf(cases[index] as never)}`,
+        );
+      }
       const reached = await crashing.crashed;
       expect(reached, `the process ended at ${pointOf(cases[index] as never)}`).toBe(true);
       expect(answer).toBeInstanceOf(Error);

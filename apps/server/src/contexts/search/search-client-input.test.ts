@@ -86,12 +86,15 @@ describe('Cache-Control: no-cache on search', () => {
     try {
       const query = { searchTerm: await offersTerm(t), filterTags: 'offers' };
       const first = await t.app.inject({ url: '/api/search/v1/products', query });
+      // A refusal says what it was, so a failure here names its cause.
+      expect(first.statusCode, `${query.searchTerm}: ${first.body.slice(0, 300)}`).toBe(200);
       at += 5 * YEAR;
       const again = await t.app.inject({
         url: '/api/search/v1/products',
         query,
         headers: { 'cache-control': 'no-cache' },
       });
+      expect(again.statusCode, again.body.slice(0, 300)).toBe(200);
       return { first: first.json().totalMatches, again: again.json().totalMatches };
     } finally {
       await t.close();
