@@ -189,3 +189,24 @@ export async function helloWorldCeiling(connections: number, seconds: number): P
     child.kill('SIGTERM');
   }
 }
+
+/** Products any shopper can add in items: available, no cap, no message, no date limits. */
+export async function plainProducts(
+  databaseUrl: string,
+  count: number,
+): Promise<{ id: string; lineNumber: string }[]> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const result = await database.db.execute(
+      sql`SELECT id, line_number FROM products
+        WHERE availability = 'AVAILABLE' AND uoms @> '["C62"]'::jsonb AND order_cap IS NULL
+          AND max_personalised_message_length IS NULL AND restriction IS NULL
+        ORDER BY popularity DESC, id LIMIT ${count}`,
+    );
+    return (result as unknown as { rows: { id: string; line_number: string }[] }).rows.map(
+      (row) => ({ id: row.id, lineNumber: row.line_number }),
+    );
+  } finally {
+    await database.close();
+  }
+}

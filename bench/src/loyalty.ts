@@ -31,6 +31,7 @@ import {
   ensureDatabase,
   helloWorldCeiling,
   loadAverage,
+  plainProducts,
   setTrolleyLines,
   signInByHook,
 } from './bench-tools.ts';
@@ -62,24 +63,6 @@ interface Shopper {
 interface Product {
   id: string;
   lineNumber: string;
-}
-
-/** Products any shopper can add in items: available, no cap, no message, no date limits. */
-async function plainProducts(databaseUrl: string, count: number): Promise<Product[]> {
-  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
-  try {
-    const result = await database.db.execute(
-      sql`SELECT id, line_number FROM products
-        WHERE availability = 'AVAILABLE' AND uoms @> '["C62"]'::jsonb AND order_cap IS NULL
-          AND max_personalised_message_length IS NULL AND restriction IS NULL
-        ORDER BY popularity DESC, id LIMIT ${count}`,
-    );
-    return (result as unknown as { rows: { id: string; line_number: string }[] }).rows.map(
-      (row) => ({ id: row.id, lineNumber: row.line_number }),
-    );
-  } finally {
-    await database.close();
-  }
 }
 
 /** Accounts for the run, signed in, each with a trolley of `products` (one of each). */
