@@ -74,21 +74,43 @@ export const deliveryPassUses = pgTable(
 );
 
 /**
- * Buys waiting on the shopper's 3-D Secure check (decision 0087): the provider's payment with
- * the plan, card and price it is for, so the buy completes only for the shopper who began it.
+ * Every payment the delivery pass context asks the provider for (decision 0094): a buy (its
+ * 3-D Secure wait included) or a renewal, written before the provider is asked, with the step it
+ * reached. The money recovery sweep finishes a run left IN_PROGRESS (asking again with the same
+ * idempotency key) and gives back a CHALLENGE nobody came back to; the money invariants read
+ * TAKEN rows as the owners of the captured payments.
  */
-export const deliveryPassPending = pgTable(
-  'delivery_pass_pending',
+export const deliveryPassPayments = pgTable(
+  'delivery_pass_payments',
   {
-    paymentId: text('payment_id').primaryKey(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('delivery_pass_payments_key'),
     plan: text('plan').notNull(),
     cardId: integer('card_id').notNull(),
     pricePence: integer('price_pence').notNull(),
+    /** BUY: the buys before this one (the pass row starts again only from this count). */
     purchases: integer('purchases').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** RENEWAL: the pass and the expiry it renews from; BUY: the pass once started. */
+    passId: bigint('pass_id', { mode: 'number' }),
+    fromExpiry: timestamp('from_expiry', { withTimezone: true }),
+    paymentId: text('payment_id'),
+    status: text('status').notNull().default('IN_PROGRESS'),
+    step: text('step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    progressedAt: timestamp('progressed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('delivery_pass_pending_customer_idx').on(t.customerId)],
+  (t) => [
+    index('delivery_pass_payments_customer_idx').on(t.customerId),
+    index('delivery_pass_payments_payment_idx').on(t.paymentId),
+    index('delivery_pass_payments_open_idx').on(t.status, t.progressedAt),
+    check('delivery_pass_payments_kind_known', sql`${t.kind} in ('BUY', 'RENEWAL')`),
+    check(
+      'delivery_pass_payments_status_known',
+      sql`${t.status} in ('IN_PROGRESS', 'CHALLENGE', 'TAKEN', 'REFUSED', 'REFUNDED', 'ABANDONED')`,
+    ),
+  ],
 );

@@ -103,3 +103,16 @@ export interface DeliveryPassSlots {
     booking: { savedPence: number; slotStart: Date },
   ): Promise<void>;
 }
+
+/** How a sweep settled the runs it took: finished, undone, left for later, or failed (logged). */
+export type SweepCounts = Record<'rolled-forward' | 'rolled-back' | 'deferred' | 'failed', number>;
+
+/**
+ * The money recovery sweep's entry for the pass's payment runs (decision 0094): runs left in
+ * progress past `leaseMs` are finished or given back; 3-D Secure checks nobody came back to are
+ * voided. `customerIds` limits it (tests on a shared database).
+ */
+export type DeliveryPassRecovery = (options: {
+  leaseMs: number;
+  customerIds?: readonly number[] | undefined;
+}) => Promise<SweepCounts>;

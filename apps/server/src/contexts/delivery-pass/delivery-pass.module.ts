@@ -4,10 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, ContextModule } from '../../context-module.ts';
 import type { JobHandler, JobQueue } from '../jobs/jobs.contract.ts';
 import type { PaymentCardTokens, PaymentProvider } from '../payments/payments.contract.ts';
-import type { DeliveryPassService, DeliveryPassSlots } from './delivery-pass.contract.ts';
+import type {
+  DeliveryPassRecovery,
+  DeliveryPassService,
+  DeliveryPassSlots,
+} from './delivery-pass.contract.ts';
 import { DeliveryPassRepository } from './delivery-pass.repository.ts';
 import { deliveryPassRoutes } from './delivery-pass.routes.ts';
 import { createDeliveryPassService, type DeliveryPassDeps } from './delivery-pass.service.ts';
+import { DeliveryPassPaymentsRepository } from './delivery-pass-payments.repository.ts';
 
 /**
  * The delivery pass (issue 27 part B, decision 0087): plans, buying with a saved card, renewal
@@ -19,16 +24,25 @@ export function createDeliveryPassModule(deps: {
   now: Clock;
   log: FastifyBaseLogger;
   prices: DeliveryPassPrices;
-  provider: Pick<PaymentProvider, 'authorise' | 'capture' | 'void' | 'completeChallenge'>;
+  provider: Pick<
+    PaymentProvider,
+    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge'
+  >;
   cardTokens: PaymentCardTokens;
   /** The job queue and where a context registers its handlers (decision 0043). */
   jobs: { queue: JobQueue; handle(kind: string, handler: JobHandler): void };
   mail: DeliveryPassDeps['mail'];
   customers: DeliveryPassDeps['customers'];
   publicOrigin: string;
-}): ContextModule<{ deliveryPass: DeliveryPassService; deliveryPassSlots: DeliveryPassSlots }> {
-  const { service, slots, handlers } = createDeliveryPassService({
+}): ContextModule<{
+  deliveryPass: DeliveryPassService;
+  deliveryPassSlots: DeliveryPassSlots;
+  /** Settles the pass's payment runs left behind (decision 0094): the money sweep calls it. */
+  deliveryPassRecovery: DeliveryPassRecovery;
+}> {
+  const { service, slots, handlers, recovery } = createDeliveryPassService({
     repository: new DeliveryPassRepository(deps.db),
+    payments: new DeliveryPassPaymentsRepository(deps.db),
     prices: deps.prices,
     provider: deps.provider,
     cardTokens: deps.cardTokens,
@@ -41,7 +55,7 @@ export function createDeliveryPassModule(deps: {
   });
   for (const [kind, handler] of handlers) deps.jobs.handle(kind, handler);
   return {
-    services: { deliveryPass: service, deliveryPassSlots: slots },
+    services: { deliveryPass: service, deliveryPassSlots: slots, deliveryPassRecovery: recovery },
     routes: async (api) => {
       await api.register(deliveryPassRoutes, { deliveryPass: service });
     },

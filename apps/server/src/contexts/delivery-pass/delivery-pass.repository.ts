@@ -135,7 +135,10 @@ export class DeliveryPassRepository {
     return row ? passOf(row) : null;
   }
 
-  /** Moves the period on from `fromExpiry`; null when it has moved already (a job run twice). */
+  /**
+   * Moves the period on from `fromExpiry`; null when it has moved already (a job run twice) or its
+   * renewal was given up (the shopper was told it failed).
+   */
   async renew(input: {
     id: number;
     fromExpiry: Date;
@@ -149,6 +152,7 @@ export class DeliveryPassRepository {
             renewals = renewals + 1, payment_id = ${input.paymentId}, renewal_failed_at = NULL,
             updated_at = now()
           WHERE id = ${input.id} AND expires_at = ${input.fromExpiry.toISOString()}::timestamptz
+            AND renewal_failed_at IS NULL
           RETURNING ${COLUMNS}`,
     );
     return row ? passOf(row) : null;
@@ -165,59 +169,6 @@ export class DeliveryPassRepository {
           RETURNING id`,
     );
     return changed.length > 0;
-  }
-
-  /** A buy waiting on the shopper's 3-D Secure check. */
-  async addPending(input: {
-    paymentId: string;
-    customerId: number;
-    plan: DeliveryPassPlanId;
-    cardId: number;
-    pricePence: number;
-    purchases: number;
-    at: Date;
-  }): Promise<void> {
-    await this.#db.execute(
-      sql`INSERT INTO delivery_pass_pending
-            (payment_id, customer_id, plan, card_id, price_pence, purchases, created_at)
-          VALUES (${input.paymentId}, ${input.customerId}, ${input.plan}, ${input.cardId},
-                  ${input.pricePence}, ${input.purchases}, ${input.at.toISOString()}::timestamptz)
-          ON CONFLICT (payment_id) DO NOTHING`,
-    );
-  }
-
-  /** The customer's buy waiting on `paymentId`'s check; null when none (or another's). */
-  async pending(
-    customerId: number,
-    paymentId: string,
-  ): Promise<{
-    plan: DeliveryPassPlanId;
-    cardId: number;
-    pricePence: number;
-    purchases: number;
-  } | null> {
-    const [row] = await rows<{
-      plan: string;
-      card_id: number;
-      price_pence: number;
-      purchases: number;
-    }>(
-      this.#db,
-      sql`SELECT plan, card_id, price_pence, purchases FROM delivery_pass_pending
-          WHERE payment_id = ${paymentId} AND customer_id = ${customerId}`,
-    );
-    return row
-      ? {
-          plan: row.plan as DeliveryPassPlanId,
-          cardId: row.card_id,
-          pricePence: row.price_pence,
-          purchases: row.purchases,
-        }
-      : null;
-  }
-
-  async forgetPending(paymentId: string): Promise<void> {
-    await this.#db.execute(sql`DELETE FROM delivery_pass_pending WHERE payment_id = ${paymentId}`);
   }
 
   async uses(

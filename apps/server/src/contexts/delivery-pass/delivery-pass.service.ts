@@ -2,9 +2,7 @@ import {
   deliveryPassStatusOf,
   isPassActive,
   passCoversSlot,
-  passPeriodEnd,
   renewalRunAt,
-  renewedPeriod,
 } from '@grocer/domain/delivery-pass/delivery-pass-eligibility';
 import {
   DELIVERY_PASS_PLANS,
@@ -26,6 +24,12 @@ import type {
   DeliveryPassView,
 } from './delivery-pass.contract.ts';
 import type { DeliveryPassRepository, PassRow } from './delivery-pass.repository.ts';
+import {
+  deliveryPassPayments,
+  type PassPaymentResult,
+  refusalOf,
+} from './delivery-pass-payment.workflow.ts';
+import type { DeliveryPassPaymentsRepository } from './delivery-pass-payments.repository.ts';
 
 /** The job that renews a pass before it runs out (decision 0087). */
 export const DELIVERY_PASS_RENEWAL_JOB = 'delivery-pass-renewal';
@@ -43,8 +47,12 @@ export interface DeliveryPassMailer {
 
 export interface DeliveryPassDeps {
   repository: DeliveryPassRepository;
+  payments: DeliveryPassPaymentsRepository;
   prices: DeliveryPassPrices;
-  provider: Pick<PaymentProvider, 'authorise' | 'capture' | 'void' | 'completeChallenge'>;
+  provider: Pick<
+    PaymentProvider,
+    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge'
+  >;
   cardTokens: PaymentCardTokens;
   jobs: JobQueue;
   mail: DeliveryPassMailer;
@@ -62,6 +70,9 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
+const alreadyActive = () =>
+  new AppError('DELIVERY_PASS_ALREADY_ACTIVE', 'You already have a delivery pass.');
+
 function signedIn(identity: Identity): number {
   if (!isSignedIn(identity)) {
     throw new AppError('UNAUTHENTICATED', 'Sign in to see your delivery pass.');
@@ -69,27 +80,12 @@ function signedIn(identity: Identity): number {
   return identity.customerId;
 }
 
-/** The refusal of an authorisation that did not go through. */
-function refusalOf(outcome: string): AppError {
-  if (outcome === 'challenge_required') {
-    return new AppError(
-      'DELIVERY_PASS_AUTHENTICATION_REQUIRED',
-      'Your bank needs to check it is you before this card can pay for a delivery pass. Please choose another card.',
-    );
-  }
-  if (outcome === 'unknown_token') {
-    return new AppError('PAYMENT_CARD_NOT_FOUND', 'No such payment card.');
-  }
-  return new AppError(
-    'PAYMENT_DECLINED',
-    'Your card was declined. Please choose another card or contact your bank.',
-  );
-}
-
 export function createDeliveryPassService(deps: DeliveryPassDeps): {
   service: DeliveryPassService;
   slots: DeliveryPassSlots;
   handlers: ReadonlyMap<string, JobHandler>;
+  /** The money recovery sweep's rule for this context's payment runs (decision 0094). */
+  recovery: ReturnType<typeof deliveryPassPayments>['sweep'];
 } {
   const { repository, now } = deps;
 
@@ -135,61 +131,24 @@ export function createDeliveryPassService(deps: DeliveryPassDeps): {
     return token;
   }
 
-  /** Authorises and captures `amountPence`; answers the payment id or throws the refusal. */
-  async function take(token: string, amountPence: number, key: string): Promise<string> {
-    const authorised = await deps.provider.authorise({ token, amountPence, idempotencyKey: key });
-    if (authorised.outcome !== 'authorised') throw refusalOf(authorised.outcome);
-    return captureOrVoid(authorised.paymentId, amountPence, key);
-  }
+  const money = deliveryPassPayments({
+    passes: repository,
+    payments: deps.payments,
+    provider: deps.provider,
+    cardTokens: deps.cardTokens,
+    queueRenewal,
+    now,
+    log: deps.log,
+  });
 
-  /** Captures an authorised payment; a refused capture is voided and the buy refused. */
-  async function captureOrVoid(paymentId: string, amountPence: number, key: string) {
-    const captured = await deps.provider.capture({
-      paymentId,
-      amountPence,
-      idempotencyKey: `${key}-capture`,
+  /** The pass a run took, or its refusal or the bank's check as the shopper is told. */
+  async function answer(result: PassPaymentResult, resumed: boolean): Promise<DeliveryPassView> {
+    if (result.outcome === 'taken') return viewOf(result.pass, now());
+    if (result.outcome === 'refused') throw result.error;
+    if (resumed) throw refusalOf('challenge_required');
+    throw new AppError('SECURITY_NEEDED', 'Your bank needs to check it is you.', {
+      detail: { challengeUrl: result.challengeUrl, paymentId: result.paymentId },
     });
-    if (captured.outcome !== 'ok') {
-      await deps.provider.void({ paymentId, idempotencyKey: `${key}-void` });
-      throw refusalOf('declined');
-    }
-    return paymentId;
-  }
-
-  /** Starts the pass a payment bought; a pass already begun by another buy voids this one. */
-  async function startBought(input: {
-    customerId: number;
-    plan: DeliveryPassPlanId;
-    cardId: number;
-    pricePence: number;
-    paymentId: string;
-    purchases: number;
-    key: string;
-    at: Date;
-  }): Promise<DeliveryPassView> {
-    const { at } = input;
-    const started = await repository.start({
-      customerId: input.customerId,
-      plan: input.plan,
-      pricePence: input.pricePence,
-      cardId: input.cardId,
-      startsAt: at,
-      expiresAt: passPeriodEnd(at, DELIVERY_PASS_PLANS[input.plan].months),
-      paymentId: input.paymentId,
-      purchases: input.purchases,
-      now: at,
-    });
-    if (!started) {
-      const winner = await repository.passOf(input.customerId);
-      // The same buy twice at once: one payment (one key), one pass; answer it.
-      if (winner && winner.paymentId === input.paymentId) return viewOf(winner, at);
-      await deps.provider
-        .void({ paymentId: input.paymentId, idempotencyKey: `${input.key}-void` })
-        .catch(() => {});
-      throw new AppError('DELIVERY_PASS_ALREADY_ACTIVE', 'You already have a delivery pass.');
-    }
-    await queueRenewal(started, at);
-    return viewOf(started, at);
   }
 
   const service: DeliveryPassService = {
@@ -210,65 +169,35 @@ export function createDeliveryPassService(deps: DeliveryPassDeps): {
       const customerId = signedIn(identity);
       const at = now();
       const existing = await repository.passOf(customerId);
-      if (existing && isPassActive(existing, at)) {
-        throw new AppError('DELIVERY_PASS_ALREADY_ACTIVE', 'You already have a delivery pass.');
-      }
-      const token = await cardToken(customerId, input.cardId);
       const purchases = existing?.purchases ?? 0;
-      const pricePence = deps.prices[input.plan];
-      const key = [
-        'delivery-pass',
+      // The caller's key names the buy on its own: the same key again answers the pass it took.
+      const key = input.idempotencyKey
+        ? `delivery-pass-${customerId}-key-${input.idempotencyKey}`
+        : ['delivery-pass', customerId, purchases + 1, input.plan, input.cardId].join('-');
+      const earlier = input.idempotencyKey ? await deps.payments.find(customerId, key) : null;
+      if (earlier?.status === 'TAKEN' && existing?.purchases === earlier.purchases + 1)
+        return viewOf(existing, at);
+      if (existing && isPassActive(existing, at)) throw alreadyActive();
+      const token = await cardToken(customerId, input.cardId);
+      const run = await deps.payments.begin({
         customerId,
-        purchases + 1,
-        input.plan,
-        input.cardId,
-        ...(input.idempotencyKey ? [input.idempotencyKey] : []),
-      ].join('-');
-      const authorised = await deps.provider.authorise({
-        token,
-        amountPence: pricePence,
-        idempotencyKey: key,
-      });
-      if (authorised.outcome === 'challenge_required') {
-        // The bank asks the shopper to confirm: the buy waits on the provider's check page.
-        await repository.addPending({
-          paymentId: authorised.paymentId,
-          customerId,
-          plan: input.plan,
-          cardId: input.cardId,
-          pricePence,
-          purchases,
-          at,
-        });
-        throw new AppError('SECURITY_NEEDED', 'Your bank needs to check it is you.', {
-          detail: { challengeUrl: authorised.challengeUrl, paymentId: authorised.paymentId },
-        });
-      }
-      if (authorised.outcome !== 'authorised') throw refusalOf(authorised.outcome);
-      const paymentId = await captureOrVoid(authorised.paymentId, pricePence, key);
-      return startBought({
-        customerId,
+        kind: 'BUY',
+        key,
         plan: input.plan,
         cardId: input.cardId,
-        pricePence,
-        paymentId,
+        pricePence: deps.prices[input.plan],
         purchases,
-        key,
-        at,
+        passId: null,
+        fromExpiry: null,
       });
+      return answer(await money.execute(run, { token }), false);
     },
 
     async completeBuy(identity, paymentId) {
       const customerId = signedIn(identity);
-      const pending = await repository.pending(customerId, paymentId);
-      if (!pending) throw new AppError('NOT_FOUND', 'No such delivery pass payment.');
-      const result = await deps.provider.completeChallenge(paymentId);
-      if (result.outcome === 'challenge_required') throw refusalOf(result.outcome);
-      await repository.forgetPending(paymentId);
-      if (result.outcome !== 'authorised') throw refusalOf(result.outcome);
-      const key = `delivery-pass-3ds-${paymentId}`;
-      await captureOrVoid(paymentId, pending.pricePence, key);
-      return startBought({ customerId, ...pending, paymentId, key, at: now() });
+      const run = await deps.payments.takeChallenge(customerId, paymentId);
+      if (!run) throw new AppError('NOT_FOUND', 'No such delivery pass payment.');
+      return answer(await money.execute(run, { token: null, resume: true }), true);
     },
 
     async update(identity, input) {
@@ -309,25 +238,28 @@ export function createDeliveryPassService(deps: DeliveryPassDeps): {
     if (row.renewalFailedAt !== null) return;
     const token = await deps.cardTokens.cardToken(row.customerId, row.cardId);
     if (token === null) return renewalFailed(row, 'card gone or expired');
-    const pricePence = deps.prices[row.plan];
-    const key = `delivery-pass-renewal-${row.id}-${expiresAt}`;
-    let paymentId: string;
+    const run = await deps.payments.begin({
+      customerId: row.customerId,
+      kind: 'RENEWAL',
+      key: `delivery-pass-renewal-${row.id}-${expiresAt}`,
+      plan: row.plan,
+      cardId: row.cardId,
+      pricePence: deps.prices[row.plan],
+      purchases: row.purchases,
+      passId: row.id,
+      fromExpiry: row.expiresAt,
+    });
+    if (run.status === 'TAKEN') return;
+    let result: PassPaymentResult;
     try {
-      paymentId = await take(token, pricePence, key);
+      result = await money.execute(run, { token });
     } catch (error) {
-      if (error instanceof AppError) return renewalFailed(row, error.code);
-      // The provider did not answer: the queue tries again; the last try tells the shopper.
+      // The provider did not answer: the queue tries again; the last try tells the shopper (the
+      // run stays for the sweep, which gives back anything taken once the renewal has failed).
       if (job.attempt >= RENEWAL_MAX_ATTEMPTS) return renewalFailed(row, String(error));
       throw error;
     }
-    const next = renewedPeriod(row);
-    const renewed = await repository.renew({
-      id: row.id,
-      fromExpiry: row.expiresAt,
-      expiresAt: next.expiresAt,
-      paymentId,
-    });
-    if (renewed) await queueRenewal(renewed, now());
+    if (result.outcome === 'refused') return renewalFailed(row, result.error.code);
   };
 
   const slots: DeliveryPassSlots = {
@@ -353,5 +285,10 @@ export function createDeliveryPassService(deps: DeliveryPassDeps): {
     },
   };
 
-  return { service, slots, handlers: new Map([[DELIVERY_PASS_RENEWAL_JOB, renew]]) };
+  return {
+    service,
+    slots,
+    handlers: new Map([[DELIVERY_PASS_RENEWAL_JOB, renew]]),
+    recovery: money.sweep,
+  };
 }

@@ -114,7 +114,7 @@ const CHECKS: Check[] = [
   },
   {
     name: 'open-authorisation-without-order',
-    rule: 'An open card authorisation (authorised, nothing captured, not voided) belongs to a live order: its payment, its resolution payment or an amend waiting for the card challenge.',
+    rule: 'An open card authorisation (authorised, nothing captured, not voided) belongs to a live order (its payment, its resolution payment or an amend waiting for the card challenge) or to a delivery pass buy waiting for the card challenge.',
     query: ({ mine, graceSecs }) =>
       sql`SELECT p.id AS id FROM psp_payments p
           WHERE p.status = 'AUTHORISED' AND p.captured_pence = 0
@@ -123,7 +123,9 @@ const CHECKS: Check[] = [
               AND ${mine(sql`c.customer_id`)})
             AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.status <> 'CANCELLED'
               AND (o.payment_id = p.id OR o.resolution_payment_id = p.id))
-            AND NOT EXISTS (SELECT 1 FROM order_amendments a WHERE a.pending_payment_id = p.id)`,
+            AND NOT EXISTS (SELECT 1 FROM order_amendments a WHERE a.pending_payment_id = p.id)
+            AND NOT EXISTS (SELECT 1 FROM delivery_pass_payments d
+              WHERE d.payment_id = p.id AND d.status = 'CHALLENGE')`,
   },
   {
     name: 'closed-trolley-without-order',
@@ -168,7 +170,7 @@ const CHECKS: Check[] = [
   },
   {
     name: 'captured-payment-without-order',
-    rule: 'Money the payment provider captured belongs to an order: its payment or its resolution payment (never a second charge).',
+    rule: 'Money the payment provider captured (and kept) belongs to an order (its payment or its resolution payment) or to a delivery pass period it paid for: never a second charge, never a pass paid for and not given.',
     query: ({ mine, graceSecs }) =>
       sql`SELECT p.id AS id FROM psp_payments p
           WHERE p.captured_pence > 0
@@ -176,11 +178,14 @@ const CHECKS: Check[] = [
             AND EXISTS (SELECT 1 FROM payment_cards c WHERE c.provider_token = p.token
               AND ${mine(sql`c.customer_id`)})
             AND NOT EXISTS (SELECT 1 FROM orders o
-              WHERE o.payment_id = p.id OR o.resolution_payment_id = p.id)`,
+              WHERE o.payment_id = p.id OR o.resolution_payment_id = p.id)
+            AND NOT EXISTS (SELECT 1 FROM delivery_pass_payments d
+              WHERE d.payment_id = p.id AND d.status = 'TAKEN')
+            AND p.refunded_pence < p.captured_pence`,
   },
   {
     name: 'workflow-in-progress-past-lease',
-    rule: 'No money workflow (placement, cancel, amend checkout, change slot, resolve payment, capture) is left in progress past its lease: the recovery sweep settles them.',
+    rule: 'No money workflow (placement, cancel, amend checkout, change slot, resolve payment, capture, a delivery pass buy or renewal) is left in progress past its lease: the recovery sweep settles them.',
     query: ({ mine, leaseSecs }) =>
       sql`SELECT 'placement/' || p.id AS id FROM order_placements p
           WHERE ${mine(sql`p.customer_id`)} AND p.state = 'IN_PROGRESS'
@@ -188,7 +193,11 @@ const CHECKS: Check[] = [
           UNION ALL
           SELECT w.kind || '/' || w.id AS id FROM money_workflows w
           WHERE ${mine(sql`w.customer_id`)} AND w.status = 'IN_PROGRESS'
-            AND w.progressed_at <= now() - make_interval(secs => ${leaseSecs})`,
+            AND w.progressed_at <= now() - make_interval(secs => ${leaseSecs})
+          UNION ALL
+          SELECT 'delivery-pass/' || d.id AS id FROM delivery_pass_payments d
+          WHERE ${mine(sql`d.customer_id`)} AND d.status = 'IN_PROGRESS'
+            AND d.progressed_at <= now() - make_interval(secs => ${leaseSecs})`,
   },
 ];
 

@@ -12,6 +12,7 @@ import {
   startServerProcess,
   type TestServer,
 } from '../../../test/two-servers.ts';
+import { BUY_STEPS } from '../delivery-pass/delivery-pass-payment.workflow.ts';
 import { checkMoneyInvariants } from '../operations/money-invariants.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import { CAPTURE_STEPS, RESOLVE_PAYMENT_STEPS } from './fulfilment-money.workflow.ts';
@@ -134,6 +135,7 @@ describe.skipIf(!databaseUrl)(
       ['change-slot', CHANGE_SLOT_STEPS],
       ['resolve-payment', RESOLVE_PAYMENT_STEPS],
       ['capture', CAPTURE_STEPS],
+      ['delivery-pass-buy', BUY_STEPS],
     ];
     /** Only these workflows' cases, when CRASH_MATRIX names some (comma-separated). */
     const only = process.env.CRASH_MATRIX?.split(',').filter(Boolean);
@@ -179,6 +181,10 @@ describe.skipIf(!databaseUrl)(
       await recovery?.stop();
       for (const orderId of orderIds)
         await world?.t.database.db.delete(jobs).where(like(jobs.jobKey, `order-${orderId}-%`));
+      for (const passId of passIds)
+        await world?.t.database.db
+          .delete(jobs)
+          .where(like(jobs.jobKey, `delivery-pass-renewal-${passId}-%`));
       await staff?.remove();
       await world?.close();
       if (matrix.length > 0) {
@@ -230,6 +236,17 @@ describe.skipIf(!databaseUrl)(
 
     /** Orders whose fulfilment jobs are removed afterwards. */
     const orderIds: string[] = [];
+    /** Delivery passes whose renewal jobs are removed afterwards. */
+    const passIds: number[] = [];
+
+    /** The shopper's delivery pass: its id and the payment it was bought with; null if none. */
+    async function passOf(customerId: number) {
+      const result = await world.t.database.db.execute(
+        sql`SELECT id::int AS id, payment_id AS "paymentId" FROM delivery_passes
+            WHERE customer_id = ${customerId}`,
+      );
+      return (result as unknown as { rows: { id: number; paymentId: string }[] }).rows[0] ?? null;
+    }
 
     async function liveReservations(orderId: string): Promise<{ slot: string; status: string }[]> {
       const result = await world.t.database.db.execute(
@@ -484,6 +501,54 @@ describe.skipIf(!databaseUrl)(
         return status === 'PICKED'
           ? 'rolled forward: captured once, recorded, completion scheduled'
           : 'not picked; picking again captures';
+      },
+
+      async 'delivery-pass-buy'(index) {
+        const shopper = await world.shoppers.stranger();
+        const token = await world.shoppers.token(shopper.identity, '4242424242424242');
+        const saved = await world.t.app.services.paymentCards.save(shopper.identity, { token });
+        if (saved.outcome !== 'ok') throw new Error(saved.outcome);
+        const priceOf = world.t.app.services.deliveryPass
+          .plans()
+          .find((plan) => plan.id === 'ANYTIME_6')?.price.amount;
+        const key = `pass-crash-${index}-${Math.random()}`;
+        const buy = (origin: string) =>
+          call(
+            origin,
+            shopper,
+            '/api/delivery-pass-orchestration/v1/pass',
+            { plan: 'ANYTIME_6', cardId: saved.card.id },
+            { 'idempotency-key': key },
+          );
+        await crashOn(index, buy);
+        await sweep(shopper);
+        await expectInvariantsHold(shopper);
+        const recovered = await passOf(shopper.id);
+        // Bought once (the pass started with what was captured), or nothing taken, nothing held.
+        if (recovered === null) {
+          expect((await providerPayments(token)).filter((p) => p.status !== 'VOIDED')).toEqual([]);
+        } else {
+          passIds.push(recovered.id);
+          expect(await providerPayments(token)).toEqual([
+            { status: 'CAPTURED', captured: priceOf },
+          ]);
+        }
+        // The same key again: the pass (bought now, or the one recovery started).
+        expect(await buy(recovery.origin)).toMatchObject({
+          status: 201,
+          body: { status: 'active' },
+        });
+        const pass = await passOf(shopper.id);
+        if (pass && !passIds.includes(pass.id)) passIds.push(pass.id);
+        if (recovered !== null) expect(pass).toEqual(recovered);
+        // Charged once, exactly the price, and nothing left held.
+        expect((await providerPayments(token)).filter((p) => p.status !== 'VOIDED')).toEqual([
+          { status: 'CAPTURED', captured: priceOf },
+        ]);
+        await expectInvariantsHold(shopper);
+        return recovered === null
+          ? 'never asked: nothing taken; same key buys it'
+          : 'rolled forward: pass started, paid once; same key answers it';
       },
     };
 

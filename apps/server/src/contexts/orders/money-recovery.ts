@@ -27,20 +27,33 @@ export interface MoneySweepResult {
   placement: SweepResult;
   /** Per kind: how many dead runs were rolled forward, back, deferred or failed (logged). */
   workflows: Record<string, Record<RecoveryHow | 'failed', number>>;
+  /** Per other context (the delivery pass's payments, decision 0094): the same counts. */
+  others: Record<string, Record<RecoveryHow | 'failed', number>>;
 }
+
+/**
+ * Another context's sweep of its own money runs (decision 0094): it keeps its own record and
+ * rule, and the one sweep calls it with the lease and the customers it is limited to.
+ */
+export type OtherMoneyRecovery = (options: {
+  leaseMs: number;
+  customerIds?: readonly number[] | undefined;
+}) => Promise<Record<RecoveryHow | 'failed', number>>;
 
 /** At most this many rows per sweep, so one sweep never runs unbounded. */
 const MAX_PER_SWEEP = 200;
 
 /**
  * The one sweep entry point (decision 0055): placements (their own record, decision 0045), then
- * every `money_workflows` run left IN_PROGRESS past its lease, each settled by its kind's rule.
+ * every `money_workflows` run left IN_PROGRESS past its lease, each settled by its kind's rule,
+ * then other contexts' own money runs (the delivery pass's payments, decision 0094).
  * A rule that throws leaves its row to be taken again a lease later (logged).
  */
 export class MoneyRecovery {
   readonly #placement: PlacementRecovery;
   readonly #workflows: MoneyWorkflowsRepository;
   readonly #recoverers: Partial<Record<MoneyWorkflowKind, Recoverer>>;
+  readonly #others: Record<string, OtherMoneyRecovery>;
   readonly #leaseMs: number;
   readonly #log: FastifyBaseLogger | undefined;
 
@@ -48,9 +61,11 @@ export class MoneyRecovery {
     placement: PlacementRecovery;
     workflows: MoneyWorkflowsRepository;
     recoverers: Partial<Record<MoneyWorkflowKind, Recoverer>>;
+    others?: Record<string, OtherMoneyRecovery>;
     leaseMs: number;
     log?: FastifyBaseLogger;
   }) {
+    this.#others = options.others ?? {};
     this.#placement = options.placement;
     this.#workflows = options.workflows;
     this.#recoverers = options.recoverers;
@@ -78,7 +93,15 @@ export class MoneyRecovery {
       counts[await this.#settle(run)] += 1;
     }
     const placement = await this.#placement.sweep(options);
-    return { placement, workflows };
+    const others: MoneySweepResult['others'] = {};
+    for (const [name, sweep] of Object.entries(this.#others)) {
+      try {
+        others[name] = await sweep({ leaseMs, customerIds: options.customerIds });
+      } catch (error) {
+        this.#log?.error({ err: error, name }, 'money sweep of another context failed');
+      }
+    }
+    return { placement, workflows, others };
   }
 
   /**

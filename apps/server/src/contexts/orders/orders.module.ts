@@ -24,7 +24,7 @@ import { FulfilmentRepository } from './fulfilment.repository.ts';
 import { fulfilmentRoutes } from './fulfilment.routes.ts';
 import { createFulfilmentService } from './fulfilment.service.ts';
 import { moneyRecoveryTestHookRoutes } from './money-recovery.test-hooks.routes.ts';
-import { MoneyRecovery } from './money-recovery.ts';
+import { MoneyRecovery, type OtherMoneyRecovery } from './money-recovery.ts';
 import { MoneyWorkflowsRepository } from './money-workflows.repository.ts';
 import type { OrderAmendService } from './order-amend.contract.ts';
 import { OrderAmendRepository } from './order-amend.repository.ts';
@@ -111,6 +111,8 @@ export function createOrdersModule(deps: {
     handle(kind: string, handler: JobHandler): void;
     tick(tick: JobTick): void;
   };
+  /** Other contexts' payment runs the one money sweep also settles (decision 0094), by name. */
+  moneyRecoveries?: Record<string, OtherMoneyRecovery>;
 }): OrdersModule {
   const { db, now, log, config, trolley, slots, paymentProvider, cardTokens } = deps;
   const ordersRepository = new OrdersRepository(db);
@@ -265,6 +267,7 @@ export function createOrdersModule(deps: {
           run,
         ),
     },
+    others: deps.moneyRecoveries ?? {},
     leaseMs: config.orderRecovery.leaseMs,
     log: log.child({ context: 'money-recovery' }),
   });
