@@ -40,6 +40,7 @@ import { createOffersModule } from './contexts/offers/offers.module.ts';
 import { createOperationsModule } from './contexts/operations/operations.module.ts';
 import { createOrdersModule } from './contexts/orders/orders.module.ts';
 import { createPaymentsModule } from './contexts/payments/payments.module.ts';
+import type { HttpSend } from './contexts/payments/sandbox-provider.ts';
 import {
   createQuickShopModule,
   usualProductsSource,
@@ -98,6 +99,11 @@ export interface BuildAppOptions {
     responseMs?: number;
     deadlineMs?: number;
   };
+  /**
+   * The way to the payment provider (decision 0094): tests wrap the real one to take the
+   * provider away for a while (every call fails as a network error would) and bring it back.
+   */
+  paymentTransport?: (real: HttpSend) => HttpSend;
 }
 
 /**
@@ -258,7 +264,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     now,
     addresses,
-    provider: { apiKey: pspApiKey, send: inProcessSend(app, config.site.publicOrigin) },
+    provider: {
+      apiKey: pspApiKey,
+      send: (options.paymentTransport ?? ((real: HttpSend) => real))(
+        inProcessSend(app, config.site.publicOrigin),
+      ),
+    },
     shopOrigin: config.site.publicOrigin,
   });
   const jobsModule = createJobsModule({ db, config: config.jobs, now, log });

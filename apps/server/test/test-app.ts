@@ -34,6 +34,8 @@ export async function createTestApp(
     addressUsage?: readonly AddressUsageSource[];
     /** The incentives source and deadline the trolley and checkout read (decision 0088). */
     incentives?: BuildAppOptions['incentives'];
+    /** The way to the payment provider, wrapped (decision 0094). */
+    paymentTransport?: BuildAppOptions['paymentTransport'];
     /** The interstitials' sources and times (decision 0093). */
     interstitials?: BuildAppOptions['interstitials'];
     /** Adds test-only routes before the app is ready. */
@@ -54,6 +56,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.addressUsage ? { addressUsage: options.addressUsage } : {}),
     ...(options.incentives ? { incentives: options.incentives } : {}),
+    ...(options.paymentTransport ? { paymentTransport: options.paymentTransport } : {}),
     ...(options.interstitials ? { interstitials: options.interstitials } : {}),
     // The fixture build, not apps/web/build, so results never depend on what was built last.
     webBuildDirectory: options.webBuildDirectory ?? inject('storefrontBuildDir'),

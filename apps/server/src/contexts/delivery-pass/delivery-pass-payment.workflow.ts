@@ -98,7 +98,7 @@ export interface PassPaymentDeps {
   payments: DeliveryPassPaymentsRepository;
   provider: Pick<
     PaymentProvider,
-    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge'
+    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge' | 'openAuthorisations'
   >;
   cardTokens: PaymentCardTokens;
   /** Queues the renewal of a pass before it runs out (idempotent by its key). */
@@ -291,6 +291,13 @@ export function deliveryPassPayments(deps: PassPaymentDeps) {
       await payments.finish(run.id, 'ABANDONED');
       return 'rolled-back';
     }
+    if (run.kind === 'RENEWAL' && run.paymentId === null && !(await renewalWanted(run))) {
+      // Given up (the shopper was told) or moved on before an authorisation was seen: whatever
+      // the provider may have authorised under the run's key is voided; nothing is asked again.
+      await voidOpenUnder(run.key);
+      await payments.finish(run.id, 'ABANDONED');
+      return 'rolled-back';
+    }
     const token = await deps.cardTokens.cardToken(run.customerId, run.cardId);
     if (token === null) {
       // The card is gone: nothing can be asked with its key; what it authorised is given back.
@@ -311,6 +318,28 @@ export function deliveryPassPayments(deps: PassPaymentDeps) {
     }
     const result = await execute(run, { token });
     return result.outcome === 'refused' ? 'rolled-back' : 'rolled-forward';
+  }
+
+  /** The renewal `run` is for is still due: the pass at that period, renewing, not given up. */
+  async function renewalWanted(run: PassPaymentRow): Promise<boolean> {
+    const pass = run.passId === null ? null : await passes.passById(run.passId);
+    return (
+      pass !== null &&
+      pass.autoRenew &&
+      pass.renewalFailedAt === null &&
+      pass.expiresAt.getTime() === run.fromExpiry?.getTime()
+    );
+  }
+
+  /** Voids every authorisation still open under `key` (the provider's own list). */
+  async function voidOpenUnder(key: string): Promise<void> {
+    const open = await provider.openAuthorisations({
+      keyPrefixes: [key],
+      createdBefore: new Date(Date.now() + 60_000),
+      limit: 10,
+    });
+    for (const hold of open.filter((found) => found.idempotencyKey === key))
+      await provider.void({ paymentId: hold.paymentId, idempotencyKey: `${key}-void` });
   }
 
   /** Settles the runs left behind: the sweep's entry, counted by how each was settled. */

@@ -26,7 +26,7 @@ export function createDeliveryPassModule(deps: {
   prices: DeliveryPassPrices;
   provider: Pick<
     PaymentProvider,
-    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge'
+    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge' | 'openAuthorisations'
   >;
   cardTokens: PaymentCardTokens;
   /** The job queue and where a context registers its handlers (decision 0043). */

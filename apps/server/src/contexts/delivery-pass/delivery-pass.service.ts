@@ -51,7 +51,7 @@ export interface DeliveryPassDeps {
   prices: DeliveryPassPrices;
   provider: Pick<
     PaymentProvider,
-    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge'
+    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge' | 'openAuthorisations'
   >;
   cardTokens: PaymentCardTokens;
   jobs: JobQueue;

@@ -1,4 +1,5 @@
 import { addDays } from '@grocer/domain/time/calendar-date';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokeniseTestCard } from '../../../test/psp-cards.ts';
 import {
@@ -8,12 +9,14 @@ import {
 } from '../../../test/smtp-test-server.ts';
 import type { TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { checkMoneyInvariants } from '../operations/money-invariants.ts';
 import { TestSlots } from '../slots/slots.fixture.ts';
 import {
   createSlotTestCatalogue,
   type SlotTestCatalogue,
 } from '../slots/slots-catalogue.fixture.ts';
 import { type SlotShopper, shopperFor, slotShopper } from '../slots/slots-shopper.fixture.ts';
+import { RENEWAL_MAX_ATTEMPTS } from './delivery-pass.service.ts';
 
 /**
  * The delivery pass (issue 27 part B, decision 0087) through real HTTP on a real database: buying
@@ -30,6 +33,8 @@ const MONDAY = (() => {
   return addDays(`${YEAR}-03-01`, offset + 7 * Math.floor(Math.random() * 20));
 })();
 let clock = new Date(`${MONDAY}T09:00:00Z`);
+/** The payment provider is out of reach while this is true (every call fails as fetch would). */
+let providerDown = false;
 
 const PASS = '/api/delivery-pass-orchestration/v1/pass';
 let t: TestApp;
@@ -42,6 +47,10 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   t = await createTestApp({
     now: () => clock,
+    paymentTransport: (real) => async (call) => {
+      if (providerDown) throw new TypeError('fetch failed: the provider is out of reach');
+      return real(call);
+    },
     env: {
       SMTP_URL: smtp.url,
       MAIL_POLL_INTERVAL_MS: '50',
@@ -72,6 +81,26 @@ async function savedCard(who: SlotShopper, cardNumber = '4242 4242 4242 4242'): 
   const saved = await t.app.services.paymentCards.save(who.identity, { token });
   if (saved.outcome !== 'ok') throw new Error(`card not saved: ${saved.outcome}`);
   return saved.card.id;
+}
+
+/** What the provider did with each payment on the saved card `cardId`, oldest first. */
+async function paymentsOn(cardId: number) {
+  const result = await t.database.db.execute(
+    sql`SELECT p.status, p.captured_pence AS captured, p.refunded_pence AS refunded
+        FROM psp_payments p JOIN payment_cards c ON c.provider_token = p.token
+        WHERE c.id = ${cardId} ORDER BY p.created_at, p.id`,
+  );
+  return (result as unknown as { rows: { status: string; captured: number; refunded: number }[] })
+    .rows;
+}
+
+/** The money sweep for this shopper's rows, as a second process would run it a lease later. */
+const sweep = (who: SlotShopper) =>
+  t.app.moneyRecovery.sweep({ customerIds: [who.id], leaseMs: 0 });
+
+async function expectInvariantsHold(who: SlotShopper): Promise<void> {
+  const counts = await checkMoneyInvariants(t.database.db, { customerIds: [who.id], leaseMs: 0 });
+  expect(counts.filter((count) => count.violations > 0)).toEqual([]);
 }
 
 const status = async (who?: SlotShopper) =>
@@ -156,6 +185,53 @@ describe('buying a delivery pass', () => {
   });
 });
 
+describe('a buy moves money once', () => {
+  it('proves the same Idempotency-Key again answers the pass it bought and charges nothing more', async () => {
+    const kim = await shopper();
+    const cardId = await savedCard(kim);
+    const key = { 'idempotency-key': `pass-${Math.random()}` };
+    const first = await kim.send('POST', PASS, { plan: 'ANYTIME_6', cardId }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await kim.send('POST', PASS, { plan: 'ANYTIME_6', cardId }, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ status: 'active', expiresAt: first.json().expiresAt });
+    expect(await paymentsOn(cardId)).toEqual([
+      { status: 'CAPTURED', captured: first.json().plan.price.amount, refunded: 0 },
+    ]);
+    // Another key while the pass lasts is refused before any money moves.
+    const other = await kim.send(
+      'POST',
+      PASS,
+      { plan: 'ANYTIME_6', cardId },
+      {
+        'idempotency-key': `pass-${Math.random()}`,
+      },
+    );
+    expect(other.json().code).toBe('DELIVERY_PASS_ALREADY_ACTIVE');
+    expect(await paymentsOn(cardId)).toHaveLength(1);
+    await expectInvariantsHold(kim);
+  });
+
+  it('proves two buys at once with two cards start one pass and keep one payment: the other is given back', async () => {
+    const lee = await shopper();
+    const [one, two] = [await savedCard(lee), await savedCard(lee, '5555 5555 5555 4444')];
+    const answers = await Promise.all([
+      lee.send('POST', PASS, { plan: 'ANYTIME_6', cardId: one }),
+      lee.send('POST', PASS, { plan: 'MIDWEEK_6', cardId: two }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().code).toBe('DELIVERY_PASS_ALREADY_ACTIVE');
+    const kept = [...(await paymentsOn(one)), ...(await paymentsOn(two))].reduce(
+      (sum, p) => sum + p.captured - p.refunded,
+      0,
+    );
+    const won = answers.find((a) => a.statusCode === 201)?.json();
+    expect(kept).toBe(won.plan.price.amount);
+    await expectInvariantsHold(lee);
+  });
+});
+
 describe('3-D Secure on buying', () => {
   /** Answers the provider's check page as the shopper would. */
   const answerCheck = (paymentId: string, result: 'complete' | 'fail') =>
@@ -201,6 +277,34 @@ describe('3-D Secure on buying', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('PAYMENT_DECLINED');
     expect(await status(ivy)).toBe('available');
+  });
+});
+
+describe('a 3-D Secure check nobody comes back to', () => {
+  it('proves the sweep voids it after an hour: nothing stays held, completing it later is 404, and the shopper can buy again', async () => {
+    const max = await shopper();
+    const cardId = await savedCard(max, '4000 0000 0000 3220');
+    const asked = await max.send('POST', PASS, { plan: 'ANYTIME_6', cardId });
+    expect(asked.statusCode).toBe(409);
+    const { paymentId } = asked.json().detail;
+    // Within the hour the sweep leaves it for the shopper.
+    await sweep(max);
+    expect(await paymentsOn(cardId)).toEqual([
+      { status: 'CHALLENGE_REQUIRED', captured: 0, refunded: 0 },
+    ]);
+    await t.database.db.execute(
+      sql`UPDATE delivery_pass_payments SET progressed_at = now() - interval '61 minutes'
+          WHERE customer_id = ${max.id}`,
+    );
+    await sweep(max);
+    expect(await paymentsOn(cardId)).toEqual([{ status: 'VOIDED', captured: 0, refunded: 0 }]);
+    expect((await max.send('POST', `${PASS}/authentication`, { paymentId })).statusCode).toBe(404);
+    await expectInvariantsHold(max);
+    const bought = await max.send('POST', PASS, {
+      plan: 'ANYTIME_6',
+      cardId: await savedCard(max),
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
   });
 });
 
@@ -362,6 +466,79 @@ describe('renewal through the job queue', () => {
       );
       expect(pass).toMatchObject({ autoRenew: true, renewalFailed: false });
     } finally {
+      clock = saved;
+    }
+  });
+
+  it('proves a renewal whose provider does not answer is tried again and, once it answers, charged once', async () => {
+    const gus = await shopper();
+    const cardId = await savedCard(gus);
+    const bought = (await gus.send('POST', PASS, { plan: 'ANYTIME_6', cardId })).json();
+    const saved = clock;
+    try {
+      clock = new Date(bought.renewsAt);
+      providerDown = true;
+      await t.app.jobs.worker.runOnce();
+      providerDown = false;
+      // Not renewed yet, nothing taken, nobody told.
+      const waiting = (await (await shopperFor(t.app, gus.account)).send('GET', PASS)).json();
+      expect(waiting).toMatchObject({ expiresAt: bought.expiresAt, renewalFailed: false });
+      expect(await paymentsOn(cardId)).toHaveLength(1);
+      // The queue's next try, an hour on, with the provider back.
+      clock = new Date(clock.getTime() + 60 * 60_000);
+      await t.app.jobs.worker.runOnce();
+      const pass = (await (await shopperFor(t.app, gus.account)).send('GET', PASS)).json();
+      expect(pass.startsAt).toBe(bought.expiresAt);
+      expect(pass).toMatchObject({ autoRenew: true, renewalFailed: false });
+      const price = bought.plan.price.amount;
+      expect(await paymentsOn(cardId)).toEqual([
+        { status: 'CAPTURED', captured: price, refunded: 0 },
+        { status: 'CAPTURED', captured: price, refunded: 0 },
+      ]);
+      expect(smtp.received.filter((m) => m.to.includes(gus.account.email))).toHaveLength(0);
+      await sweep(gus);
+      expect(await paymentsOn(cardId)).toHaveLength(2);
+      await expectInvariantsHold(gus);
+    } finally {
+      providerDown = false;
+      clock = saved;
+    }
+  });
+
+  it('proves a renewal whose provider never answers is given up after its last try: the shopper is emailed once, and the provider back, the sweep takes nothing', async () => {
+    const hana = await shopper();
+    const cardId = await savedCard(hana);
+    const bought = (await hana.send('POST', PASS, { plan: 'ANYTIME_6', cardId })).json();
+    const saved = clock;
+    try {
+      clock = new Date(bought.renewsAt);
+      providerDown = true;
+      for (let attempt = 1; attempt <= RENEWAL_MAX_ATTEMPTS; attempt += 1) {
+        await t.app.jobs.worker.runOnce();
+        clock = new Date(clock.getTime() + 60 * 60_000);
+      }
+      const mail = await waitFor(() =>
+        smtp.received.find((received) => received.to.includes(hana.account.email)),
+      );
+      expect(mail.parsed.subject).toBe('We could not renew your delivery pass');
+      providerDown = false;
+      await sweep(hana);
+      await t.app.jobs.worker.runOnce();
+      const pass = (await (await shopperFor(t.app, hana.account)).send('GET', PASS)).json();
+      expect(pass).toMatchObject({
+        expiresAt: bought.expiresAt,
+        autoRenew: false,
+        renewalFailed: true,
+      });
+      expect(await paymentsOn(cardId)).toEqual([
+        { status: 'CAPTURED', captured: bought.plan.price.amount, refunded: 0 },
+      ]);
+      expect(
+        smtp.received.filter((received) => received.to.includes(hana.account.email)),
+      ).toHaveLength(1);
+      await expectInvariantsHold(hana);
+    } finally {
+      providerDown = false;
       clock = saved;
     }
   });
