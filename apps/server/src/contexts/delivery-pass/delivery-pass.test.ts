@@ -403,6 +403,14 @@ describe('a delivery pass pays for delivery', () => {
       orders: [{ customerOrderId: orderId }],
       moneySaved: { amount: full.price.amount },
     });
+
+    // Cancelled, the order had no delivery: the pass no longer counts it or its saving.
+    const cancelled = await dan.send('POST', `/api/orders/v1/orders/${orderId}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await dan.send('GET', PASS)).json()).toMatchObject({
+      orders: [],
+      moneySaved: { amount: 0 },
+    });
   });
 });
 

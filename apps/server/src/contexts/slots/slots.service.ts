@@ -269,6 +269,11 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
     return repository.liveReservationOfOrder(identity.customerId, orderId, now());
   }
 
+  /** The order's slot is given up: the pass paid no delivery for it (decision 0087). */
+  async function passNoLongerPays(customerId: number, orderId: string): Promise<void> {
+    await deps.deliveryPass?.recordBooking(customerId, orderId, { savedPence: 0, slotStart: now() });
+  }
+
   const service: SlotsService = {
     async collectionBranches(): Promise<CollectionBranch[]> {
       return [...(await branches()).values()]
@@ -607,7 +612,9 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       if (!isSignedIn(identity)) return false;
       const orderId = await trolley.openOrderId(identity);
       if (orderId === null) return false;
-      return (await repository.cancel(identity.customerId, { orderId }, now())) !== null;
+      const cancelled = await repository.cancel(identity.customerId, { orderId }, now());
+      if (cancelled !== null) await passNoLongerPays(identity.customerId, orderId);
+      return cancelled !== null;
     },
 
     async cancelReservation(identity, slotReservationId) {
@@ -648,6 +655,8 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
         { orderId: customerOrderId },
         now(),
       );
+      // A cancelled order's delivery was not paid by the pass: it no longer counts against it.
+      if (released !== null) await passNoLongerPays(identity.customerId, customerOrderId);
       return released !== null;
     },
 
