@@ -155,6 +155,15 @@ describe('incentive offers', () => {
       incentiveSavings: { amount: 10 },
       totalPrice: { amount: ready.total - 10 },
     });
+
+    // Picked as ordered, the card is charged what the shopper was shown: the offer still off.
+    const { fulfilment } = world.t.app.services;
+    expect((await fulfilment.startFulfilment(ready.orderId)).outcome).toBe('ok');
+    await fulfilment.completePicking(ready.orderId, [{ position: 0, outcome: 'PICKED' }]);
+    expect(await fulfilment.getOrder(ready.orderId)).toMatchObject({
+      status: 'PICKED',
+      capturedPence: ready.total - 10,
+    });
   });
 });
 

@@ -32,7 +32,8 @@ export interface TrolleyServices {
   trolleyAmending: TrolleyAmending;
   /**
    * Lines priced by the pricing engine with today's catalogue (picked orders, decision 0043), as
-   * for `customerId` (member prices when a member, decision 0086); none: as for anybody.
+   * for `customerId` (member prices when a member, decision 0086, and the personal offers they
+   * have loaded, decision 0088); none: as for anybody.
    */
   pricing: {
     price(
@@ -114,9 +115,14 @@ export function createTrolleyModule(deps: {
       trolleyAmending: new TrolleyAmendRepository(deps.db),
       pricing: {
         async price(lines, slotStart, customerId) {
-          const [facts, loyaltyMember] = await Promise.all([
+          const [facts, loyaltyMember, incentives] = await Promise.all([
             deps.catalogue.getTrolleyFacts(lines.map((line) => line.productId)),
             customerId == null ? false : deps.loyalty.isMember(customerId),
+            // The customer's loaded personal offers, as the trolley and checkout took them off
+            // (decision 0088): a picked order is charged what the shopper was shown.
+            customerId == null || !deps.incentives
+              ? []
+              : deps.incentives.loadedIncentives(customerId),
           ]);
           return priceTrolley({
             lines,
@@ -125,6 +131,7 @@ export function createTrolleyModule(deps: {
             now: deps.now(),
             slotStart,
             loyaltyMember,
+            incentives,
           });
         },
       },
