@@ -109,7 +109,11 @@ export const orderLines = pgTable(
     depositChargePence: integer('deposit_charge_pence').notNull(),
     estimated: boolean('estimated').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerOrderId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.customerOrderId, t.position] }),
+    /** What other shoppers' orders held beside a product (the basket builder, decision 0095). */
+    index('order_lines_line_number_idx').on(t.lineNumber, t.customerOrderId),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_line_number_idx" ON "order_lines" USING btree ("line_number","customer_order_id");
