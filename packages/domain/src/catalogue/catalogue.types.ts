@@ -41,7 +41,13 @@ export interface Taxonomy {
   categories: Record<string, TaxonomyCategory>;
 }
 
-export type PromotionTypeCode = 'MULTIBUY' | 'WAS_NOW' | 'MEAL_DEAL' | 'PERCENT_OFF';
+export type PromotionTypeCode =
+  | 'MULTIBUY'
+  | 'WAS_NOW'
+  | 'MEAL_DEAL'
+  | 'PERCENT_OFF'
+  /** A staff-chosen reduced price (decision 0097). */
+  | 'MANAGERS_SPECIAL';
 export type DiscountType = 'TOTAL_PRICE' | 'PERCENTAGE' | 'FIXED_PRICE' | 'AMOUNT_OFF' | 'X_FOR_Y';
 
 export interface ProductPromotion {
