@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { foodIconsPlugin } from './vite/food-icons-plugin.ts';
+import { routeModuleLoaderPlugin } from './vite/route-module-loader-plugin.ts';
 
 /**
  * The storefront's own code and the icon library's runtime (not React, not React Aria). Not the
@@ -52,7 +53,7 @@ function storefrontChunk(id: string, graph: ModuleGraph): string | null {
 
 export default defineConfig({
   base: '/ecom/',
-  plugins: [reactRouter(), foodIconsPlugin()],
+  plugins: [reactRouter(), foodIconsPlugin(), routeModuleLoaderPlugin()],
   build: {
     // One stylesheet for the whole storefront (about 10 kB compressed): a page then waits for a
     // single render-blocking request rather than a dozen small per-component files.

@@ -21,6 +21,7 @@ import { identityOf } from './features/account/api/auth.server.ts';
 import { AnalyticsTracker } from './features/analytics/components/analytics-tracker.tsx';
 import { CookieConsent } from './features/consent/components/cookie-consent.tsx';
 import { FavouriteTogglesProvider } from './features/favourites/hooks/use-favourite-toggles.tsx';
+import { ChunkErrorMessage } from './features/shell/components/chunk-error-message.tsx';
 import { GenericError, NotFoundMessage } from './features/shell/components/error-message.tsx';
 import { SessionTimeout } from './features/shell/components/session-timeout.tsx';
 import { SkipLink } from './features/shell/components/skip-link.tsx';
@@ -33,6 +34,7 @@ import {
 import { TrolleyFeedback } from './features/trolley/components/trolley-feedback.tsx';
 import { TrolleyProvider } from './features/trolley/hooks/use-trolley.tsx';
 import { redirectRoutePath } from './lib/app-path.ts';
+import { isChunkLoadError } from './lib/chunk-loader.ts';
 import { pageExperiments } from './lib/experiments.server.ts';
 import { pageFlags } from './lib/flags.server.ts';
 import { useNonce } from './lib/nonce.tsx';
@@ -168,9 +170,17 @@ function SignedInTimeout({ timerMs }: { timerMs: number }) {
 
 /**
  * A fault no page caught: its message in a bare frame, with a title of its own (the page's
- * `meta` is not there to give one; React puts the `<title>` in the head).
+ * `meta` is not there to give one; React puts the `<title>` in the head). A page whose code did
+ * not load says so, and whether the connection is lost (decision 0098).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isChunkLoadError(error)) {
+    return (
+      <main id="main-content" tabIndex={-1}>
+        <ChunkErrorMessage error={error} />
+      </main>
+    );
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main-content" tabIndex={-1}>
