@@ -9,6 +9,7 @@ import { builtLater, type ContextModule, runWorkers } from './context-module.ts'
 import type { AddressUsageSource } from './contexts/addresses/addresses.contract.ts';
 import { createAddressesModule } from './contexts/addresses/addresses.module.ts';
 import { createAnalyticsModule } from './contexts/analytics/analytics.module.ts';
+import { createBasketBuilderModule } from './contexts/basket-builder/basket-builder.module.ts';
 import { createBranchPurchasesModule } from './contexts/branch-purchases/branch-purchases.module.ts';
 import { createCatalogueModule } from './contexts/catalogue/catalogue.module.ts';
 import { createContentModule } from './contexts/content/content.module.ts';
@@ -380,6 +381,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pricing: trolleyModule.services.pricing,
     trolleyAdditions: quickShopModule.services.quickShop,
   });
+  // The basket builder (decision 0095): suggestions for a trolley with a slot, from the shopper's
+  // history and similar trolleys, priced by the trolley's pricing, added by the quick shop's batch.
+  const basketBuilderModule = createBasketBuilderModule({
+    trolley,
+    bookedSlot: (customerId, orderId) =>
+      slotsModule.services.bookedSlots.bookedSlot(customerId, orderId),
+    favourites: favouritesModule.services.favourites,
+    similarTrolleys: ordersModule.services.similarTrolleys,
+    catalogue,
+    pricing: trolleyModule.services.pricing,
+    trolleyAdditions: quickShopModule.services.quickShop,
+    now,
+  });
   const operationsModule = createOperationsModule({
     db,
     sources: { recovery: ordersModule.services.moneyRecovery, audit: staff.audit },
@@ -426,6 +440,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...offersModule.services,
     ...favouritesModule.services,
     ...interstitialsModule.services,
+    ...basketBuilderModule.services,
     ...branchPurchasesModule.services,
     ...contentModule.services,
     ...customerCareModule.services,
@@ -464,6 +479,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     offersModule,
     favouritesModule,
     interstitialsModule,
+    basketBuilderModule,
     branchPurchasesModule,
     contentModule,
     customerCareModule,

@@ -4,6 +4,7 @@ import type {
 } from '../contexts/addresses/addresses.contract.ts';
 import type { AnalyticsService } from '../contexts/analytics/analytics.contract.ts';
 import type { AnalyticsDashboardService } from '../contexts/analytics/analytics-dashboard.contract.ts';
+import type { BasketBuilderService } from '../contexts/basket-builder/basket-builder.contract.ts';
 import type { BranchPurchasesService } from '../contexts/branch-purchases/branch-purchases.contract.ts';
 import type { CatalogueService } from '../contexts/catalogue/catalogue.contract.ts';
 import type { ContentService } from '../contexts/content/content.contract.ts';
@@ -89,6 +90,8 @@ export interface AppServices {
   favourites: FavouritesService;
   /** What the shop suggests between the trolley and checkout (decision 0093). */
   interstitials: InterstitialsService;
+  /** The basket builder: eligibility and suggestions for a trolley with a slot (decision 0095). */
+  basketBuilder: BasketBuilderService;
   /** The delivery pass: plans, buying, the account page (decision 0087). */
   deliveryPass: DeliveryPassService;
   /** What the shopper bought in our branches: the Bought in store page (decision 0079). */

@@ -54,7 +54,7 @@ import {
   pauseAfterStep,
   registerPlacementRecoveryWorker,
 } from './placement-recovery.ts';
-import type { CustomerPurchases } from './sales.contract.ts';
+import type { CustomerPurchases, SimilarTrolleys } from './sales.contract.ts';
 import { createSalesService } from './sales.service.ts';
 
 export interface OrdersServices {
@@ -68,6 +68,8 @@ export interface OrdersServices {
   moneyRecovery: MoneyRecovery;
   /** What a customer bought online, for their favourites (decision 0079). */
   customerPurchases: CustomerPurchases;
+  /** What other shoppers' orders held beside a trolley's products (decision 0095). */
+  similarTrolleys: SimilarTrolleys;
 }
 
 export interface OrdersModule extends ContextModule<OrdersServices> {
@@ -271,6 +273,7 @@ export function createOrdersModule(deps: {
     leaseMs: config.orderRecovery.leaseMs,
     log: log.child({ context: 'money-recovery' }),
   });
+  const sales = createSalesService(deps.db);
   return {
     services: {
       orders,
@@ -279,7 +282,8 @@ export function createOrdersModule(deps: {
       orderHistory,
       placementRecovery,
       moneyRecovery,
-      customerPurchases: createSalesService(deps.db),
+      customerPurchases: sales,
+      similarTrolleys: sales,
     },
     registerWorkers(app) {
       if (config.orderRecovery.worker) {

@@ -34,3 +34,25 @@ export interface CustomerPurchases {
    */
   purchasesOf(customerId: number, since: Date): Promise<OrderPurchase[]>;
 }
+
+/** A product other shoppers' orders held beside given products (decision 0095). */
+export interface BoughtBeside {
+  lineNumber: string;
+  /** Orders (of other customers, counting as sales) that held it beside one of the products. */
+  orders: number;
+}
+
+/** What similar trolleys hold: other shoppers' orders with a product of this trolley. */
+export interface SimilarTrolleys {
+  /**
+   * The products other customers' orders (counting as sales, placed at or after `since`) held
+   * beside any of `lineNumbers`, most orders first, then line number; never one of
+   * `lineNumbers`, at most `limit`. One query.
+   */
+  boughtBeside(
+    lineNumbers: readonly string[],
+    exceptCustomerId: number,
+    since: Date,
+    limit: number,
+  ): Promise<BoughtBeside[]>;
+}

@@ -5,7 +5,7 @@ import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import type { SoldLines } from '@grocer/domain/catalogue/popularity-from-sales';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import { sql } from 'drizzle-orm';
-import type { OrderPurchase } from './sales.contract.ts';
+import type { BoughtBeside, OrderPurchase } from './sales.contract.ts';
 
 /**
  * Order lines summed per product and unit (decision 0048), so the rebuild reads one row per
@@ -77,5 +77,41 @@ export class SalesRepository {
       quantity: { amount: Number(row.amount), uom: row.uom },
       placedAt: new Date(Number(row.placed_ms)),
     }));
+  }
+
+  /**
+   * Other customers' orders holding any of `lineNumbers` (by the line number index), and the
+   * other products on them, counted once an order (decision 0095).
+   */
+  async boughtBeside(
+    lineNumbers: readonly string[],
+    exceptCustomerId: number,
+    since: Date,
+    limit: number,
+    statuses: readonly OrderStatus[],
+  ): Promise<BoughtBeside[]> {
+    const wanted = sql.join(
+      lineNumbers.map((line) => sql`${line}`),
+      sql`, `,
+    );
+    const found = await rows<{ line_number: string; orders: number }>(
+      this.#db,
+      sql`SELECT other.line_number, count(DISTINCT other.customer_order_id)::int AS orders
+          FROM (SELECT DISTINCT customer_order_id FROM order_lines
+                WHERE line_number IN (${wanted})) hit
+          JOIN orders o ON o.customer_order_id = hit.customer_order_id
+          JOIN order_lines other ON other.customer_order_id = hit.customer_order_id
+          WHERE o.customer_id <> ${exceptCustomerId}
+            AND o.created_at >= ${since.toISOString()}::timestamptz
+            AND o.status IN (${sql.join(
+              statuses.map((status) => sql`${status}`),
+              sql`, `,
+            )})
+            AND other.line_number NOT IN (${wanted})
+          GROUP BY other.line_number
+          ORDER BY orders DESC, other.line_number
+          LIMIT ${limit}`,
+    );
+    return found.map((row) => ({ lineNumber: row.line_number, orders: Number(row.orders) }));
   }
 }

@@ -1,13 +1,13 @@
 import type { Db } from '@grocer/db/client';
 import { SALE_STATUSES, unitsSoldByProduct } from '@grocer/domain/catalogue/popularity-from-sales';
-import type { CustomerPurchases, SalesService } from './sales.contract.ts';
+import type { CustomerPurchases, SalesService, SimilarTrolleys } from './sales.contract.ts';
 import { SalesRepository } from './sales.repository.ts';
 
 /**
  * Units sold per product since a moment, from the orders that count as sales (decision 0048), and
  * one customer's purchases (decision 0079).
  */
-export function createSalesService(db: Db): SalesService & CustomerPurchases {
+export function createSalesService(db: Db): SalesService & CustomerPurchases & SimilarTrolleys {
   const repository = new SalesRepository(db);
   return {
     async unitsSoldSince(since) {
@@ -15,5 +15,9 @@ export function createSalesService(db: Db): SalesService & CustomerPurchases {
       return [...unitsSoldByProduct(sold)].map(([productId, units]) => ({ productId, units }));
     },
     purchasesOf: (customerId, since) => repository.linesOf(customerId, since, SALE_STATUSES),
+    boughtBeside: (lineNumbers, exceptCustomerId, since, limit) =>
+      lineNumbers.length === 0 || limit <= 0
+        ? Promise.resolve([])
+        : repository.boughtBeside(lineNumbers, exceptCustomerId, since, limit, SALE_STATUSES),
   };
 }
