@@ -162,6 +162,8 @@ export default [
       route('shop/featured/order-amend', 'routes/order-amend-hub.tsx'),
       // Swap an unavailable product without JavaScript; the modal loads its data (0033).
       route('shop/trolley/swap', 'routes/trolley-swap.tsx'),
+      // The basket builder's one press, without JavaScript too (decision 0095).
+      route('shop/trolley/basket-builder', 'routes/basket-builder-add.tsx'),
     ]),
     route('shop/trolley/items', 'routes/trolley-items.tsx'),
     // The heart without JavaScript (decision 0080): toggles, or keeps it for after sign-in.

@@ -6,6 +6,9 @@ import { RECOMMENDATIONS_HEADING } from '@grocer/domain/trolley/trolley-messages
 import { data, redirect, useRouteLoaderData } from 'react-router';
 import { PageContainer, PageSection } from '../components/ui/page-container.tsx';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
+import { loadBasketBuilder } from '../features/basket-builder/api/basket-builder.server.ts';
+import { BasketBuilderPanel } from '../features/basket-builder/components/basket-builder-panel.tsx';
+import { startOf } from '../features/basket-builder/lib/basket-builder-paths.ts';
 import { toProductCardView } from '../features/catalogue/lib/product-card-view.ts';
 import { FavouriteToggle } from '../features/favourites/components/favourite-toggle.tsx';
 import { interstitialsEntry } from '../features/interstitials/lib/interstitial-paths.ts';
@@ -20,6 +23,7 @@ import {
 } from '../features/staff/lib/broken-trolley-paths.ts';
 import { loadTrolleyPage } from '../features/trolley/api/trolley-page.server.ts';
 import { trolleyPageAction } from '../features/trolley/api/trolley-page-actions.server.ts';
+import { TrolleyControl } from '../features/trolley/components/trolley-control.tsx';
 import { TrolleyPageView } from '../features/trolley/components/trolley-page-view.tsx';
 import { requireCustomer } from '../lib/route-guard.server.ts';
 import { getServices } from '../lib/services.server.ts';
@@ -40,17 +44,20 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const identity = await requireCustomer(request, context);
   const staff = isStaffSignOn(identity);
-  const [page, saved, amending] = await Promise.all([
+  const query = new URL(request.url).searchParams;
+  const [page, saved, amending, basketBuilder] = await Promise.all([
     loadTrolleyPage(context, identity),
     staff ? getServices(context).trolley.savedTrolley(identity) : null,
     amendingView(context, identity),
+    // The basket builder (decision 0095): shown only when the shopper is eligible.
+    loadBasketBuilder(context, identity, query, startOf(query)),
   ]);
-  const query = new URL(request.url).searchParams;
   const restored = staff ? noticeCountOf(query.get(TROLLEY_RESTORED_PARAM)) : null;
   return {
     trolley: page.trolley,
     products: page.products,
     recommendations: page.recommendations.map(toProductCardView),
+    basketBuilder,
     // Staff signed on as the customer: the broken-trolley tools (decision 0033).
     brokenTrolley: staff ? { saved } : null,
     notice: restored === null ? null : trolleyRestoredNotice(restored),
@@ -97,16 +104,38 @@ export default function TrolleyPage({ loaderData, actionData }: Route.ComponentP
           ))
         }
         recommendations={
-          loaderData.recommendations.length > 0 && (
-            <PageSection title={RECOMMENDATIONS_HEADING} id="trolley-recommendations">
-              <RecommendationsStrip
-                placement="trolley"
-                label={RECOMMENDATIONS_HEADING}
-                products={loaderData.recommendations}
-                action={cardActionIn('trolley_recommendations')}
+          <>
+            {loaderData.basketBuilder && (
+              <BasketBuilderPanel
+                view={loaderData.basketBuilder}
+                action={(suggestion, position) => (
+                  <TrolleyControl
+                    product={{
+                      lineNumber: suggestion.lineNumber,
+                      productId: suggestion.productId,
+                      name: suggestion.name,
+                      defaultQuantity: suggestion.defaultQuantity,
+                    }}
+                    canAdd
+                    analytics={{
+                      clickContext: 'trolley_recommendations',
+                      productPosition: position + 1,
+                    }}
+                  />
+                )}
               />
-            </PageSection>
-          )
+            )}
+            {loaderData.recommendations.length > 0 && (
+              <PageSection title={RECOMMENDATIONS_HEADING} id="trolley-recommendations">
+                <RecommendationsStrip
+                  placement="trolley"
+                  label={RECOMMENDATIONS_HEADING}
+                  products={loaderData.recommendations}
+                  action={cardActionIn('trolley_recommendations')}
+                />
+              </PageSection>
+            )}
+          </>
         }
         notice={loaderData.notice}
         lineExtra={({ lineNumber, name }) => (
