@@ -50,6 +50,8 @@ import { createRecipesModule } from './contexts/recipes/recipes.module.ts';
 import { createSearchModule } from './contexts/search/search.module.ts';
 import { createShoppingListsModule } from './contexts/shopping-lists/shopping-lists.module.ts';
 import { createSlotsModule, type SlotsServices } from './contexts/slots/slots.module.ts';
+import type { SponsoredService } from './contexts/sponsored/sponsored.contract.ts';
+import { createSponsoredModule } from './contexts/sponsored/sponsored.module.ts';
 import type { StaffService } from './contexts/staff/staff.contract.ts';
 import { createStaffModule } from './contexts/staff/staff.module.ts';
 import { createTendersModule } from './contexts/tenders/tenders.module.ts';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowOverrides: config.flagOverrides,
   });
   const experimentsModule = await createExperimentsModule({ database, customers, now, log });
+  // Ad banner impressions and clicks the collector accepts go on to their vendors (0096).
+  const sponsoredLater = builtLater<SponsoredService>('sponsored');
   const analyticsModule = createAnalyticsModule({
     db,
     now,
@@ -158,9 +162,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sweep: config.analyticsSweepWorker,
     partnerUrls: config.analyticsPartnerUrls,
     allowStubs: config.flagOverrides,
+    adTracking: {
+      trackBanner: (kind, bannerId) => sponsoredLater.get().trackBanner(kind, bannerId),
+    },
   });
   const catalogueModule = createCatalogueModule({ db, now });
   const { catalogue } = catalogueModule.services;
+  // Sponsored products and mega-menu ad banners (decision 0096): placements marked on the
+  // catalogue's product rows, banners per category, both managed by staff and audited.
+  const sponsoredModule = createSponsoredModule({
+    db,
+    now,
+    log,
+    catalogue,
+    sponsorship: catalogueModule.services.catalogueSponsorship,
+    customers,
+  });
+  sponsoredLater.set(sponsoredModule.services.sponsored);
   const { allowClientNoCache } = config;
   const searchModule = createSearchModule({ db, catalogue, allowClientNoCache, now });
   const offersModule = createOffersModule({ catalogue, now });
@@ -440,6 +458,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...offersModule.services,
     ...favouritesModule.services,
     ...interstitialsModule.services,
+    ...sponsoredModule.services,
     ...basketBuilderModule.services,
     ...branchPurchasesModule.services,
     ...contentModule.services,
@@ -479,6 +498,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     offersModule,
     favouritesModule,
     interstitialsModule,
+    sponsoredModule,
     basketBuilderModule,
     branchPurchasesModule,
     contentModule,

@@ -91,6 +91,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'meal-plans.ts': 'meal-plans',
   'loyalty.ts': 'loyalty',
   'incentives.ts': 'incentives',
+  'sponsored.ts': 'sponsored',
   // The sandbox payment provider's (apps/server/src/psp), which no context may read (decision 0038).
   'psp.ts': 'psp',
 };

@@ -43,6 +43,10 @@ export const ERROR_CATALOGUE = {
   INVALID_UK_POSTCODE: { status: 422, graphqlType: 'UNPROCESSABLE' },
   OFFER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   BUNDLE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  // Sponsored products and menu banners (decision 0096).
+  AD_BANNER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  SPONSORED_PLACEMENT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  PRODUCT_ALREADY_SPONSORED: { status: 409, graphqlType: 'CONFLICT' },
   MAIL_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   CUSTOMER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   // Trolley (decision 0031). Spec doc 1 §8: failures of type 400 or 410 go to the client's

@@ -40,6 +40,7 @@ import type { RecipesService } from '../contexts/recipes/recipes.contract.ts';
 import type { SearchService } from '../contexts/search/search.contract.ts';
 import type { ShoppingListsService } from '../contexts/shopping-lists/shopping-lists.contract.ts';
 import type { SlotsService } from '../contexts/slots/slots.contract.ts';
+import type { SponsoredService } from '../contexts/sponsored/sponsored.contract.ts';
 import type { StaffService } from '../contexts/staff/staff.contract.ts';
 import type {
   PartnerDiscountCardService,
@@ -90,6 +91,8 @@ export interface AppServices {
   favourites: FavouritesService;
   /** What the shop suggests between the trolley and checkout (decision 0093). */
   interstitials: InterstitialsService;
+  /** Menu ad banners and sponsored products, managed in the console (decision 0096). */
+  sponsored: SponsoredService;
   /** The basket builder: eligibility and suggestions for a trolley with a slot (decision 0095). */
   basketBuilder: BasketBuilderService;
   /** The delivery pass: plans, buying, the account page (decision 0087). */

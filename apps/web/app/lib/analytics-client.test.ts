@@ -158,6 +158,8 @@ const SAMPLE: { [N in AnalyticsEventName]: AnalyticsEventParams[N] } = {
   abandoned_trolley_update: { order_id: '1' },
   recommendation_impression: { line_number: '11', placement: 'trolley' },
   recommendation_click: { line_number: '11', placement: 'trolley' },
+  ad_banner_impression: { banner_id: '1', category_id: '10052' },
+  ad_banner_click: { banner_id: '1', category_id: '10052' },
 };
 
 function trackEach(made: AnalyticsClient, name: AnalyticsEventName): void {

@@ -27,6 +27,7 @@ export * from './search.ts';
 export * from './shopping-lists.ts';
 export * from './sign-in.ts';
 export * from './slots.ts';
+export * from './sponsored.ts';
 export * from './staff.ts';
 export * from './tenders.ts';
 export * from './trolley.ts';

@@ -18,13 +18,20 @@ export const ANALYTICS_EVENT_NAMES = [
   ABANDONED_TROLLEY_UPDATE,
   'recommendation_impression',
   'recommendation_click',
+  'ad_banner_impression',
+  'ad_banner_click',
 ] as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
-/** The consent category each event needs (decision 0070): experiments, the rest analytics. */
+/**
+ * The consent category each event needs (decision 0070): experiments, ad banners' impressions
+ * and clicks advertising (decision 0096), the rest analytics.
+ */
 export function consentCategoryOf(name: AnalyticsEventName): keyof CookieConsent {
-  return name === 'experiment_exposure' ? 'experimental' : 'analytics';
+  if (name === 'experiment_exposure') return 'experimental';
+  if (name === 'ad_banner_impression' || name === 'ad_banner_click') return 'advertising';
+  return 'analytics';
 }
 
 /** Spec doc 3 §4: order amount strings are cut to 64 characters. */
@@ -80,4 +87,7 @@ export interface AnalyticsEventParams {
   abandoned_trolley_update: { order_id: string };
   recommendation_impression: { line_number: string; placement: string };
   recommendation_click: { line_number: string; placement: string };
+  /** A mega-menu ad banner shown, or its link followed (decision 0096). */
+  ad_banner_impression: { banner_id: string; category_id: string };
+  ad_banner_click: { banner_id: string; category_id: string };
 }

@@ -35,6 +35,14 @@ export interface AdOrderServer {
   postOrder(order: AdOrder): Promise<void>;
 }
 
+/**
+ * A mega-menu ad banner's impressions and clicks, passed on to the vendor's tracking addresses
+ * (the sponsored context does it; decision 0096).
+ */
+export interface AdBannerTracking {
+  trackBanner(kind: 'impression' | 'click', bannerId: string): Promise<void>;
+}
+
 export interface AnalyticsPartners {
   personalisation: PersonalisationEngine | null;
   adOrders: AdOrderServer | null;

@@ -8,7 +8,11 @@ import { createAnalyticsService } from './analytics.service.ts';
 import type { AnalyticsDashboardService } from './analytics-dashboard.contract.ts';
 import { AnalyticsDashboardRepository } from './analytics-dashboard.repository.ts';
 import { createAnalyticsDashboardService } from './analytics-dashboard.service.ts';
-import { httpAdOrderServer, httpPersonalisationEngine } from './analytics-partners.ts';
+import {
+  type AdBannerTracking,
+  httpAdOrderServer,
+  httpPersonalisationEngine,
+} from './analytics-partners.ts';
 
 const FLUSH_MS = 1_000;
 const SWEEP_MS = 60 * 60 * 1000;
@@ -30,6 +34,8 @@ export function createAnalyticsModule(deps: {
   partnerUrls?: { personalisationEvents: string | null; adOrder: string | null };
   /** FLAG_OVERRIDES: stub mocking (`?stubs=`) may replace the partners for a browser. */
   allowStubs?: boolean;
+  /** Where accepted ad banner impressions and clicks go on to (decision 0096). */
+  adTracking?: AdBannerTracking;
 }): ContextModule<{ analytics: AnalyticsService; analyticsDashboard: AnalyticsDashboardService }> {
   const analytics = createAnalyticsService({
     repository: new AnalyticsRepository(deps.db),
@@ -42,6 +48,7 @@ export function createAnalyticsModule(deps: {
         : null,
       adOrders: deps.partnerUrls?.adOrder ? httpAdOrderServer(deps.partnerUrls.adOrder) : null,
     },
+    ...(deps.adTracking ? { adTracking: deps.adTracking } : {}),
   });
   let flushTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;

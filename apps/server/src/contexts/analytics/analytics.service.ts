@@ -10,6 +10,7 @@ import { isSensitiveKey, MASK, maskFreeText, maskSensitive } from '../../logging
 import type { AnalyticsService, CollectInput } from './analytics.contract.ts';
 import { type AnalyticsRepository, type StoredEvent, utcDay } from './analytics.repository.ts';
 import {
+  type AdBannerTracking,
   type AnalyticsPartners,
   callPartner,
   type RecommendationEvent,
@@ -44,6 +45,11 @@ export function createAnalyticsService(deps: {
   flushAt?: number;
   /** The personalisation engine and the ad-order server, where configured. */
   partners?: AnalyticsPartners;
+  /**
+   * Where accepted ad banner impressions and clicks go on to (the sponsored context: the
+   * banner's tracking addresses, decision 0096). Not waited for; it logs its own failures.
+   */
+  adTracking?: AdBannerTracking;
 }): AnalyticsService {
   const limit = deps.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE;
   const flushAt = deps.flushAt ?? 200;
@@ -89,6 +95,17 @@ export function createAnalyticsService(deps: {
           customerId,
           at,
         });
+      }
+      if (
+        (event.eventName === 'ad_banner_impression' || event.eventName === 'ad_banner_click') &&
+        deps.adTracking &&
+        !stubs &&
+        allowed.adOrder
+      ) {
+        const kind = event.eventName === 'ad_banner_click' ? 'click' : 'impression';
+        callPartner(deps.log, 'ad-tracking', () =>
+          (deps.adTracking as AdBannerTracking).trackBanner(kind, text('banner_id')),
+        );
       }
       if (event.eventName === 'purchase' && adOrders && allowed.adOrder) {
         const order = {

@@ -238,3 +238,17 @@ export interface CataloguePopularity {
    */
   setPopularity(update: PopularityUpdate): Promise<{ changed: number }>;
 }
+
+/**
+ * Setting which products carry a sponsorship (decision 0096): the sponsored context's placements
+ * are shown on the product's own row, so every listing, search and page carries `isSponsored`
+ * and `sponsorshipId` as it carries a price, at no cost to a read.
+ */
+export interface CatalogueSponsorship {
+  /**
+   * Marks the product with `lineNumber` sponsored under `sponsorshipId`, or not sponsored with
+   * null. False when no product has the line number. Listings show it within the product row
+   * time (decision 0013).
+   */
+  setSponsorship(lineNumber: string, sponsorshipId: string | null): Promise<boolean>;
+}

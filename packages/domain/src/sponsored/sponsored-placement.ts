@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * A sponsored placement (decision 0096): a product (by line number) paid for by a vendor's
+ * campaign, named by its sponsorship id. While the placement exists the product carries
+ * `isSponsored: true` and that `sponsorshipId` wherever it is shown (spec doc 1 §3, doc 3 §3).
+ * One placement per product at a time.
+ */
+export const SPONSORSHIP_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export const sponsoredPlacementDraftSchema = z
+  .object({
+    lineNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, 'must be 1 to 12 digits'),
+    sponsorshipId: z
+      .string()
+      .trim()
+      .regex(
+        SPONSORSHIP_ID,
+        'must be 1 to 64 letters, digits, - or _, starting with a letter or digit',
+      ),
+    vendor: z.string().trim().min(1).max(40),
+  })
+  .strict();
+
+export type SponsoredPlacementDraft = z.output<typeof sponsoredPlacementDraftSchema>;
+
+/** What a product shows of its sponsorship: the placement's, or none. */
+export function sponsorshipOf(placement: { sponsorshipId: string } | null): {
+  isSponsored: boolean;
+  sponsorshipId: string | null;
+} {
+  return placement === null
+    ? { isSponsored: false, sponsorshipId: null }
+    : { isSponsored: true, sponsorshipId: placement.sponsorshipId };
+}
+
+/** The staff console's audit of ad changes (decision 0096). */
+export const AD_CHANGE_ACTIONS = [
+  'banner-added',
+  'banner-removed',
+  'placement-added',
+  'placement-removed',
+] as const;
+export type AdChangeAction = (typeof AD_CHANGE_ACTIONS)[number];
+
+const AD_CHANGE_LABELS: Record<AdChangeAction, string> = {
+  'banner-added': 'Added a menu banner',
+  'banner-removed': 'Removed a menu banner',
+  'placement-added': 'Sponsored a product',
+  'placement-removed': 'Ended a product sponsorship',
+};
+
+export function adChangeLabel(action: AdChangeAction): string {
+  return AD_CHANGE_LABELS[action];
+}
