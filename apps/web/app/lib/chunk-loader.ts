@@ -147,20 +147,39 @@ interface ManifestRoute {
 }
 
 /**
+ * What a route whose code did not load renders: its page throws the error while rendering, so
+ * the nearest error boundary above it shows it. (Rejecting does not get there: React Router's
+ * single-fetch navigation drops a failed route module and renders the page without it.)
+ */
+function failedRouteModule(error: ChunkLoadError) {
+  return {
+    default: function RouteModuleNotLoaded(): never {
+      throw error;
+    },
+  };
+}
+
+/**
  * React Router's `loadRouteModule` (decision 0098: the build puts this in its place). React
  * Router reloads the page when a route's module does not load; here it is tried twice more, and
- * then the error goes to the error boundary, which tells the shopper and offers to try again.
- * The route's stylesheets are loaded with it under the same rule.
+ * then the page throws the error to the error boundary, which tells the shopper and offers to
+ * try again. The route's stylesheets are loaded with it under the same rule.
  */
 export async function loadRouteModule(
   route: ManifestRoute,
   routeModulesCache: Record<string, unknown>,
 ): Promise<unknown> {
   if (route.id in routeModulesCache) return routeModulesCache[route.id];
-  const [routeModule] = await Promise.all([
-    loadChunk('script', route.module, () => import(/* @vite-ignore */ route.module)),
-    ...(route.css ?? []).map((href) => loadChunk('css', href, () => preloadStyle(href))),
-  ]);
-  routeModulesCache[route.id] = routeModule;
-  return routeModule;
+  try {
+    const [routeModule] = await Promise.all([
+      loadChunk('script', route.module, () => import(/* @vite-ignore */ route.module)),
+      ...(route.css ?? []).map((href) => loadChunk('css', href, () => preloadStyle(href))),
+    ]);
+    routeModulesCache[route.id] = routeModule;
+    return routeModule;
+  } catch (error) {
+    // Not kept in the cache: the page loaded afresh tries the route again.
+    if (isChunkLoadError(error)) return failedRouteModule(error);
+    throw error;
+  }
 }
