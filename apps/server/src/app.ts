@@ -198,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customers,
     staffSignIn,
     loyalty: () => loyaltyLater.get(),
+    catalogue,
   });
   const staff = staffLater.set(staffModule.services.staff);
   // The slots context is built last (it asks the address book and the trolley), but both ask it

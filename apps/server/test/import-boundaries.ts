@@ -62,6 +62,7 @@ const withoutComments = (text: string) =>
 /** Which context owns the tables of each schema file; only it reads or writes them. */
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'catalogue.ts': 'catalogue',
+  'managers-specials.ts': 'catalogue',
   'search.ts': 'search',
   'accounts.ts': 'identity',
   'addresses.ts': 'addresses',

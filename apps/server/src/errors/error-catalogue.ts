@@ -43,6 +43,8 @@ export const ERROR_CATALOGUE = {
   INVALID_UK_POSTCODE: { status: 422, graphqlType: 'UNPROCESSABLE' },
   OFFER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   BUNDLE_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  MANAGERS_SPECIAL_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
+  MANAGERS_SPECIAL_RUNNING: { status: 409, graphqlType: 'CONFLICT' },
   // Sponsored products and menu banners (decision 0096).
   AD_BANNER_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },
   SPONSORED_PLACEMENT_NOT_FOUND: { status: 404, graphqlType: 'NOT_FOUND' },

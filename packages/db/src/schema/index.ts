@@ -14,6 +14,7 @@ export * from './incentives.ts';
 export * from './jobs.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
+export * from './managers-specials.ts';
 export * from './marketing.ts';
 export * from './meal-plans.ts';
 export * from './money-workflows.ts';

@@ -221,6 +221,50 @@ export interface CatalogueEngine extends CatalogueService {
    */
   getDatedProductsByLineNumbers(lineNumbers: string[]): Promise<DatedProduct[]>;
   liveOffers: LiveOfferReads;
+  /** Manager's specials (decision 0097): staff make and end them through the staff service. */
+  managersSpecials: ManagersSpecials;
+}
+
+/** A manager's special: a MANAGERS_SPECIAL promotion of one product, and who made and ended it. */
+export interface ManagersSpecialRow {
+  promotionId: number;
+  productId: string;
+  lineNumber: string;
+  name: string;
+  specialPricePence: number;
+  /** The product's shelf price now. */
+  shelfPricePence: number;
+  start: Date;
+  expiry: Date;
+  createdByStaffId: number | null;
+  createdAt: Date;
+  endedByStaffId: number | null;
+  endedAt: Date | null;
+}
+
+export interface ManagersSpecialInput {
+  lineNumber: string;
+  specialPricePence: number;
+  days: number;
+  /** The staff member making it (the console identity's principal). */
+  staffId: number;
+}
+
+export interface ManagersSpecials {
+  /** Not ended and not expired, newest first. */
+  running(): Promise<ManagersSpecialRow[]>;
+  /** Ended or expired, newest first. */
+  past(limit: number): Promise<ManagersSpecialRow[]>;
+  /**
+   * Makes a special from now for `days` days, by the domain's rule (managersSpecialRefusal):
+   * PRODUCT_NOT_FOUND for an unknown line number, VALIDATION_FAILED naming the field for a price
+   * or length outside the rule or a product that cannot be one, MANAGERS_SPECIAL_RUNNING when the
+   * product has one already. This process's trolleys and pages see it at once; others within the
+   * product row time (decision 0013).
+   */
+  create(input: ManagersSpecialInput): Promise<ManagersSpecialRow>;
+  /** Ends a running special now; MANAGERS_SPECIAL_NOT_FOUND when none such runs. */
+  end(promotionId: number, staffId: number): Promise<ManagersSpecialRow>;
 }
 
 /** New popularity numbers (decision 0048): the listed products' own, and one for every other. */

@@ -10,6 +10,12 @@ import type {
 import { normaliseCategoryPath } from '@grocer/domain/catalogue/catalogue-urls';
 import { FEATURED_AISLES, type FeaturedAisle } from '@grocer/domain/catalogue/featured-aisles';
 import { PRODUCT_CHUNK_SIZE } from '@grocer/domain/catalogue/listing-limits';
+import {
+  MANAGERS_SPECIAL_MESSAGES,
+  type ManagersSpecialRefusal,
+  managersSpecialEnds,
+  managersSpecialRefusal,
+} from '@grocer/domain/promotions/managers-special';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import { createBranchFinder } from './branch-finder.ts';
@@ -19,11 +25,14 @@ import type {
   BrowseQuery,
   CatalogueEngine,
   DatedProduct,
+  ManagersSpecialRow,
+  ManagersSpecials,
 } from './catalogue.contract.ts';
 import { toBranch, toProduct } from './catalogue.mappers.ts';
 import { CatalogueRepository, featuredAisleFilter } from './catalogue.repository.ts';
 import { browseQuerySchema, featuredQuerySchema, lineNumberSchema } from './catalogue.schemas.ts';
 import { LiveOffersRepository } from './live-offers.repository.ts';
+import { ManagersSpecialsRepository } from './managers-specials.repository.ts';
 import { ProductRowCache } from './product-cache.ts';
 import { type CategoryIndex, type CategoryNode, TaxonomyCache } from './taxonomy-cache.ts';
 import { TrolleyFactsCache, TrolleyFactsRepository } from './trolley-facts.repository.ts';
@@ -148,8 +157,71 @@ export function createCatalogueService(
     };
   }
 
+  const specials = new ManagersSpecialsRepository(db);
+  /** A special changed: this process reads the product and the promotion again at once. */
+  function forgetSpecial(row: ManagersSpecialRow) {
+    productRows.forget([row.productId]);
+    trolleyFacts.forget([row.productId], [row.promotionId]);
+  }
+  const managersSpecials: ManagersSpecials = {
+    running: () => specials.running(now()),
+    past: (limit) => specials.past(now(), limit),
+    async create(input) {
+      const at = now();
+      const outcome = await specials.create<'not-found' | ManagersSpecialRefusal>(
+        input.lineNumber,
+        at,
+        (facts) => {
+          if (!facts) return { create: false, answer: 'not-found' as const };
+          const refusal = managersSpecialRefusal(
+            {
+              shelfPricePence: facts.shelfPricePence,
+              soldByItem: facts.soldByItem,
+              available: facts.available,
+              hasSpecial: facts.runningPromotionId !== null,
+            },
+            { specialPricePence: input.specialPricePence, days: input.days },
+          );
+          if (refusal) return { create: false, answer: refusal };
+          return {
+            create: true,
+            specialPricePence: input.specialPricePence,
+            expiry: managersSpecialEnds(at, input.days),
+            staffId: input.staffId,
+          };
+        },
+      );
+      if ('created' in outcome) {
+        forgetSpecial(outcome.created);
+        return outcome.created;
+      }
+      if (outcome.answer === 'not-found') {
+        throw new AppError('PRODUCT_NOT_FOUND', `No product ${input.lineNumber}`);
+      }
+      const refusal = outcome.answer;
+      if (refusal.message === MANAGERS_SPECIAL_MESSAGES.alreadySpecial) {
+        throw new AppError('MANAGERS_SPECIAL_RUNNING', refusal.message);
+      }
+      throw new AppError('VALIDATION_FAILED', refusal.message, {
+        issues: [{ field: `body.${refusal.field}`, message: refusal.message }],
+      });
+    },
+    async end(promotionId, staffId) {
+      const ended = await specials.end(promotionId, staffId, now());
+      if (!ended) {
+        throw new AppError(
+          'MANAGERS_SPECIAL_NOT_FOUND',
+          `No running manager's special ${promotionId}`,
+        );
+      }
+      forgetSpecial(ended);
+      return ended;
+    },
+  };
+
   return {
     liveOffers: new LiveOffersRepository(db),
+    managersSpecials,
 
     getTrolleyFacts(productIds) {
       return trolleyFacts.get(productIds, now());

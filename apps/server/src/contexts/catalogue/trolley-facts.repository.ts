@@ -207,6 +207,12 @@ export class TrolleyFactsCache {
     return { products, promotions };
   }
 
+  /** Drops the facts of `productIds` and of `promotionIds` (see ProductRowCache.forget). */
+  forget(productIds: readonly string[], promotionIds: readonly number[]): void {
+    for (const id of productIds) this.#products.delete(id);
+    for (const id of promotionIds) this.#promotions.delete(id);
+  }
+
   async #read<K, V>(
     held: Map<K, Held<V | null>>,
     keys: readonly K[],

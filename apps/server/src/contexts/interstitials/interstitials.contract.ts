@@ -26,12 +26,30 @@ export interface MissedOfferView {
   lineNumbers: string[];
 }
 
-/** One interstitial (spec doc 3 §2): its kind, its products and, for missed offers, the offers. */
+/**
+ * A manager's special as the shopper's trolley would charge it (decision 0097): one item priced
+ * by the pricing engine, with the shopper's slot and membership.
+ */
+export interface ManagersSpecialView {
+  lineNumber: string;
+  promotionId: number;
+  /** "Manager's special £1.50". */
+  description: string;
+  pricePence: number;
+  regularPricePence: number;
+  savingPence: number;
+}
+
+/**
+ * One interstitial (spec doc 3 §2): its kind, its products and, for missed offers, the offers;
+ * for manager's specials, each product's special price.
+ */
 export interface Interstitial {
   id: InterstitialKind;
   label: string;
   products: Product[];
   offers: MissedOfferView[];
+  specials: ManagersSpecialView[];
 }
 
 export interface InterstitialsView {
@@ -60,6 +78,10 @@ export interface InterstitialSources {
     identity: Identity,
     trolley: TrolleyForInterstitials,
   ): Promise<{ offers: MissedOfferView[]; products: Product[] }>;
+  managersSpecials(
+    identity: Identity,
+    trolley: TrolleyForInterstitials,
+  ): Promise<{ specials: ManagersSpecialView[]; products: Product[] }>;
   beforeYouGo(identity: Identity, trolley: TrolleyForInterstitials): Promise<Product[]>;
   missedFavourites(identity: Identity, trolley: TrolleyForInterstitials): Promise<Product[]>;
 }

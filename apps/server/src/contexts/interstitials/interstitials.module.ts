@@ -1,5 +1,5 @@
 import type { ContextModule } from '../../context-module.ts';
-import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
+import type { CatalogueEngine } from '../catalogue/catalogue.contract.ts';
 import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { InterstitialSources, InterstitialsService } from './interstitials.contract.ts';
@@ -13,12 +13,13 @@ import {
 import type { Ignored } from './interstitials-deadline.ts';
 
 /**
- * The interstitials (issue 28, decision 0093): missed offers, before you go and missed
- * favourites, from the trolley's pricing, the shopper's purchases and favourites.
+ * The interstitials (issue 28, decisions 0093 and 0097): missed offers, manager's specials, before
+ * you go and missed favourites, from the trolley's pricing, the catalogue's specials, the
+ * shopper's purchases and favourites.
  */
 export function createInterstitialsModule(deps: {
-  trolley: Pick<TrolleyService, 'getTrolley'>;
-  catalogue: Pick<CatalogueService, 'getProductsByLineNumbers'>;
+  trolley: Pick<TrolleyService, 'getTrolley' | 'itemPrices'>;
+  catalogue: Pick<CatalogueEngine, 'getProductsByLineNumbers' | 'managersSpecials'>;
   favourites: Pick<FavouritesService, 'purchases' | 'purchaseFrequency' | 'lineNumbers'>;
   /** Tests pass slow or failing sources in place of the real ones, and shorter times. */
   sources?: (real: InterstitialSources) => InterstitialSources;
@@ -28,6 +29,7 @@ export function createInterstitialsModule(deps: {
 }): ContextModule<{ interstitials: InterstitialsService }> {
   const real = createInterstitialSources({
     catalogue: deps.catalogue,
+    trolley: deps.trolley,
     favourites: deps.favourites,
   });
   // The e2e hook's delays: empty, so no delay, unless E2E_TEST_HOOKS serves the hook.

@@ -12,7 +12,11 @@ import {
   oftenBoughtWith,
   suggestable,
 } from '@grocer/domain/interstitials/interstitial-suggestions';
-import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
+import {
+  managersSpecialDescription,
+  specialsToShow,
+} from '@grocer/domain/promotions/managers-special';
+import type { CatalogueEngine, CatalogueService } from '../catalogue/catalogue.contract.ts';
 import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type {
@@ -20,6 +24,7 @@ import type {
   InterstitialSources,
   InterstitialsService,
   InterstitialsView,
+  ManagersSpecialView,
   MissedOfferView,
   TrolleyForInterstitials,
 } from './interstitials.contract.ts';
@@ -49,10 +54,11 @@ async function suggestions(
 
 /** The real sources (decision 0093): other contexts' services, never their tables. */
 export function createInterstitialSources(deps: {
-  catalogue: Pick<CatalogueService, 'getProductsByLineNumbers'>;
+  catalogue: Pick<CatalogueEngine, 'getProductsByLineNumbers' | 'managersSpecials'>;
+  trolley: Pick<TrolleyService, 'itemPrices'>;
   favourites: Pick<FavouritesService, 'purchases' | 'purchaseFrequency' | 'lineNumbers'>;
 }): InterstitialSources {
-  const { catalogue, favourites } = deps;
+  const { catalogue, favourites, trolley: pricing } = deps;
   const inTrolley = (trolley: TrolleyForInterstitials) =>
     new Set(trolley.lines.map((line) => line.lineNumber));
   return {
@@ -97,6 +103,59 @@ export function createInterstitialSources(deps: {
         products: products.filter((product) => wanted.has(product.lineNumber)),
       };
     },
+    async managersSpecials(identity, trolley) {
+      // Started ones only: the engine decides below whether each still takes money off.
+      const running = await catalogue.managersSpecials.running();
+      const inTrolleyNow = inTrolley(trolley);
+      const candidates = running.filter((special) => !inTrolleyNow.has(special.lineNumber));
+      if (candidates.length === 0) return { specials: [], products: [] };
+      const [prices, products] = await Promise.all([
+        pricing.itemPrices(
+          identity,
+          trolley.orderId,
+          candidates.map((special) => special.productId),
+        ),
+        suggestions(
+          catalogue,
+          candidates.map((special) => special.lineNumber),
+        ),
+      ]);
+      const buyable = new Set(products.map((product) => product.lineNumber));
+      const shown = specialsToShow(
+        prices
+          .filter((price) => buyable.has(price.lineNumber))
+          .map((price) => ({
+            lineNumber: price.lineNumber,
+            shelfPricePence: price.regularPricePence,
+            pricePence: price.pricePence,
+          })),
+        inTrolleyNow,
+        INTERSTITIAL_PRODUCTS,
+      );
+      const byLine = new Map(candidates.map((special) => [special.lineNumber, special]));
+      const specials: ManagersSpecialView[] = shown.flatMap((price) => {
+        const special = byLine.get(price.lineNumber);
+        if (!special) return [];
+        return [
+          {
+            lineNumber: price.lineNumber,
+            promotionId: special.promotionId,
+            description: managersSpecialDescription(special.specialPricePence),
+            pricePence: price.pricePence,
+            regularPricePence: price.shelfPricePence,
+            savingPence: price.shelfPricePence - price.pricePence,
+          },
+        ];
+      });
+      const productByLine = new Map(products.map((product) => [product.lineNumber, product]));
+      return {
+        specials,
+        products: specials.flatMap((special) => {
+          const product = productByLine.get(special.lineNumber);
+          return product ? [product] : [];
+        }),
+      };
+    },
     async beforeYouGo(identity, trolley) {
       const purchases = await favourites.purchases(identity.customerId);
       return suggestions(
@@ -118,6 +177,7 @@ export function createInterstitialSources(deps: {
 }
 
 const NO_OFFERS = { offers: [] as MissedOfferView[], products: [] as Product[] };
+const NO_SPECIALS = { specials: [] as ManagersSpecialView[], products: [] as Product[] };
 
 export function createInterstitialsService(deps: {
   trolley: Pick<TrolleyService, 'getTrolley'>;
@@ -131,12 +191,19 @@ export function createInterstitialsService(deps: {
   const { sources, onIgnored } = deps;
 
   async function gather(identity: Identity, trolley: TrolleyForInterstitials) {
-    const [offers, beforeYouGo, favourites] = await Promise.all([
+    const [offers, specials, beforeYouGo, favourites] = await Promise.all([
       within(
         'missed-offers',
         () => sources.missedOffers(identity, trolley),
         responseMs,
         NO_OFFERS,
+        onIgnored,
+      ),
+      within(
+        'managers-special',
+        () => sources.managersSpecials(identity, trolley),
+        responseMs,
+        NO_SPECIALS,
         onIgnored,
       ),
       within(
@@ -160,12 +227,21 @@ export function createInterstitialsService(deps: {
         label: INTERSTITIAL_LABELS['missed-offers'],
         products: offers.value.products,
         offers: offers.value.offers,
+        specials: [],
+      },
+      'managers-special': {
+        id: 'managers-special',
+        label: INTERSTITIAL_LABELS['managers-special'],
+        products: specials.value.products,
+        offers: [],
+        specials: specials.value.specials,
       },
       'before-you-go': {
         id: 'before-you-go',
         label: INTERSTITIAL_LABELS['before-you-go'],
         products: beforeYouGo.value,
         offers: [],
+        specials: [],
       },
       'missed-favourites': {
         id: 'missed-favourites',
@@ -175,6 +251,7 @@ export function createInterstitialsService(deps: {
           (product) => !beforeYouGo.value.some((p) => p.lineNumber === product.lineNumber),
         ),
         offers: [],
+        specials: [],
       },
     };
     return kinds;

@@ -27,6 +27,10 @@ export function delayedSources(
       await wait(identity);
       return real.missedOffers(identity, trolley);
     },
+    managersSpecials: async (identity, trolley) => {
+      await wait(identity);
+      return real.managersSpecials(identity, trolley);
+    },
     beforeYouGo: async (identity, trolley) => {
       await wait(identity);
       return real.beforeYouGo(identity, trolley);

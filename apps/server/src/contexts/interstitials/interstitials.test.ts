@@ -205,7 +205,12 @@ describe('a slow source', () => {
     const late = await createTestApp({
       database: t.database,
       interstitials: {
-        sources: () => ({ missedOffers: never, beforeYouGo: never, missedFavourites: never }),
+        sources: () => ({
+          missedOffers: never,
+          managersSpecials: never,
+          beforeYouGo: never,
+          missedFavourites: never,
+        }),
         responseMs: 5000,
         deadlineMs: 100,
       },

@@ -1,5 +1,6 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import type { CustomerSearch, StaffAuditAction } from '@grocer/domain/staff/staff-console';
+import type { ManagersSpecialRow } from '../catalogue/catalogue.contract.ts';
 import type { CustomerDetails, CustomerSummary } from '../identity/identity.contract.ts';
 import type { LoyaltyAccount } from '../loyalty/loyalty.contract.ts';
 
@@ -76,6 +77,18 @@ export type StaffSignInAnswer =
   | { outcome: 'locked' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
+/** A manager's special as the console lists it: who made and ended it, by name. */
+export interface ManagersSpecialListed extends ManagersSpecialRow {
+  createdByName: string | null;
+  endedByName: string | null;
+}
+
+export interface ManagersSpecialsListing {
+  running: ManagersSpecialListed[];
+  /** The latest ended or expired, newest first. */
+  past: ManagersSpecialListed[];
+}
+
 export interface StaffService {
   audit: StaffAudit;
   /**
@@ -123,4 +136,16 @@ export interface StaffService {
    * LOYALTY_NOT_A_MEMBER when the customer holds none.
    */
   removeLoyaltyMembership(staff: Identity, customerId: number): Promise<void>;
+  /** Manager's specials running and lately ended (decision 0097). FORBIDDEN for non-staff. */
+  managersSpecials(staff: Identity): Promise<ManagersSpecialsListing>;
+  /**
+   * Makes a product a manager's special from now, through the catalogue (the rule is the
+   * domain's; see ManagersSpecials.create), recorded with the staff member and the time.
+   */
+  createManagersSpecial(
+    staff: Identity,
+    input: { lineNumber: string; specialPricePence: number; days: number },
+  ): Promise<ManagersSpecialListed>;
+  /** Ends a running special now, recorded with the staff member and the time. */
+  endManagersSpecial(staff: Identity, promotionId: number): Promise<ManagersSpecialListed>;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@grocer/db/client';
 import type { FastifyInstance } from 'fastify';
 import type { Clock, ContextModule } from '../../context-module.ts';
+import type { CatalogueEngine } from '../catalogue/catalogue.contract.ts';
 import type {
   CustomerDirectory,
   IdentityService,
@@ -27,6 +28,8 @@ export function createStaffModule(deps: {
   staffSignIn: StaffSignIn;
   /** The loyalty scheme, built after staff (it records to staff's audit log). */
   loyalty: () => LoyaltyService;
+  /** Manager's specials (decision 0097) are the catalogue's promotions. */
+  catalogue: Pick<CatalogueEngine, 'managersSpecials'>;
 }): StaffModule {
   const staff = createStaffService({
     repository: new StaffAuditRepository(deps.db),
@@ -34,6 +37,7 @@ export function createStaffModule(deps: {
     identity: deps.identity,
     staffSignIn: deps.staffSignIn,
     loyalty: deps.loyalty,
+    catalogue: deps.catalogue,
     now: deps.now,
   });
   return {

@@ -10,6 +10,8 @@ import {
   customerParamsSchema,
   customerSearchSchema,
   linkLoyaltyCardBodySchema,
+  managersSpecialBodySchema,
+  managersSpecialParamsSchema,
 } from './staff.schemas.ts';
 
 const findCustomers = apiDoc({
@@ -71,6 +73,43 @@ const removeLoyaltyMembership = apiDoc({
   errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'CUSTOMER_NOT_FOUND', 'LOYALTY_NOT_A_MEMBER'],
 });
 
+const listManagersSpecials = apiDoc({
+  operationId: 'staffListManagersSpecials',
+  access: 'staff',
+  tag: 'staff',
+  summary:
+    "Manager's specials running and lately ended, with who made and ended each and when (staff only).",
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN'],
+});
+
+const createManagersSpecial = apiDoc({
+  operationId: 'staffCreateManagersSpecial',
+  access: 'staff',
+  tag: 'staff',
+  summary:
+    "Makes a product a manager's special from now (201): one item for the special price, priced by the trolley's pricing engine (decision 0097). Staff only.",
+  description:
+    'The price must be below the shelf price and the special 1 to 28 days long, for a product sold by the item that can be bought now (400 VALIDATION_FAILED naming the field); an unknown line number is 404 PRODUCT_NOT_FOUND, a product with a special running 409 MANAGERS_SPECIAL_RUNNING.',
+  body: managersSpecialBodySchema,
+  successStatus: 201,
+  errors: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'VALIDATION_FAILED',
+    'PRODUCT_NOT_FOUND',
+    'MANAGERS_SPECIAL_RUNNING',
+  ],
+});
+
+const endManagersSpecial = apiDoc({
+  operationId: 'staffEndManagersSpecial',
+  access: 'staff',
+  tag: 'staff',
+  summary: "Ends a running manager's special now, recorded with the staff member (staff only).",
+  params: managersSpecialParamsSchema,
+  errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'VALIDATION_FAILED', 'MANAGERS_SPECIAL_NOT_FOUND'],
+});
+
 /**
  * Staff REST calls (under /api): the console's customer search and customer view, for a caller
  * whose token or session carries the staff permission. Anonymous callers get 401, others 403.
@@ -115,6 +154,24 @@ export async function staffRoutes(app: FastifyInstance, options: { staff: StaffS
     const { customerId } = parseInput(customerParamsSchema, request.params, 'params');
     const { cardNumber } = parseInput(linkLoyaltyCardBodySchema, request.body, 'body');
     return staff.linkLoyaltyCard(identity, customerId, cardNumber);
+  });
+
+  // Manager's specials (issue 28, decision 0097).
+  app.get('/staff/v1/managers-specials', listManagersSpecials, async (request) => {
+    const identity = await requireStaff(request);
+    return staff.managersSpecials(identity);
+  });
+
+  app.post('/staff/v1/managers-specials', createManagersSpecial, async (request, reply) => {
+    const identity = await requireStaff(request);
+    const input = parseInput(managersSpecialBodySchema, request.body, 'body');
+    return reply.code(201).send(await staff.createManagersSpecial(identity, input));
+  });
+
+  app.delete('/staff/v1/managers-specials/:promotionId', endManagersSpecial, async (request) => {
+    const identity = await requireStaff(request);
+    const { promotionId } = parseInput(managersSpecialParamsSchema, request.params, 'params');
+    return staff.endManagersSpecial(identity, promotionId);
   });
 
   app.delete(

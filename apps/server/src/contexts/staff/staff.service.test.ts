@@ -4,6 +4,7 @@ import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { CatalogueEngine } from '../catalogue/catalogue.contract.ts';
 import { createCustomerDirectory } from '../identity/customer-directory.ts';
 import { createStaffSignIn } from '../identity/staff-sign-in.ts';
 import { ThrottleRepository } from '../identity/throttle.repository.ts';
@@ -54,6 +55,8 @@ beforeAll(async () => {
       now,
     }),
     loyalty: () => t.app.services.loyalty,
+    // The app's catalogue is the engine; its services list shows the storefront's part of it.
+    catalogue: t.app.services.catalogue as CatalogueEngine,
     now,
   });
   staff = await createTestAccount(t.database, { role: 'staff', firstName: 'Stella' });

@@ -8,6 +8,7 @@ import {
   STAFF_SIGN_ON_HINT_COOKIE,
 } from '@grocer/domain/staff/staff-console';
 import { AppError } from '../../errors/app-error.ts';
+import type { CatalogueEngine, ManagersSpecialRow } from '../catalogue/catalogue.contract.ts';
 import type {
   CustomerDirectory,
   IdentityService,
@@ -15,8 +16,11 @@ import type {
 } from '../identity/identity.contract.ts';
 import { clearSessionCookie, sessionCookie } from '../identity/session-cookie.contract.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.contract.ts';
-import type { StaffAudit, StaffService } from './staff.contract.ts';
+import type { ManagersSpecialListed, StaffAudit, StaffService } from './staff.contract.ts';
 import type { StaffAuditRepository } from './staff-audit.repository.ts';
+
+/** How many ended specials the console lists. */
+const PAST_SPECIALS_SHOWN = 20;
 
 /** Search answers stay short: staff narrow the search rather than page through customers. */
 const SEARCH_LIMIT = 25;
@@ -47,9 +51,27 @@ export function createStaffService(deps: {
   staffSignIn: StaffSignIn;
   /** The loyalty scheme (built after staff, whose audit it records to). */
   loyalty: () => LoyaltyService;
+  /** Manager's specials are the catalogue's promotions (decision 0097). */
+  catalogue: Pick<CatalogueEngine, 'managersSpecials'>;
   now: () => Date;
 }): StaffService {
-  const { repository, directory, identity, staffSignIn, loyalty, now } = deps;
+  const { repository, directory, identity, staffSignIn, loyalty, now, catalogue } = deps;
+
+  /** Specials with their staff members' names. */
+  async function listed(rows: readonly ManagersSpecialRow[]): Promise<ManagersSpecialListed[]> {
+    const ids = rows.flatMap((row) =>
+      [row.createdByStaffId, row.endedByStaffId].filter((id): id is number => id !== null),
+    );
+    const names = ids.length === 0 ? new Map<number, string>() : await directory.namesOf(ids);
+    return rows.map((row) => ({
+      ...row,
+      createdByName:
+        row.createdByStaffId === null ? null : (names.get(row.createdByStaffId) ?? null),
+      endedByName: row.endedByStaffId === null ? null : (names.get(row.endedByStaffId) ?? null),
+    }));
+  }
+
+  const one = async (row: ManagersSpecialRow) => (await listed([row]))[0] as ManagersSpecialListed;
 
   /** Every console operation checks again, so a caller that skipped `access` still cannot act. */
   function requireStaff(staff: Identity): void {
@@ -204,6 +226,26 @@ export function createStaffService(deps: {
     async removeLoyaltyMembership(staff, customerId) {
       const left = await loyalty().leave(await actingFor(staff, customerId));
       if (!left) throw new AppError('LOYALTY_NOT_A_MEMBER', 'This customer is not a member.');
+    },
+
+    async managersSpecials(staff) {
+      requireStaff(staff);
+      const [running, past] = await Promise.all([
+        catalogue.managersSpecials.running(),
+        catalogue.managersSpecials.past(PAST_SPECIALS_SHOWN),
+      ]);
+      const [runningListed, pastListed] = await Promise.all([listed(running), listed(past)]);
+      return { running: runningListed, past: pastListed };
+    },
+
+    async createManagersSpecial(staff, input) {
+      requireStaff(staff);
+      return one(await catalogue.managersSpecials.create({ ...input, staffId: staff.principalId }));
+    },
+
+    async endManagersSpecial(staff, promotionId) {
+      requireStaff(staff);
+      return one(await catalogue.managersSpecials.end(promotionId, staff.principalId));
     },
   };
 }

@@ -215,6 +215,17 @@ export interface TrolleyService {
     page: { start: number; size: number },
   ): Promise<Product[]>;
   /**
+   * What one item of each product would cost in the identity's open trolley `orderId`, priced
+   * alone by the pricing engine with the trolley's booked slot and the shopper's membership
+   * (decision 0097: the manager's specials interstitial shows what the trolley will charge).
+   * Products not sold by the item, or unknown, are left out. TROLLEY_NOT_FOUND for another's.
+   */
+  itemPrices(
+    identity: Identity,
+    orderId: string,
+    productIds: readonly string[],
+  ): Promise<ItemPrice[]>;
+  /**
    * Adds a line, or sets the line's quantity and fields when it is in the trolley already
    * (a personalisable product always gets a new line). Quantity 0 removes the line.
    */
@@ -308,6 +319,16 @@ export interface TrolleyService {
    * keeps its current quantity), forgets the saved copy and records it in the audit log.
    */
   restoreSavedTrolley(identity: Identity): Promise<RestoreSavedTrolleyResult>;
+}
+
+/** One item of a product as the trolley would price it (TrolleyService.itemPrices). */
+export interface ItemPrice {
+  productId: string;
+  lineNumber: string;
+  /** After offers, in pence. */
+  pricePence: number;
+  /** Before offers (the was price while a was/now applies), in pence. */
+  regularPricePence: number;
 }
 
 /** What the trolley needs from the slots context (the slot issue fills it). */

@@ -712,6 +712,46 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
         .slice(page.start, page.start + page.size);
     },
 
+    async itemPrices(identity, orderId, productIds) {
+      const stored = await load(identity, orderId);
+      if (productIds.length === 0) return [];
+      const [{ facts }, slot, member] = await Promise.all([
+        factsOf(productIds),
+        slots.bookedSlot(stored.customerId, stored.orderId),
+        loyalty.isMember(stored.customerId),
+      ]);
+      const at = now();
+      // Each product alone, one item, as the trolley would price it (decision 0097).
+      return facts.products.flatMap((product) => {
+        if (!product.uoms.includes('C62')) return [];
+        const priced = priceTrolley({
+          lines: [
+            {
+              trolleyItemId: 1,
+              lineNumber: product.lineNumber,
+              productId: product.productId,
+              quantity: { amount: 1, uom: 'C62' },
+            },
+          ],
+          products: [pricingProductOf(product)],
+          promotions: facts.promotions,
+          now: at,
+          slotStart: slot?.start ?? null,
+          loyaltyMember: member,
+        });
+        const line = priced.lines[0];
+        if (!line?.priced) return [];
+        return [
+          {
+            productId: product.productId,
+            lineNumber: product.lineNumber,
+            pricePence: line.totalPricePence,
+            regularPricePence: line.retailPricePence,
+          },
+        ];
+      });
+    },
+
     addItem: upsert,
     replaceItem: upsert,
 
