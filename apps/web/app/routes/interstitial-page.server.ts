@@ -13,6 +13,10 @@ import {
   checkoutHref,
   interstitialStepHref,
 } from '../features/interstitials/lib/interstitial-paths.ts';
+import {
+  MANAGERS_SPECIALS_INTRO,
+  withSpecialPrice,
+} from '../features/interstitials/lib/special-price.ts';
 import { toRoutePath } from '../lib/app-path.ts';
 import { requireCustomer } from '../lib/route-guard.server.ts';
 
@@ -20,6 +24,8 @@ export interface InterstitialPageData {
   title: string;
   indicator: StepIndicator | null;
   offers: MissedOfferView[];
+  /** What the step says above its products (manager's specials), or null. */
+  intro: string | null;
   products: ReturnType<typeof toProductCardView>[];
   nextHref: string | null;
   checkoutHref: string;
@@ -54,7 +60,14 @@ export async function interstitialPageData(
     title: interstitial.label,
     indicator: stepped ? stepIndicator(view.steps) : null,
     offers: interstitial.offers,
-    products: interstitial.products.map(toProductCardView),
+    intro: interstitial.specials.length > 0 ? MANAGERS_SPECIALS_INTRO : null,
+    // A manager's special shows the price the trolley's pricing engine gives it (decision 0097).
+    products: interstitial.products.map((product) =>
+      withSpecialPrice(
+        toProductCardView(product),
+        interstitial.specials.find((special) => special.lineNumber === product.lineNumber),
+      ),
+    ),
     nextHref: next ? interstitialStepHref(next, query) : null,
     checkoutHref: checkoutHref(query),
   };

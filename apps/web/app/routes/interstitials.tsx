@@ -37,6 +37,7 @@ export function InterstitialView({ data }: { data: Route.ComponentProps['loaderD
       <InterstitialPage
         title={data.title}
         indicator={data.indicator}
+        intro={data.intro}
         offers={
           data.offers.length > 0 && (
             <ul className={styles.offers}>

@@ -11,6 +11,8 @@ import { StepIndicator } from './step-indicator.tsx';
 export interface InterstitialPageProps {
   title: string;
   indicator: Indicator | null;
+  /** A line about the step's products (manager's specials), or null. */
+  intro?: string | null;
   /** The missed offers, composed by the route (each with its live saving). */
   offers: ReactNode;
   /** The products, composed by the route (catalogue cards with the trolley control). */
@@ -28,6 +30,7 @@ export interface InterstitialPageProps {
 export function InterstitialPage({
   title,
   indicator,
+  intro = null,
   offers,
   products,
   nextHref,
@@ -52,6 +55,7 @@ export function InterstitialPage({
         <h1 className={styles.title}>{title}</h1>
         {actions}
       </header>
+      {intro && <p className={styles.intro}>{intro}</p>}
       {offers}
       {products}
     </div>
