@@ -327,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customers,
     jobs,
     moneyRecoveries: { 'delivery-pass': deliveryPassModule.services.deliveryPassRecovery },
+    loyaltyPoints: loyaltyModule.services.loyaltyPoints,
   });
   // What shoppers bought in our branches (decision 0079), and the heart and the favourites page,
   // made of what they chose and bought online and in branches.

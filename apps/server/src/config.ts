@@ -105,6 +105,8 @@ const envSchema = z.object({
     .default([500, 1000, 2000]),
   /** Picks (products chosen for a member's personal discount) each member has. */
   LOYALTY_PICKS: z.coerce.number().int().min(0).max(50).default(10),
+  /** Points a member earns for each whole pound an order is charged (decision 0099). */
+  LOYALTY_POINTS_PER_POUND: z.coerce.number().int().min(0).max(100).default(1),
   /** The phone-wallet pass (decision 0089): Apple's Pass Type ID and team. */
   WALLET_PASS_TYPE_IDENTIFIER: z
     .string()
@@ -483,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cardPrefixes: e.LOYALTY_CARD_PREFIXES,
       rewardThresholds: e.LOYALTY_REWARD_THRESHOLDS,
       totalPicks: e.LOYALTY_PICKS,
+      pointsPerPound: e.LOYALTY_POINTS_PER_POUND,
       wallet: {
         passTypeIdentifier: e.WALLET_PASS_TYPE_IDENTIFIER,
         teamIdentifier: e.WALLET_TEAM_IDENTIFIER,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   integer,
   pgTable,
@@ -42,4 +43,24 @@ export const loyaltyMemberships = pgTable(
     check('loyalty_memberships_card_number_digits', sql`${t.cardNumber} ~ '^[0-9]{16}$'`),
     check('loyalty_memberships_points', sql`${t.points} >= 0 AND ${t.picksUsed} >= 0`),
   ],
+);
+
+/**
+ * Points given for an order (decision 0099): one row per order, written in the transaction that
+ * adds the points to the counting card (or with none, for a customer who was not a member when
+ * it completed), so a completed order is awarded once however often completion runs.
+ */
+export const loyaltyPointAwards = pgTable(
+  'loyalty_point_awards',
+  {
+    customerOrderId: bigint('customer_order_id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The card given the points; null when the customer was not a member (nothing given). */
+    cardNumber: text('card_number'),
+    points: integer('points').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('loyalty_point_awards_points', sql`${t.points} >= 0`)],
 );

@@ -82,6 +82,15 @@ export interface LoyaltyService {
   walletPass(identity: Identity): Promise<{ fileName: string; buffer: Buffer } | null>;
 }
 
+/**
+ * What fulfilment asks of the loyalty context when an order completes (decision 0099): the
+ * member's counting card earns points for what the order was charged, once an order. Answers the
+ * points given (0 for a non-member, or when the order had its points already).
+ */
+export interface LoyaltyPoints {
+  awardOrderPoints(customerId: number, customerOrderId: string, paidPence: number): Promise<number>;
+}
+
 /** The scheme's configuration (white-label; config.ts). */
 export interface LoyaltyConfig {
   schemeName: string;
@@ -90,6 +99,8 @@ export interface LoyaltyConfig {
   rewardThresholds: readonly number[];
   /** Picks each member has. */
   totalPicks: number;
+  /** Points a member earns for each whole pound an order is charged (decision 0099). */
+  pointsPerPound: number;
   /** The phone-wallet pass (decision 0089). */
   wallet: WalletConfig;
 }

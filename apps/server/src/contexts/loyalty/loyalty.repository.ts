@@ -1,7 +1,7 @@
 import type { Db } from '@grocer/db/client';
-import { loyaltyMemberships } from '@grocer/db/schema/loyalty';
+import { loyaltyMemberships, loyaltyPointAwards } from '@grocer/db/schema/loyalty';
 import type { CardStatus, MembershipType } from '@grocer/domain/loyalty/membership';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 
 /** A membership as stored (decision 0086). */
 export interface StoredMembership {
@@ -66,6 +66,53 @@ export class LoyaltyRepository {
       .from(loyaltyMemberships)
       .where(eq(loyaltyMemberships.customerId, customerId));
     return rows.map(stored);
+  }
+
+  /**
+   * Gives `points` to the card for the order, once (decision 0099): the award row and the card's
+   * points in one transaction; false when the order had its award already (or the card is gone).
+   * A null card records that the order was awarded nothing (the customer was not a member).
+   */
+  async awardOrderPoints(input: {
+    customerId: number;
+    customerOrderId: string;
+    cardNumber: string | null;
+    points: number;
+    at: Date;
+  }): Promise<boolean> {
+    return this.#db
+      .transaction(async (tx) => {
+        const awarded = await tx
+          .insert(loyaltyPointAwards)
+          .values({
+            customerOrderId: Number(input.customerOrderId),
+            customerId: input.customerId,
+            cardNumber: input.cardNumber,
+            points: input.points,
+            awardedAt: input.at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: loyaltyPointAwards.customerOrderId });
+        if (awarded.length === 0) return false;
+        if (input.cardNumber === null || input.points === 0) return true;
+        const added = await tx
+          .update(loyaltyMemberships)
+          .set({ points: sql`${loyaltyMemberships.points} + ${input.points}`, modified: input.at })
+          .where(
+            and(
+              eq(loyaltyMemberships.customerId, input.customerId),
+              eq(loyaltyMemberships.cardNumber, input.cardNumber),
+            ),
+          )
+          .returning({ points: loyaltyMemberships.points });
+        if (added.length === 0) tx.rollback();
+        return true;
+      })
+      .catch((error: unknown) => {
+        // The card left between reading and awarding: nothing given, nothing recorded.
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      });
   }
 
   /** Who holds the card, if anybody. */

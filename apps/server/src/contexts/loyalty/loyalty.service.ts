@@ -1,5 +1,6 @@
 import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
 import { isLoyaltyCardNumber, newLoyaltyCardNumber } from '@grocer/domain/loyalty/loyalty-card';
+import { pointsForSpend } from '@grocer/domain/loyalty/loyalty-points';
 import { picksOf, thresholdRewards } from '@grocer/domain/loyalty/loyalty-rewards';
 import {
   effectiveMembership,
@@ -17,6 +18,7 @@ import type {
   LoyaltyAccount,
   LoyaltyConfig,
   LoyaltyMembership,
+  LoyaltyPoints,
   LoyaltyService,
 } from './loyalty.contract.ts';
 import type { LoyaltyRepository, StoredMembership } from './loyalty.repository.ts';
@@ -65,7 +67,7 @@ export function createLoyaltyService(deps: {
   now: () => Date;
   /** Draws card numbers (tests pin it to make two joins collide). */
   random?: () => number;
-}): LoyaltyService {
+}): LoyaltyService & LoyaltyPoints {
   const { repository, config, audit, now } = deps;
   const random = deps.random ?? Math.random;
   const wallet = createWalletPasses(config.wallet);
@@ -92,7 +94,24 @@ export function createLoyaltyService(deps: {
     return account;
   }
 
+  const points: LoyaltyPoints = {
+    async awardOrderPoints(customerId, customerOrderId, paidPence) {
+      // Recorded for a non-member too (nothing given), so joining later earns nothing for it.
+      const account = accountOf(await repository.membershipsOf(customerId));
+      const earned = account === null ? 0 : pointsForSpend(paidPence, config.pointsPerPound);
+      const given = await repository.awardOrderPoints({
+        customerId,
+        customerOrderId,
+        cardNumber: account?.card.cardNumber ?? null,
+        points: earned,
+        at: now(),
+      });
+      return given ? earned : 0;
+    },
+  };
+
   return {
+    ...points,
     async isMember(customerId) {
       if (customerId <= 0) return false;
       return repository.isMember(customerId);

@@ -304,6 +304,7 @@ describe('the card in a phone wallet (decision 0089)', () => {
         cardPrefixes: ['9210', '9230'],
         rewardThresholds: [500],
         totalPicks: 10,
+        pointsPerPound: 1,
         wallet: {
           passTypeIdentifier: 'pass.com.example.test',
           teamIdentifier: 'TEST',

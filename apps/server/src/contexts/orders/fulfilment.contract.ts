@@ -4,6 +4,7 @@ import type { AmendCutOffOutcome } from '@grocer/domain/orders/order-amend-cut-o
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import type { ActualTotals, LinePick, PickProblem } from '@grocer/domain/orders/picking';
 import type { PricedTrolley, PricingLine } from '@grocer/domain/pricing/pricing.types';
+import type { LoyaltyPoints } from '../loyalty/loyalty.contract.ts';
 import type { AuthorisationResult, PaymentOperationResult } from '../payments/payments.contract.ts';
 import type { StaffAudit } from '../staff/staff.contract.ts';
 
@@ -188,6 +189,11 @@ export interface FulfilmentSources {
     void(input: { paymentId: string; idempotencyKey: string }): Promise<PaymentOperationResult>;
   };
   audit: Pick<StaffAudit, 'record'>;
+  /**
+   * The loyalty scheme's points (decision 0099): a completed order's member earns them for what
+   * the order was charged, once an order; none: no points are given.
+   */
+  loyalty?: LoyaltyPoints;
   /**
    * An order still AMENDING at its cut-off cannot be checked out again: its amend is cancelled
    * (the amend service's cancelAmendOrder, decision 0042) before fulfilment starts; when its

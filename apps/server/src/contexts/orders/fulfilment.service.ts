@@ -280,8 +280,19 @@ export function createFulfilmentService(deps: {
     if (!found) return { outcome: 'refused', code: 'NOT_FOUND' };
     // Only once the capture has taken the money: a failed one leaves the order PAYMENT_FAILED.
     if (found.order.captured_pence === null) return conflict(customerOrderId);
-    if (!(await repository.move(customerOrderId, 'PICKED', 'COMPLETED')))
+    // The member's points for what the order was charged, once (an award per order): asked
+    // again when completion finds the order completed already, after a run that died between.
+    const award = () =>
+      sources.loyalty?.awardOrderPoints(
+        found.order.customer_id,
+        customerOrderId,
+        found.order.captured_pence ?? 0,
+      );
+    if (!(await repository.move(customerOrderId, 'PICKED', 'COMPLETED'))) {
+      if (found.order.status === 'COMPLETED') await award();
       return conflict(customerOrderId);
+    }
+    await award();
     await audit(staff, found.order.customer_id, 'order-completed', customerOrderId);
     return settled(customerOrderId);
   }

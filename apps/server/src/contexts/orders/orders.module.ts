@@ -5,6 +5,7 @@ import type { Clock, ContextModule } from '../../context-module.ts';
 import type { AddressBookService } from '../addresses/addresses.contract.ts';
 import type { CatalogueService } from '../catalogue/catalogue.contract.ts';
 import type { JobHandler, JobQueue, JobTick } from '../jobs/jobs.contract.ts';
+import type { LoyaltyPoints } from '../loyalty/loyalty.contract.ts';
 import type {
   PaymentCardsService,
   PaymentCardTokens,
@@ -113,6 +114,8 @@ export function createOrdersModule(deps: {
     handle(kind: string, handler: JobHandler): void;
     tick(tick: JobTick): void;
   };
+  /** The loyalty scheme's points, given when an order completes (decision 0099). */
+  loyaltyPoints?: LoyaltyPoints;
   /** Other contexts' payment runs the one money sweep also settles (decision 0094), by name. */
   moneyRecoveries?: Record<string, OtherMoneyRecovery>;
 }): OrdersModule {
@@ -217,6 +220,7 @@ export function createOrdersModule(deps: {
         onMailError: (error, customerOrderId) =>
           log.error({ err: error, customerOrderId }, 'amend cut-off email not queued'),
       }),
+      ...(deps.loyaltyPoints ? { loyalty: deps.loyaltyPoints } : {}),
       now,
     },
   });
