@@ -226,6 +226,12 @@ export interface TrolleyService {
     productIds: readonly string[],
   ): Promise<ItemPrice[]>;
   /**
+   * 'Reuse shopper notes?' (decision 0098): the note the shopper last left on each of
+   * `lineNumbers` (at most 100) in an earlier, ordered trolley, with the product's name. Lines
+   * without one are left out. UNAUTHENTICATED when not signed in.
+   */
+  previousNotes(identity: Identity, lineNumbers: readonly string[]): Promise<PreviousNote[]>;
+  /**
    * Adds a line, or sets the line's quantity and fields when it is in the trolley already
    * (a personalisable product always gets a new line). Quantity 0 removes the line.
    */
@@ -329,6 +335,14 @@ export interface ItemPrice {
   pricePence: number;
   /** Before offers (the was price while a was/now applies), in pence. */
   regularPricePence: number;
+}
+
+/** A note the shopper left on a product in an earlier order (TrolleyService.previousNotes). */
+export interface PreviousNote {
+  lineNumber: string;
+  /** The product's display name; null when it is gone from the catalogue. */
+  name: string | null;
+  noteToShopper: string;
 }
 
 /** What the trolley needs from the slots context (the slot issue fills it). */

@@ -179,6 +179,18 @@ export const trolleyGraphql: GraphqlModule<{ trolley: TrolleyService }> = {
       entertainingCollectionMinimumOrderValue: Money!
     }
 
+    "A note the shopper left on a product in an earlier order (decision 0098)."
+    type PreviousShopperNote {
+      lineNumber: String!
+      name: String
+      noteToShopper: String!
+    }
+
+    type PreviousShopperNotesPayload {
+      notes: [PreviousShopperNote!]
+      failures: [Failure!]
+    }
+
     type MinimumOrderValuesPayload {
       minimumOrderValues: MinimumOrderValues
       failures: [Failure!]
@@ -217,6 +229,8 @@ export const trolleyGraphql: GraphqlModule<{ trolley: TrolleyService }> = {
         recommendationsSize: Int = ${DEFAULT_RECOMMENDATIONS_SIZE}
         recommendationsStart: Int = 0
       ): GetTrolleyPayload!
+      "'Reuse shopper notes?': the notes the caller left on these products in earlier orders."
+      previousShopperNotes(lineNumbers: [String!]!): PreviousShopperNotesPayload!
       minimumOrderValues: MinimumOrderValuesPayload!
     }
 
@@ -264,6 +278,10 @@ export const trolleyGraphql: GraphqlModule<{ trolley: TrolleyService }> = {
             };
           }),
 
+        previousShopperNotes: (_: unknown, args: { lineNumbers: string[] }, context: Context) =>
+          withFailures({ notes: null }, async () => ({
+            notes: await trolley.previousNotes(await identityOf(context), args.lineNumbers),
+          })),
         minimumOrderValues: () =>
           withFailures({ minimumOrderValues: null }, async () => ({
             minimumOrderValues: trolley.minimumOrderValues(),

@@ -464,6 +464,29 @@ export class TrolleyRepository {
     });
   }
 
+  /**
+   * The note the customer last left on each of `lineNumbers` in their earlier trolleys (those
+   * ordered, not the open one): what 'Reuse shopper notes?' offers (decision 0098). A line
+   * number without a note there is left out.
+   */
+  async previousNotes(
+    customerId: number,
+    lineNumbers: readonly string[],
+  ): Promise<{ lineNumber: string; noteToShopper: string }[]> {
+    if (lineNumbers.length === 0) return [];
+    const { rows: found } = await executeNamed<{ line_number: string; note: string }>(
+      this.#db,
+      sql`SELECT DISTINCT ON (i.line_number) i.line_number, i.note_to_shopper AS note
+        FROM trolley_items i
+        JOIN trolleys t ON t.customer_order_id = i.customer_order_id
+        WHERE t.customer_id = ${customerId} AND t.status <> 'OPEN'
+          AND i.line_number = ANY(${sql.param([...lineNumbers])}::text[])
+          AND btrim(coalesce(i.note_to_shopper, '')) <> ''
+        ORDER BY i.line_number, t.updated_at DESC, i.trolley_item_id DESC`,
+    );
+    return found.map((row) => ({ lineNumber: row.line_number, noteToShopper: row.note }));
+  }
+
   /** The customer's open trolley's order id, or null; never allocates. */
   async findOpenOrderId(customerId: number): Promise<string | null> {
     const { rows: found } = await executeNamed<{ order_id: string }>(

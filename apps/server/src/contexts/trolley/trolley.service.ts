@@ -19,6 +19,7 @@ import { addRefusal } from '@grocer/domain/trolley/add-refusal';
 import { trolleyConflicts } from '@grocer/domain/trolley/conflicts';
 import { planPendingAdd } from '@grocer/domain/trolley/pending-add';
 import { capQuantity } from '@grocer/domain/trolley/product-cap';
+import { REUSE_NOTES_MAX_LINES } from '@grocer/domain/trolley/reuse-shopper-notes';
 import { pickAlternatives, SWAP_ALTERNATIVES_SIZE } from '@grocer/domain/trolley/swap-alternatives';
 import {
   MAX_TROLLEY_LINES,
@@ -132,6 +133,9 @@ const customerIdInput = z.object({ customerId: z.number().int().min(1).max(2_147
 /** The aisle's most popular products looked through for alternatives (one cached browse page). */
 const ALTERNATIVE_CANDIDATES = 48;
 const trolleyItemIdInput = z.object({ trolleyItemId: trolleyItemIdSchema }).strict();
+const previousNotesInput = z
+  .object({ lineNumbers: z.array(lineNumberSchema).max(REUSE_NOTES_MAX_LINES) })
+  .strict();
 
 function signedInCustomer(identity: Identity): number {
   if (!isSignedIn(identity)) {
@@ -926,6 +930,16 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
         customerId,
         bookedSlot ?? ((orderId) => slots.bookedSlot(customerId, orderId)),
       );
+    },
+
+    async previousNotes(identity, lineNumbers) {
+      const customerId = signedInCustomer(identity);
+      const input = parseInput(previousNotesInput, { lineNumbers: [...lineNumbers] }, 'variables');
+      const notes = await repository.previousNotes(customerId, [...new Set(input.lineNumbers)]);
+      if (notes.length === 0) return [];
+      const products = await catalogue.getProductsByLineNumbers(notes.map((n) => n.lineNumber));
+      const names = new Map(products.map((p) => [p.lineNumber, productDisplayName(p.name)]));
+      return notes.map((note) => ({ ...note, name: names.get(note.lineNumber) ?? null }));
     },
 
     async alternatives(identity, lineNumber, size = SWAP_ALTERNATIVES_SIZE) {
