@@ -200,3 +200,32 @@ export async function openTrolleyOrder(options: GraphqlOptions = {}): Promise<st
   if (typeof answer.orderId !== 'string') throw new Error('No trolley order');
   return answer.orderId;
 }
+
+export const PREVIOUS_SHOPPER_NOTES = `query previousShopperNotes($lineNumbers: [String!]!) {
+  previousShopperNotes(lineNumbers: $lineNumbers) {
+    notes { lineNumber name noteToShopper } failures { message type }
+  }
+}`;
+
+/** A note the shopper left on a product in an earlier order (decision 0098). */
+export interface PreviousShopperNote {
+  lineNumber: string;
+  name: string | null;
+  noteToShopper: string;
+}
+
+/** The notes the shopper left on these products in earlier orders ('Reuse shopper notes?'). */
+export async function fetchPreviousNotes(
+  lineNumbers: readonly string[],
+  options: GraphqlOptions = {},
+): Promise<PreviousShopperNote[]> {
+  const data = await graphqlRequest<{
+    previousShopperNotes: {
+      notes: PreviousShopperNote[] | null;
+      failures: TrolleyFailure[] | null;
+    };
+  }>(PREVIOUS_SHOPPER_NOTES, { lineNumbers }, options);
+  const { notes, failures } = data.previousShopperNotes;
+  if (!notes) throw new Error(firstFailure(failures)?.message ?? 'No notes');
+  return notes;
+}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useTrolleySnapshot, useTrolleyStore } from '../hooks/use-trolley.tsx';
+import { ReuseNotesPrompt } from './reuse-notes-prompt.tsx';
 import styles from './trolley-feedback.module.css';
 
 const loadModals = () => import('./trolley-feedback-modals.tsx');
@@ -48,6 +49,7 @@ export function TrolleyFeedback() {
           </button>
         </section>
       )}
+      <ReuseNotesPrompt store={store} snapshot={snapshot} />
       {modalWanted && (
         <Suspense fallback={null}>
           <TrolleyFeedbackModals store={store} snapshot={snapshot} />

@@ -9,7 +9,12 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { fetchTrolley, openTrolleyOrder, sendTrolleyCall } from '../api/trolley-api.ts';
+import {
+  fetchPreviousNotes,
+  fetchTrolley,
+  openTrolleyOrder,
+  sendTrolleyCall,
+} from '../api/trolley-api.ts';
 import { watchAbandonedAdds } from '../lib/abandoned-trolley-beacon.ts';
 import {
   createTrolleyStore,
@@ -27,7 +32,12 @@ const browserScheduler = {
     globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-const graphqlPorts = { send: sendTrolleyCall, fetch: fetchTrolley, openOrder: openTrolleyOrder };
+const graphqlPorts = {
+  send: sendTrolleyCall,
+  fetch: fetchTrolley,
+  openOrder: openTrolleyOrder,
+  previousNotes: (lineNumbers: readonly string[]) => fetchPreviousNotes(lineNumbers),
+};
 
 /**
  * Holds the shopper's trolley store for the page (decision 0032): made once the viewer says the

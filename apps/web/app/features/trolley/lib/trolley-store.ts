@@ -26,7 +26,7 @@ import {
 } from '@grocer/domain/trolley/trolley-summary';
 import type { Conflict, Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
 import { track } from '../../../lib/analytics.ts';
-import type { TrolleyCallResult } from '../api/trolley-api.ts';
+import type { PreviousShopperNote, TrolleyCallResult } from '../api/trolley-api.ts';
 
 /**
  * The shopper's trolley in the browser (decision 0032): the domain's queue driver, wired to the
@@ -55,6 +55,17 @@ export interface TrolleySnapshot {
   notice: TrolleyFailure | null;
   /** The conflict an add just brought (the conflict modal), until dismissed. */
   addConflict: Conflict | null;
+  /**
+   * The lines the shopper's last add put in the trolley (one, or several in a batch), numbered so
+   * the next add is told apart: what 'Reuse shopper notes?' asks about (decision 0098).
+   */
+  added: AddedLines | null;
+}
+
+/** Lines an add put in the trolley that were not in it, without a note of their own. */
+export interface AddedLines {
+  id: number;
+  lines: { lineNumber: string; name: string | null }[];
 }
 
 export interface TrolleyStorePorts {
@@ -62,6 +73,8 @@ export interface TrolleyStorePorts {
   fetch(orderId: string): Promise<Trolley>;
   /** The shopper's open order id, opening the trolley if there is none yet. */
   openOrder(): Promise<string>;
+  /** The notes left on these products in earlier orders (decision 0098); none without it. */
+  previousNotes?(lineNumbers: readonly string[]): Promise<PreviousShopperNote[]>;
 }
 
 /** The part of BroadcastChannel the store uses (a fake one in tests). */
@@ -114,6 +127,8 @@ export interface TrolleyStore {
   load(viewer: ViewerTrolley): void;
   /** Fetches the trolley now, unless changes are on their way (the page got the focus). */
   refresh(): Promise<void>;
+  /** The notes the shopper left on these products in earlier orders (decision 0098). */
+  previousNotes(lineNumbers: readonly string[]): Promise<PreviousShopperNote[]>;
   /** Listens to other tabs and to the page getting the focus; returns the way to stop. */
   start(environment: { channel: TrolleyChannel | null; window: Window | null }): () => void;
 }
@@ -151,6 +166,7 @@ export function createTrolleyStore(options: {
   let announcement: TrolleySnapshot['announcement'] = null;
   let notice: TrolleyFailure | null = null;
   let addConflict: Conflict | null = null;
+  let added: AddedLines | null = null;
   let channel: TrolleyChannel | null = null;
   let snapshot: TrolleySnapshot;
 
@@ -170,6 +186,7 @@ export function createTrolleyStore(options: {
       announcement,
       notice,
       addConflict,
+      added,
     };
   };
 
@@ -270,6 +287,19 @@ export function createTrolleyStore(options: {
     }
   };
 
+  /** Records the lines a change newly puts in the trolley without a note (decision 0098). */
+  const noteAdded = (changes: readonly LineChange[], name?: string | null) => {
+    const lines = changes
+      .filter(
+        (change) =>
+          change.quantity.amount > 0 &&
+          !change.noteToShopper &&
+          (snapshot.byLine.get(change.lineNumber)?.quantity.amount ?? 0) === 0,
+      )
+      .map((change) => ({ lineNumber: change.lineNumber, name: name ?? null }));
+    if (lines.length > 0) added = { id: (added?.id ?? 0) + 1, lines };
+  };
+
   const store: TrolleyStore = {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -278,6 +308,7 @@ export function createTrolleyStore(options: {
     },
     change(change, name, context) {
       report(change.lineNumber, change.quantity.amount, context);
+      noteAdded([change], name);
       dispatchAndPublish({ type: 'CHANGE', change, name: name ?? null });
     },
     remove(lineNumber, name, context) {
@@ -292,8 +323,11 @@ export function createTrolleyStore(options: {
       for (const change of changes) {
         report(change.lineNumber, change.quantity.amount, { clickContext: 'trolley' });
       }
+      noteAdded(changes);
       dispatchAndPublish({ type: 'CHANGE_MANY', changes });
     },
+    previousNotes: (lineNumbers) =>
+      ports.previousNotes ? ports.previousNotes(lineNumbers) : Promise.resolve([]),
     undoRemove: () => dispatchAndPublish({ type: 'UNDO_REMOVE' }),
     substituteAll: (canSubstitute) => dispatchAndPublish({ type: 'SUBSTITUTE_ALL', canSubstitute }),
     empty() {
