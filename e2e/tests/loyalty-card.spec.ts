@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
+import { signIn } from './session-fixture.ts';
 
 /**
  * The loyalty card's own pages (decision 0086): a member orders a replacement card through the
@@ -101,6 +102,23 @@ test('the partnership card page for a shopper without one', async ({ page }) => 
   // Not a member: the replacement card pages say so.
   await page.goto('/ecom/loyalty/order-replacement-card/address');
   await expect(main.getByText('You are not a member.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the partnership member sees the partner’s card, linked beside the scheme’s own', async ({
+  page,
+}) => {
+  // The demo partnership member (packages/db/src/demo/demo-loyalty.ts): both cards.
+  await signIn(page.context(), 'partner@example.com');
+  const main = page.getByRole('main');
+  await page.goto('/ecom/loyalty/my-partnership/card-and-details');
+  await expect(main.getByTestId('partnership-card-number')).toHaveText('9230 0000 3456 7892');
+  await expect(main.getByText('counts ahead of any other card you hold')).toBeVisible();
+  await expectAccessible(page);
+  // The scheme's own card stays the one shown, with the partnership card linked.
+  await page.goto('/ecom/loyalty/card-and-details');
+  await expect(main.getByTestId('loyalty-card-number')).toHaveText('9210 0000 2345 6781');
+  await expect(main.getByText('Your partnership card is linked to this account.')).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -48,6 +48,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'customer',
   },
   {
+    // A member with a partnership card too (decision 0086): the partnership card counts.
+    email: 'partner@example.com',
+    password: 'Hillside-Partner-1',
+    title: 'Mr',
+    firstName: 'Jon',
+    lastName: 'Lowe',
+    role: 'customer',
+  },
+  {
     email: 'staff@example.com',
     password: 'Hillside-Staff-1',
     title: 'Ms',

@@ -9,7 +9,9 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 /**
  * The demo loyalty members (issue 27, decision 0086): the demo member holds a card of the
  * scheme with some points and picks used, so member prices and the hub show from the first
- * sign-in. Printed at start with the demo accounts.
+ * sign-in; the partnership demo member holds the partner's card as well, which counts ahead of
+ * the scheme's (nothing in the shop issues a partnership card: the partner does). Printed at
+ * start with the demo accounts.
  */
 export const DEMO_LOYALTY_MEMBERS = [
   {
@@ -18,6 +20,21 @@ export const DEMO_LOYALTY_MEMBERS = [
     cardNumber: '9210000012345678',
     points: 640,
     picksUsed: 3,
+  },
+  // A partnership member: the scheme's card and the partner's card, which counts (spec doc 3 §4).
+  {
+    email: 'partner@example.com',
+    type: 'mywaitrose',
+    cardNumber: '9210000023456781',
+    points: 120,
+    picksUsed: 0,
+  },
+  {
+    email: 'partner@example.com',
+    type: 'myjohnlewismywaitrose',
+    cardNumber: '9230000034567892',
+    points: 1480,
+    picksUsed: 1,
   },
 ] as const;
 

@@ -8,6 +8,7 @@ import { addresses } from '../schema/addresses.ts';
 import { categories, promotionGroups } from '../schema/catalogue.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
+import { DEMO_LOYALTY_MEMBERS } from './demo-loyalty.ts';
 import { isSeeded, resetDemoData, type SeedCounts, seedDemoCatalogue } from './seed.ts';
 import { demoStreet } from './uk-addresses.ts';
 
@@ -48,8 +49,9 @@ function seedingSuite(open: () => Promise<{ database: Database; dispose: () => P
     expect(counts.branches).toBeGreaterThanOrEqual(40);
     expect(counts.accounts).toBe(DEMO_ACCOUNTS.length);
     expect(counts.addresses).toBe(3);
-    // The demo member's card (decision 0086).
-    expect(counts.loyaltyMembers).toBe(1);
+    // The demo member's card, and the partnership member's two (decision 0086).
+    expect(counts.loyaltyMembers).toBe(DEMO_LOYALTY_MEMBERS.length);
+    expect(DEMO_LOYALTY_MEMBERS).toHaveLength(3);
     // A year of branch shopping for the two demo shoppers (decision 0079).
     expect(counts.branchPurchases).toBeGreaterThan(500);
     const tables: [keyof SeedCounts, string][] = [
