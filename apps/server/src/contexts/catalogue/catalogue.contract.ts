@@ -149,7 +149,13 @@ export interface LiveOfferReads {
     now: Date,
   ): Promise<Map<string, number>>;
   /** Live offers with products, the most products first, then the soonest to end. */
-  listLiveOffers(offerType: string | undefined, limit: number, now: Date): Promise<OfferRow[]>;
+  /** `membersOnly`: only the loyalty scheme's offers (member offers, decision 0097). */
+  listLiveOffers(
+    offerType: string | undefined,
+    limit: number,
+    now: Date,
+    membersOnly?: boolean,
+  ): Promise<OfferRow[]>;
   /** One live offer with its product count; null when unknown, hidden, not started or expired. */
   findLiveOffer(offerId: number, now: Date): Promise<OfferRow | null>;
   /** One page of an offer's products, most popular first. */

@@ -95,13 +95,19 @@ export class LiveOffersRepository implements LiveOfferReads {
   }
 
   /** Live offers with products, the most products first, then the soonest to end. */
-  listLiveOffers(offerType: string | undefined, limit: number, now: Date): Promise<OfferRow[]> {
+  listLiveOffers(
+    offerType: string | undefined,
+    limit: number,
+    now: Date,
+    membersOnly = false,
+  ): Promise<OfferRow[]> {
     const type = offerType === undefined ? sql`` : sql`AND pr.type_code = ${offerType}`;
+    const members = membersOnly ? sql`AND pr.loyalty_only` : sql``;
     return rows<OfferRow>(
       this.#db,
       sql`SELECT ${OFFER_COLUMNS} FROM promotions pr
         JOIN promotion_products pp ON pp.promotion_id = pr.id
-        WHERE ${livePromotion(now)} ${type}
+        WHERE ${livePromotion(now)} ${type} ${members}
         GROUP BY pr.id
         ORDER BY product_count DESC, pr.expiry_date, pr.id
         LIMIT ${limit}`,

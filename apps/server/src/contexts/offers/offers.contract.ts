@@ -67,7 +67,11 @@ export interface BundleSummary {
 export interface OffersService {
   /** Products on a live offer, with the offer categories (each with its count) for navigation. */
   listOfferProducts(query: OffersQuery): Promise<ProductListing>;
-  listOffers(query: { offerType?: string }): Promise<OfferSummary[]>;
+  /** `memberOffers`: only the loyalty scheme's offers (decision 0097). */
+  listOffers(query: {
+    offerType?: string;
+    memberOffers?: boolean | string;
+  }): Promise<OfferSummary[]>;
   /** One live offer with its products; null when unknown or not live. */
   getOffer(
     offerId: number,

@@ -36,7 +36,17 @@ export const offerProductsQuerySchema = z
   })
   .strict();
 
-export const offersQuerySchema = z.object({ offerType: offerTypeSchema.optional() }).strict();
+export const offersQuerySchema = z
+  .object({
+    offerType: offerTypeSchema.optional(),
+    /** Only the loyalty scheme's member offers (decision 0097). */
+    memberOffers: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .or(z.boolean())
+      .optional(),
+  })
+  .strict();
 
 export const offerPagingSchema = z.object(paging).strict();
 

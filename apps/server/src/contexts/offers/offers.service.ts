@@ -162,9 +162,14 @@ export function createOffersService(deps: {
       };
     },
 
-    async listOffers(query: { offerType?: string }): Promise<OfferSummary[]> {
-      const { offerType } = parseInput(offersQuerySchema, query, 'query');
-      const found = await liveOffers.listLiveOffers(offerType, MAX_FEATURED_OFFERS, now());
+    async listOffers(query: { offerType?: string; memberOffers?: boolean | string }) {
+      const { offerType, memberOffers } = parseInput(offersQuerySchema, query, 'query');
+      const found = await liveOffers.listLiveOffers(
+        offerType,
+        MAX_FEATURED_OFFERS,
+        now(),
+        memberOffers === true,
+      );
       return found.map(toSummary);
     },
 
