@@ -45,6 +45,8 @@ export default [
     // The customer care inbox (decision 0076).
     route('admin/customer-care', 'routes/admin-customer-care.tsx'),
     route('admin/customer-care/:messageId', 'routes/admin-customer-care-message.tsx'),
+    // Manager's specials (decision 0097).
+    route('admin/managers-specials', 'routes/admin-managers-specials.tsx'),
   ]),
   route('resources/address-lookup', 'routes/resources.address-lookup.ts'),
   // Customer address admin for staff signed on as the customer (spec doc 1 §2, standalone;
@@ -181,6 +183,8 @@ export default [
     route('shop/browse/offers/highlights/:offerType/*', 'routes/offers-highlights.tsx'),
     route('shop/offers/:offerId', 'routes/offers-offer.tsx'),
     route('shop/featured/offers', 'routes/offers-featured.tsx'),
+    // Member offers, a featured offers sub-path (decision 0097).
+    route('shop/featured/offers/member-offers', 'routes/offers-member.tsx'),
     // A meal deal's page, its builders from the shopper's trolley (decision 0092).
     route('shop/featured/meal-deals', 'routes/meal-deals.tsx'),
     route('shop/featured/meal-deals/:mealDealId', 'routes/meal-deal.tsx'),
