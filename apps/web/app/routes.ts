@@ -22,6 +22,10 @@ export default [
   route('admin/sign-in', 'routes/admin-sign-in.tsx'),
   route('admin/return', 'routes/admin-return.ts'),
   route('admin/sign-out', 'routes/admin-sign-out.ts'),
+  // The ad preview (staff's, beside the console) and the tra-check-block page: standalone
+  // (spec doc 1 §2; decision 0096).
+  route('admin/ad-preview/:bannerId', 'routes/ad-preview.tsx'),
+  route('tra-check-block', 'routes/tra-check-block.tsx'),
   layout('routes/layouts/admin-layout.tsx', [
     // The console's home (decision 0058): the money checks and workflows left in progress.
     route('admin/home', 'routes/admin-console-home.tsx'),
@@ -45,6 +49,8 @@ export default [
     // The customer care inbox (decision 0076).
     route('admin/customer-care', 'routes/admin-customer-care.tsx'),
     route('admin/customer-care/:messageId', 'routes/admin-customer-care-message.tsx'),
+    // Menu ad banners and sponsored products (decision 0096).
+    route('admin/sponsored', 'routes/admin-sponsored.tsx'),
     // Manager's specials (decision 0097).
     route('admin/managers-specials', 'routes/admin-managers-specials.tsx'),
   ]),
@@ -198,6 +204,12 @@ export default [
     route('shop/featured/:root/:aisle?', 'routes/featured.tsx'),
     route('shop/browse/*', 'routes/browse.tsx'),
     route('products/:name/:id', 'routes/product.tsx'),
+    // Sponsored buy lists (decision 0096): the spec's three addresses, one page.
+    route('buylist/:lineNumbers', 'routes/buy-list.tsx'),
+    route('shop/buylist/:lineNumbers', 'routes/buy-list.tsx', { id: 'routes/buy-list-shop' }),
+    route('citrus-ads/buylist/:lineNumbers', 'routes/buy-list.tsx', {
+      id: 'routes/buy-list-citrus-ads',
+    }),
     // Find a store (decision 0075): the search and each branch's page.
     route('find-a-store', 'routes/find-a-store.tsx'),
     route('find-a-store/:branchSlug', 'routes/find-a-store-branch.tsx'),

@@ -18,7 +18,9 @@ export type ClickContext =
   | 'favourites'
   | 'bought_in_store'
   /** The interstitials before checkout (decision 0093). */
-  | 'interstitials';
+  | 'interstitials'
+  /** A sponsored buy list (decision 0096). */
+  | 'buylist';
 
 /** The kind of search a result came from (spec doc 1 §3 searchType). */
 export type SearchType = 'search' | 'multi_search';

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUY_LIST_MAX_LINES, buyListPath, parseBuyListLineNumbers } from './buy-list.ts';
+import {
+  BUY_LIST_MAX_LINES,
+  buyListAddedText,
+  buyListPath,
+  parseBuyListLineNumbers,
+} from './buy-list.ts';
 
 describe('parseBuyListLineNumbers', () => {
   it('reads comma or plus separated line numbers, each once in the order first given', () => {
@@ -37,5 +42,12 @@ describe('parseBuyListLineNumbers', () => {
         },
       ),
     );
+  });
+});
+
+describe('buyListAddedText', () => {
+  it('says how many products went to the trolley', () => {
+    expect(buyListAddedText(1)).toBe('Added 1 product to your trolley.');
+    expect(buyListAddedText(3)).toBe('Added 3 products to your trolley.');
   });
 });

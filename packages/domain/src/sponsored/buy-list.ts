@@ -38,3 +38,8 @@ export function parseBuyListLineNumbers(segment: string): BuyListParse {
 export function buyListPath(lineNumbers: readonly string[]): string {
   return `/ecom/buylist/${lineNumbers.join(',')}`;
 }
+
+/** What Add all says it did: 'Added 3 products to your trolley.' */
+export function buyListAddedText(count: number): string {
+  return `Added ${count} ${count === 1 ? 'product' : 'products'} to your trolley.`;
+}

@@ -1,3 +1,4 @@
+import type { AdBanner } from '@grocer/domain/sponsored/ad-banner';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MenuEntry, MenuLinkSection } from '../lib/menu-model.ts';
 
@@ -10,12 +11,20 @@ interface Snapshot {
   tree: MenuEntry[] | null;
   /** The middle and seasonal menus staff manage (decision 0077). */
   sections: MenuLinkSection[];
+  /** A top-level category's ad banner, by category id (decision 0096). */
+  banners: Record<string, AdBanner>;
 }
 
 const NO_SECTIONS: MenuLinkSection[] = [];
-let snapshot: Snapshot = { status: 'idle', tree: null, sections: NO_SECTIONS };
+const NO_BANNERS: Record<string, AdBanner> = {};
+let snapshot: Snapshot = { status: 'idle', tree: null, sections: NO_SECTIONS, banners: NO_BANNERS };
 const listeners = new Set<() => void>();
-const serverSnapshot: Snapshot = { status: 'idle', tree: null, sections: NO_SECTIONS };
+const serverSnapshot: Snapshot = {
+  status: 'idle',
+  tree: null,
+  sections: NO_SECTIONS,
+  banners: NO_BANNERS,
+};
 
 function setSnapshot(next: Snapshot) {
   snapshot = next;
@@ -34,16 +43,26 @@ function subscribe(listener: () => void) {
  */
 function requestMenu() {
   if (snapshot.status === 'loading' || snapshot.status === 'ready') return;
-  setSnapshot({ status: 'loading', tree: null, sections: NO_SECTIONS });
+  setSnapshot({ status: 'loading', tree: null, sections: NO_SECTIONS, banners: NO_BANNERS });
   fetch(GROCERIES_MENU_URL, { headers: { Accept: 'application/json' } })
     .then((response) => {
       if (!response.ok) throw new Error(`menu request failed: ${response.status}`);
-      return response.json() as Promise<{ tree: MenuEntry[]; sections?: MenuLinkSection[] }>;
+      return response.json() as Promise<{
+        tree: MenuEntry[];
+        sections?: MenuLinkSection[];
+        banners?: Record<string, AdBanner>;
+      }>;
     })
     .then(
       (body) =>
-        setSnapshot({ status: 'ready', tree: body.tree, sections: body.sections ?? NO_SECTIONS }),
-      () => setSnapshot({ status: 'failed', tree: null, sections: NO_SECTIONS }),
+        setSnapshot({
+          status: 'ready',
+          tree: body.tree,
+          sections: body.sections ?? NO_SECTIONS,
+          banners: body.banners ?? NO_BANNERS,
+        }),
+      () =>
+        setSnapshot({ status: 'failed', tree: null, sections: NO_SECTIONS, banners: NO_BANNERS }),
     );
 }
 
@@ -64,4 +83,13 @@ export function useGroceriesMenu(): GroceriesMenuState {
   );
   const load = useCallback(() => requestMenu(), []);
   return { ...state, load };
+}
+
+/** The menu's ad banners, for the panels (loaded with the tree). */
+export function useMenuBanners(): Record<string, AdBanner> {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot.banners,
+    () => NO_BANNERS,
+  );
 }

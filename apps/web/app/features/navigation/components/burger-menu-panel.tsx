@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
+import { type GroceriesMenuStatus, useMenuBanners } from '../api/use-groceries-menu.ts';
 import { type MenuEntry, type MenuLinkSection, menuLevel } from '../lib/menu-model.ts';
 import styles from './burger-menu.module.css';
+import { MenuAdBanner } from './menu-ad-banner.tsx';
 import { MenuEntryItem } from './menu-entry-item.tsx';
 import panelStyles from './menu-panel.module.css';
 
@@ -52,6 +53,9 @@ export function BurgerMenuPanel({
 
   const close = () => onOpenChange(false);
   const entries = tree ? menuLevel(tree, opened) : [];
+  const banners = useMenuBanners();
+  const bannerCategory = opened[0];
+  const banner = bannerCategory === undefined ? undefined : banners[bannerCategory];
   const parent = opened.length > 0 && tree ? findEntry(tree, opened) : null;
 
   return (
@@ -102,6 +106,12 @@ export function BurgerMenuPanel({
                   </li>
                 ))}
               </ul>
+            )}
+            {tree && banner && bannerCategory && (
+              <>
+                <div className={styles.divider} />
+                <MenuAdBanner banner={banner} categoryId={bannerCategory} onNavigate={close} />
+              </>
             )}
             {!parent &&
               tree &&

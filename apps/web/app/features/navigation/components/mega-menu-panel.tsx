@@ -1,7 +1,7 @@
 import { type RefObject, useState } from 'react';
 import { Dialog, Popover } from 'react-aria-components';
 import { AppLink } from '../../../components/ui/app-link.tsx';
-import type { GroceriesMenuStatus } from '../api/use-groceries-menu.ts';
+import { type GroceriesMenuStatus, useMenuBanners } from '../api/use-groceries-menu.ts';
 import {
   GROCERIES_MENU_DEPTH,
   type MenuEntry,
@@ -9,6 +9,7 @@ import {
   menuLevel,
 } from '../lib/menu-model.ts';
 import styles from './mega-menu.module.css';
+import { MenuAdBanner } from './menu-ad-banner.tsx';
 import { MenuEntryItem } from './menu-entry-item.tsx';
 import panelStyles from './menu-panel.module.css';
 
@@ -36,6 +37,9 @@ export function MegaMenuPanel({
   sections = [],
 }: MegaMenuPanelProps) {
   const [opened, setOpened] = useState<string[]>([]);
+  const banners = useMenuBanners();
+  const bannerCategory = opened[0];
+  const banner = bannerCategory === undefined ? undefined : banners[bannerCategory];
 
   const close = () => onOpenChange(false);
   const openAt = (depth: number) => (entry: MenuEntry) =>
@@ -92,6 +96,11 @@ export function MegaMenuPanel({
               </ul>
             </div>
           ))
+        )}
+        {tree && banner && bannerCategory && (
+          <div className={styles.column}>
+            <MenuAdBanner banner={banner} categoryId={bannerCategory} onNavigate={close} />
+          </div>
         )}
         {tree && sections.length > 0 && (
           <div className={styles.column}>

@@ -36,6 +36,9 @@ export function AdminHeader({ brandName, signedIn }: { brandName: string; signed
             <Link to="/admin/content" className={styles.title}>
               Content
             </Link>
+            <Link to="/admin/sponsored" className={styles.title}>
+              Banners
+            </Link>
             <Link to="/admin/managers-specials" className={styles.title}>
               Specials
             </Link>
