@@ -17,7 +17,7 @@ import {
 import type { PricingLine, PricingProduct } from './pricing.types.ts';
 import { trolleyTotals } from './trolley-totals.ts';
 
-function price(lines: PricingLine[], incentives: PricingIncentive[], loyaltyMember = false) {
+function price(lines: PricingLine[], incentives: PricingIncentive[], loyaltyMember = true) {
   return priceTrolley({
     lines,
     products: PRODUCTS,
@@ -41,6 +41,16 @@ const milkOff: PricingIncentive = {
 };
 
 describe('priceTrolley: loaded incentives', () => {
+  it('takes nothing off for a shopper who is not a member (offers loaded before leaving)', () => {
+    const lines = [line(MILK, 2), line(BEANS, 2)];
+    const asMember = price(lines, [milkOff], true);
+    const notMember = price(lines, [milkOff], false);
+    expect(asMember.incentiveSavingsPence).toBe(50);
+    expect(notMember.incentiveSavingsPence).toBe(0);
+    expect(notMember.incentives).toEqual([]);
+    expect(notMember.itemTotalPence).toBe(price(lines, [], false).itemTotalPence);
+  });
+
   it('takes a loaded offer off the item total as incentive savings, after the product offers', () => {
     const lines = [line(MILK, 2), line(BEANS, 2)];
     const without = price(lines, []);

@@ -373,10 +373,11 @@ export function priceTrolley(input: PriceTrolleyInput): PricedTrolley {
     .filter((o) => o.loyaltyOnly)
     .reduce((s, o) => s + o.savingPence, 0);
   const allSavings = sum((l) => l.savingPence);
-  // Personal offers come off what the lines cost after their offers (decision 0088).
+  // Personal offers come off what the lines cost after their offers (decision 0088), for a
+  // member only: a shopper who left the scheme keeps their loaded offers, and they do nothing.
   const incentives = applyIncentives(
     lines.filter((l) => l.priced),
-    input.incentives ?? [],
+    input.loyaltyMember ? (input.incentives ?? []) : [],
     input.now,
   );
   return {

@@ -134,6 +134,9 @@ export interface PriceTrolleyInput {
   slotStart?: Date | string | null;
   /** Whether the shopper is a loyalty-scheme member (loyalty-only offers apply). */
   loyaltyMember: boolean;
-  /** The shopper's loaded personal offers (decision 0088); those live at `now` apply. */
+  /**
+   * The shopper's loaded personal offers (decision 0088); those live at `now` apply, to a
+   * member only.
+   */
   incentives?: readonly PricingIncentive[];
 }

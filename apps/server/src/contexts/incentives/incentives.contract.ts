@@ -55,7 +55,10 @@ export interface IncentiveGrant {
   loaded?: boolean;
 }
 
-/** What the trolley's pricing asks: the member's loaded offers (none for a non-member). */
+/**
+ * What the trolley's pricing asks: the customer's loaded offers, live today. The pricing engine
+ * applies them to members only (a non-member's, loaded before leaving, take nothing off).
+ */
 export interface IncentivesSource {
   loadedIncentives(customerId: number): Promise<PricingIncentive[]>;
 }

@@ -114,13 +114,11 @@ export function createIncentivesService(deps: {
       return repository.insert(customerId, grant, now());
     },
 
+    // One read: the pricing engine applies them to members only (decision 0088), and its
+    // callers know membership already.
     async loadedIncentives(customerId) {
       if (customerId <= 0) return [];
-      const [member, loaded] = await Promise.all([
-        membership.isMember(customerId),
-        repository.loaded(customerId, londonIsoDate(now())),
-      ]);
-      return member ? loaded.map(pricingOf) : [];
+      return (await repository.loaded(customerId, londonIsoDate(now()))).map(pricingOf);
     },
   };
 }
