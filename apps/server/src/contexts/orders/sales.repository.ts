@@ -7,6 +7,9 @@ import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import { sql } from 'drizzle-orm';
 import type { BoughtBeside, OrderPurchase } from './sales.contract.ts';
 
+/** How many of the latest similar orders the basket builder reads (decision 0095). */
+export const SIMILAR_ORDERS = 500;
+
 /**
  * Order lines summed per product and unit (decision 0048), so the rebuild reads one row per
  * product sold rather than every line; the domain turns them into units.
@@ -80,8 +83,9 @@ export class SalesRepository {
   }
 
   /**
-   * Other customers' orders holding any of `lineNumbers` (by the line number index), and the
-   * other products on them, counted once an order (decision 0095).
+   * Other customers' orders holding any of `lineNumbers` (by the line number index), the most
+   * recent SIMILAR_ORDERS of them, and the other products on them, counted once an order
+   * (decision 0095). The cap keeps a trolley of the best sellers as cheap as any other.
    */
   async boughtBeside(
     lineNumbers: readonly string[],
@@ -97,17 +101,19 @@ export class SalesRepository {
     const found = await rows<{ line_number: string; orders: number }>(
       this.#db,
       sql`SELECT other.line_number, count(DISTINCT other.customer_order_id)::int AS orders
-          FROM (SELECT DISTINCT customer_order_id FROM order_lines
-                WHERE line_number IN (${wanted})) hit
-          JOIN orders o ON o.customer_order_id = hit.customer_order_id
+          FROM (SELECT o.customer_order_id FROM orders o
+                WHERE o.customer_order_id IN (SELECT customer_order_id FROM order_lines
+                                              WHERE line_number IN (${wanted}))
+                  AND o.customer_id <> ${exceptCustomerId}
+                  AND o.created_at >= ${since.toISOString()}::timestamptz
+                  AND o.status IN (${sql.join(
+                    statuses.map((status) => sql`${status}`),
+                    sql`, `,
+                  )})
+                ORDER BY o.customer_order_id DESC
+                LIMIT ${SIMILAR_ORDERS}) hit
           JOIN order_lines other ON other.customer_order_id = hit.customer_order_id
-          WHERE o.customer_id <> ${exceptCustomerId}
-            AND o.created_at >= ${since.toISOString()}::timestamptz
-            AND o.status IN (${sql.join(
-              statuses.map((status) => sql`${status}`),
-              sql`, `,
-            )})
-            AND other.line_number NOT IN (${wanted})
+          WHERE other.line_number NOT IN (${wanted})
           GROUP BY other.line_number
           ORDER BY orders DESC, other.line_number
           LIMIT ${limit}`,
