@@ -1,3 +1,4 @@
+import { BASKET_BUILDER_PAGE_SIZE } from '@grocer/domain/basket-builder/basket-suggestions';
 import { productUrl } from '@grocer/domain/catalogue/catalogue-urls';
 import { productDisplayName } from '@grocer/domain/catalogue/product-display';
 import type { Identity } from '@grocer/domain/identity/identity';
@@ -26,7 +27,7 @@ export async function loadBasketBuilder(
     if (orderId === null) return null;
     const view = await services.basketBuilder.suggestions(identity, orderId, {
       start,
-      size: 12,
+      size: BASKET_BUILDER_PAGE_SIZE,
     });
     return view.eligibility.status === 'ELIGIBLE' ? panelViewOf(view, query) : null;
   } catch (error) {
