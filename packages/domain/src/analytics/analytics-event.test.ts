@@ -50,8 +50,10 @@ describe('analytics events', () => {
     for (const batch of bad) expect(analyticsBatchSchema.safeParse(batch).success).toBe(false);
   });
 
-  it('proves experiments need the experimental category and every other event analytics', () => {
+  it('proves experiments need the experimental category, ad banners advertising and every other event analytics', () => {
     expect(consentCategoryOf('experiment_exposure')).toBe('experimental');
+    expect(consentCategoryOf('ad_banner_impression')).toBe('advertising');
+    expect(consentCategoryOf('ad_banner_click')).toBe('advertising');
     expect(consentCategoryOf('purchase')).toBe('analytics');
   });
 
