@@ -1,4 +1,9 @@
 import { AMEND_MESSAGES } from '@grocer/domain/orders/order-amend';
+import {
+  reschedulingProhibitedPath,
+  reschedulingProhibitedReason,
+} from '@grocer/domain/orders/rescheduling';
+import { redirect } from 'react-router';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/api/account-settings.server.ts';
 import {
   amendStartAnswer,
@@ -12,7 +17,8 @@ import type { Route } from './+types/my-order-change-slot';
 /**
  * The View Order page's Change slot form posts here (decision 0042; the order's init-changeslot
  * link): the amend starts and the shopper lands on slot booking, which books for this order;
- * the new slot is confirmed when the order is checked out again.
+ * the new slot is confirmed when the order is checked out again. An order past its cut-off, or
+ * that cannot change, goes to rescheduling-prohibited instead.
  */
 
 export function headers() {
@@ -37,6 +43,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     identity,
     params.customerOrderId,
   );
+  // An order that can no longer be moved has its own page (spec doc 1 §2; decision 0097).
+  const prohibited =
+    outcome.outcome === 'refused' ? reschedulingProhibitedReason(outcome.code) : null;
+  if (prohibited) {
+    throw redirect(reschedulingProhibitedPath(params.customerOrderId, prohibited), 303);
+  }
   return amendStartAnswer(outcome, BOOK_SLOT_PATH);
 }
 
