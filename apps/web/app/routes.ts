@@ -168,6 +168,9 @@ export default [
         'routes/my-order-change-slot.tsx',
       ),
       route('shop/featured/order-amend', 'routes/order-amend-hub.tsx'),
+      // The Christmas amend hub and rescheduling-prohibited (spec doc 1 §2; decision 0097).
+      route('shop/featured/order-amend/christmas', 'routes/order-amend-hub-christmas.tsx'),
+      route('rescheduling-prohibited', 'routes/rescheduling-prohibited.tsx'),
       // Swap an unavailable product without JavaScript; the modal loads its data (0033).
       route('shop/trolley/swap', 'routes/trolley-swap.tsx'),
       // The basket builder's one press, without JavaScript too (decision 0095).
