@@ -280,7 +280,12 @@ export interface TrolleyService {
     identity: Identity,
     /** Where this read asks for an order's booked slot (the viewer reads it once for both). */
     bookedSlot?: (orderId: string) => Promise<BookedSlot | null>,
-  ): Promise<{ trolley: ViewerTrolley; openOrderId: string | null }>;
+  ): Promise<{
+    trolley: ViewerTrolley;
+    openOrderId: string | null;
+    /** Whether the shopper is a loyalty member, when the read priced a trolley (read once). */
+    loyaltyMember?: boolean;
+  }>;
   /**
    * The open trolley's lines as the client trolley queue holds them (`QueueItem`), without
    * prices, in one lookup: for the per-user fragment that puts quantities on the cards of shared

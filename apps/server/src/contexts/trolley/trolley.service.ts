@@ -443,13 +443,18 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
   async function readViewerTrolley(
     customerId: number,
     bookedSlot: (orderId: string) => Promise<BookedSlot | null>,
-  ): Promise<{ trolley: ViewerTrolley; openOrderId: string | null }> {
+  ): Promise<{ trolley: ViewerTrolley; openOrderId: string | null; loyaltyMember?: boolean }> {
     if (viewCache === null) {
       const stored = await repository.loadOpen(customerId);
       if (!stored) return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: null };
-      const trolley =
-        stored.lines.length === 0 ? EMPTY_VIEWER_TROLLEY : viewerTrolleyOf(await view(stored));
-      return { trolley, openOrderId: stored.orderId };
+      if (stored.lines.length === 0)
+        return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: stored.orderId };
+      const inputs = await viewInputs(stored);
+      return {
+        trolley: viewerTrolleyOf(viewOf(stored, inputs, now())),
+        openOrderId: stored.orderId,
+        loyaltyMember: inputs.member,
+      };
     }
     const guess = viewCache.openOrderOf(customerId);
     const guessed = guess === undefined ? undefined : viewCache.get(guess);
@@ -470,8 +475,14 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     const lineCount = read.lines?.length ?? guessed?.lines.length ?? 0;
     if (lineCount === 0) return { trolley: EMPTY_VIEWER_TROLLEY, openOrderId: read.orderId };
     const slot = right ? guessedSlot : await bookedSlot(read.orderId);
-    const trolley = await viewOfRead(viewCache, read, right ? guessed : undefined, slot);
-    return { trolley: viewerTrolleyOf(trolley), openOrderId: read.orderId };
+    const seen: { member?: boolean } = {};
+    const trolley = await viewOfRead(viewCache, read, right ? guessed : undefined, slot, seen);
+    return {
+      trolley: viewerTrolleyOf(trolley),
+      openOrderId: read.orderId,
+      // The membership the trolley was priced by: the viewer's own, read once.
+      ...(seen.member === undefined ? {} : { loyaltyMember: seen.member }),
+    };
   }
 
   /**
@@ -484,6 +495,8 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     read: StampedTrolley,
     held: HeldView | undefined,
     slot: BookedSlot | null,
+    /** Told the membership read for the view (the viewer's, so it is read once). */
+    seen?: { member?: boolean },
   ): Promise<Trolley> {
     const { linesStamp, lines, ...trolleyRow } = read;
     const id = trolleyRow.orderId;
@@ -496,6 +509,7 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       loyalty.isMember(trolleyRow.customerId),
       incentivesSource.loadedIncentives(trolleyRow.customerId),
     ]);
+    if (seen) seen.member = member;
     const slotStart = slot?.start ?? null;
     const basis: ViewBasis = {
       products: facts.products,

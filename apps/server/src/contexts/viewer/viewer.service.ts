@@ -39,8 +39,7 @@ export function createViewerService(deps: {
     async viewer(identity) {
       if (!isSignedIn(identity)) return ANONYMOUS_VIEWER;
       // The open order's slot is read once: the trolley prices by it, the header shows it.
-      // Membership is read beside the rest (one primary-key read, decision 0086).
-      const member = deps.loyalty ? deps.loyalty.isMember(identity.customerId) : false;
+      // Membership is the trolley's when it priced one (the same read), else read after it.
       const slotReads = new Map<string, ReturnType<SlotsService['slotOfOpenOrder']>>();
       const slotOf = (orderId: string) => {
         let read = slotReads.get(orderId);
@@ -50,18 +49,21 @@ export function createViewerService(deps: {
         }
         return read;
       };
-      const [base, { trolley, openOrderId }, favourites, deliveryPass] = await Promise.all([
-        deps.identity.viewer(identity),
-        deps.trolley.viewerRead(identity, async (orderId) => (await slotOf(orderId)).booked),
-        deps.favourites.lineNumbers(identity.customerId),
-        deps.deliveryPass ? deps.deliveryPass.status(identity) : ('unknown' as const),
-      ]);
+      const [base, { trolley, openOrderId, loyaltyMember }, favourites, deliveryPass] =
+        await Promise.all([
+          deps.identity.viewer(identity),
+          deps.trolley.viewerRead(identity, async (orderId) => (await slotOf(orderId)).booked),
+          deps.favourites.lineNumbers(identity.customerId),
+          deps.deliveryPass ? deps.deliveryPass.status(identity) : ('unknown' as const),
+        ]);
       if (!base.signedIn) return base;
+      const member =
+        loyaltyMember ?? (deps.loyalty ? await deps.loyalty.isMember(identity.customerId) : false);
       const current = openOrderId === null ? null : (await slotOf(openOrderId)).current;
       const slot = viewerSlotOf(current);
       return {
         ...base,
-        loyaltyMember: await member,
+        loyaltyMember: member,
         trolley,
         slot,
         slotBooked: slot !== null,
