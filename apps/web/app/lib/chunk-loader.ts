@@ -168,12 +168,14 @@ function failedRouteModule(error: ChunkLoadError) {
 export async function loadRouteModule(
   route: ManifestRoute,
   routeModulesCache: Record<string, unknown>,
+  /** React Router passes none; tests their own. */
+  loading: ChunkLoading = browserLoading,
 ): Promise<unknown> {
   if (route.id in routeModulesCache) return routeModulesCache[route.id];
   try {
     const [routeModule] = await Promise.all([
-      loadChunk('script', route.module, () => import(/* @vite-ignore */ route.module)),
-      ...(route.css ?? []).map((href) => loadChunk('css', href, () => preloadStyle(href))),
+      loadChunk('script', route.module, () => import(/* @vite-ignore */ route.module), loading),
+      ...(route.css ?? []).map((href) => loadChunk('css', href, () => preloadStyle(href), loading)),
     ]);
     routeModulesCache[route.id] = routeModule;
     return routeModule;

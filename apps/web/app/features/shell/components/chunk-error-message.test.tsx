@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadChunk } from '../../../lib/chunk-loader.ts';
+import { loadChunk, loadRouteModule } from '../../../lib/chunk-loader.ts';
 import { ErrorBoundary } from '../../../root.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -63,5 +63,26 @@ describe('a page whose code did not load', () => {
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'Unable to load page' })).toBeVisible();
+  });
+
+  it('shows from the page React Router renders for a route module that did not load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cache: Record<string, unknown> = {};
+    const route = { id: 'routes/gone', module: '/ecom/assets/gone-Zz99.js' };
+    const loaded = (await loadRouteModule(route, cache, {
+      pause: async () => {},
+      probe: async () => 404,
+      timeoutMs: 5_000,
+    })) as { default: () => null };
+    // Not kept: a page loaded afresh tries the route again.
+    expect(cache).toEqual({});
+    const Stub = createRoutesStub([
+      { id: 'root', path: '/', ErrorBoundary, HydrateFallback: Nothing, Component: loaded.default },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    expect(await screen.findByRole('heading', { name: 'Unable to load page' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Module could not be loaded: Loading chunk gone-Zz99 failed.',
+    );
   });
 });
