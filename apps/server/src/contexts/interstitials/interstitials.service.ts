@@ -221,6 +221,8 @@ export function createInterstitialsService(deps: {
         onIgnored,
       ),
     ]);
+    // A special shows once, at its special price, not again later at the shelf price.
+    const special = new Set(specials.value.specials.map((one) => one.lineNumber));
     const kinds: Partial<Record<InterstitialKind, Interstitial>> = {
       'missed-offers': {
         id: 'missed-offers',
@@ -239,7 +241,7 @@ export function createInterstitialsService(deps: {
       'before-you-go': {
         id: 'before-you-go',
         label: INTERSTITIAL_LABELS['before-you-go'],
-        products: beforeYouGo.value,
+        products: beforeYouGo.value.filter((product) => !special.has(product.lineNumber)),
         offers: [],
         specials: [],
       },
@@ -248,7 +250,9 @@ export function createInterstitialsService(deps: {
         label: INTERSTITIAL_LABELS['missed-favourites'],
         // A product shown before (often bought with the trolley) is not shown twice.
         products: favourites.value.filter(
-          (product) => !beforeYouGo.value.some((p) => p.lineNumber === product.lineNumber),
+          (product) =>
+            !special.has(product.lineNumber) &&
+            !beforeYouGo.value.some((p) => p.lineNumber === product.lineNumber),
         ),
         offers: [],
         specials: [],

@@ -14,7 +14,8 @@ import type { InterstitialsView } from './interstitials.contract.ts';
  * Manager's specials (issue 28, decision 0097) through real HTTP on a real database: staff make
  * and end them in the console's calls (strangers 401, customers 403, bad input 400), the
  * interstitial shows each at the price the pricing engine gives it, and the trolley charges
- * exactly that once the product is added. Every account, trolley and special here is the
+ * exactly that once the product is added; a special shows once, not again in a later step at the
+ * shelf price. Every account, trolley and special here is the
  * test's own and is removed after it.
  */
 
@@ -108,6 +109,8 @@ describe("manager's specials", () => {
     expect(special.createdByName).toMatch(/Manon/);
 
     const s = await shopper();
+    // Hearted, so missed favourites would show it too: it shows once, as the special.
+    await t.app.services.favourites.add(s.identity.customerId, tart.lineNumber);
     await t.app.services.trolley.addItem(s.identity, s.orderId, {
       lineNumber: bread.lineNumber,
       productId: bread.productId,
@@ -132,6 +135,10 @@ describe("manager's specials", () => {
       savingPence: 37,
     });
     expect(shown?.products.map((p) => p.lineNumber)).toContain(tart.lineNumber);
+    const elsewhere = view.interstitials
+      .filter((one) => one.id !== 'managers-special')
+      .flatMap((one) => one.products.map((p) => p.lineNumber));
+    expect(elsewhere).not.toContain(tart.lineNumber);
 
     // Two of them in the trolley: each at the price the interstitial showed.
     const added = await s.call({
