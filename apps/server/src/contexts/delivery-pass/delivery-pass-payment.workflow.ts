@@ -324,8 +324,7 @@ export function deliveryPassPayments(deps: PassPaymentDeps) {
   async function renewalWanted(run: PassPaymentRow): Promise<boolean> {
     const pass = run.passId === null ? null : await passes.passById(run.passId);
     return (
-      pass !== null &&
-      pass.autoRenew &&
+      pass?.autoRenew === true &&
       pass.renewalFailedAt === null &&
       pass.expiresAt.getTime() === run.fromExpiry?.getTime()
     );
