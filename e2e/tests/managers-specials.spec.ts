@@ -174,3 +174,49 @@ test("staff add a manager's special, a shopper meets it before checkout, adds it
   ).toContainText(`by ${STAFF.name}`);
   await expectAccessible(page);
 });
+
+test.describe('without JavaScript', () => {
+  // axe runs in the page, so these states are scanned by the journey above, with JavaScript.
+  test.use({ javaScriptEnabled: false });
+
+  test("staff add and end a manager's special with the console's plain forms", async ({ page }) => {
+    const aisle =
+      test.info().project.name === 'mobile'
+        ? 'groceries/dietary_and_lifestyle'
+        : 'groceries/baby_and_toddler';
+    const [product] = await plainProducts(page, aisle);
+    expect(product, `${aisle} has a product without offers`).toBeDefined();
+    const { lineNumber, pricing } = product as ListedProduct;
+    const specialPence = pricing.displayPrice.amount - SPECIAL_OFF_PENCE;
+
+    await staffSignIn(page);
+    const form = page.getByRole('form', { name: 'Add a special' });
+    await form.getByLabel('Line number').fill(lineNumber);
+    // Over the shelf price: the browser cannot tell, the server refuses it on its field.
+    await form.getByLabel('Special price (£)').fill(((specialPence + 100) / 100).toFixed(2));
+    await form.getByLabel('Days').fill('3');
+    await form.getByRole('button', { name: 'Add special' }).click();
+    await expect(
+      form.getByText(
+        `The special price must be below the shelf price of ${pounds(pricing.displayPrice.amount)}`,
+      ),
+    ).toBeVisible();
+    await expect(form.getByLabel('Line number')).toHaveValue(lineNumber);
+
+    await form.getByLabel('Special price (£)').fill((specialPence / 100).toFixed(2));
+    await form.getByRole('button', { name: 'Add special' }).click();
+    const row = page
+      .getByRole('region', { name: 'Running' })
+      .getByRole('row', { name: new RegExp(lineNumber) });
+    await expect(row).toContainText(pounds(specialPence));
+    await row.getByRole('button', { name: /^End special/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The special has ended' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Running' })
+        .getByRole('row', { name: new RegExp(lineNumber) }),
+    ).toHaveCount(0);
+  });
+});
