@@ -343,6 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The interstitials between the trolley and checkout (decision 0093): a late or failing source
   // counts as empty, a late gather as none, each logged.
   const interstitialsModule = createInterstitialsModule({
+    now,
     trolley,
     catalogue,
     favourites: favouritesModule.services.favourites,

@@ -1,4 +1,4 @@
-import type { ContextModule } from '../../context-module.ts';
+import type { Clock, ContextModule } from '../../context-module.ts';
 import type { CatalogueEngine } from '../catalogue/catalogue.contract.ts';
 import type { FavouritesService } from '../favourites/favourites.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
@@ -18,9 +18,10 @@ import type { Ignored } from './interstitials-deadline.ts';
  * shopper's purchases and favourites.
  */
 export function createInterstitialsModule(deps: {
+  now: Clock;
   trolley: Pick<TrolleyService, 'getTrolley' | 'itemPrices'>;
   catalogue: Pick<CatalogueEngine, 'getProductsByLineNumbers' | 'managersSpecials'>;
-  favourites: Pick<FavouritesService, 'purchases' | 'purchaseFrequency' | 'lineNumbers'>;
+  favourites: Pick<FavouritesService, 'purchases' | 'lineNumbers'>;
   /** Tests pass slow or failing sources in place of the real ones, and shorter times. */
   sources?: (real: InterstitialSources) => InterstitialSources;
   responseMs?: number;
@@ -28,6 +29,7 @@ export function createInterstitialsModule(deps: {
   onIgnored?: Ignored;
 }): ContextModule<{ interstitials: InterstitialsService }> {
   const real = createInterstitialSources({
+    now: deps.now,
     catalogue: deps.catalogue,
     trolley: deps.trolley,
     favourites: deps.favourites,

@@ -1,4 +1,9 @@
 import type { Product } from '@grocer/domain/catalogue/catalogue.types';
+import {
+  byFrequency,
+  type Purchase,
+  purchaseFrequency,
+} from '@grocer/domain/favourites/purchase-frequency';
 import type { Identity } from '@grocer/domain/identity/identity';
 import {
   INTERSTITIAL_LABELS,
@@ -56,9 +61,24 @@ async function suggestions(
 export function createInterstitialSources(deps: {
   catalogue: Pick<CatalogueEngine, 'getProductsByLineNumbers' | 'managersSpecials'>;
   trolley: Pick<TrolleyService, 'itemPrices'>;
-  favourites: Pick<FavouritesService, 'purchases' | 'purchaseFrequency' | 'lineNumbers'>;
+  favourites: Pick<FavouritesService, 'purchases' | 'lineNumbers'>;
+  now: () => Date;
 }): InterstitialSources {
   const { catalogue, favourites, trolley: pricing } = deps;
+  /**
+   * The shopper's purchases, read once a gathering (decision 0093): before you go and missed
+   * favourites are asked for the same trolley object, and both read every purchase of the year
+   * (two statements each). Held only while that trolley object lives, that is one request.
+   */
+  const purchasesRead = new WeakMap<TrolleyForInterstitials, Promise<Purchase[]>>();
+  const purchasesOf = (customerId: number, trolley: TrolleyForInterstitials) => {
+    let read = purchasesRead.get(trolley);
+    if (!read) {
+      read = favourites.purchases(customerId);
+      purchasesRead.set(trolley, read);
+    }
+    return read;
+  };
   const inTrolley = (trolley: TrolleyForInterstitials) =>
     new Set(trolley.lines.map((line) => line.lineNumber));
   return {
@@ -157,17 +177,20 @@ export function createInterstitialSources(deps: {
       };
     },
     async beforeYouGo(identity, trolley) {
-      const purchases = await favourites.purchases(identity.customerId);
+      const purchases = await purchasesOf(identity.customerId, trolley);
       return suggestions(
         catalogue,
         oftenBoughtWith(purchases, inTrolley(trolley), INTERSTITIAL_PRODUCTS * 2),
       );
     },
     async missedFavourites(identity, trolley) {
-      const [frequencies, chosen] = await Promise.all([
-        favourites.purchaseFrequency(identity.customerId),
+      const [purchases, chosen] = await Promise.all([
+        purchasesOf(identity.customerId, trolley),
         favourites.lineNumbers(identity.customerId),
       ]);
+      // The favourites context's purchase frequency, by the domain's rule, from the same read.
+      const at = deps.now();
+      const frequencies = [...purchaseFrequency(purchases, at).values()].sort(byFrequency);
       return suggestions(
         catalogue,
         missedFavourites(frequencies, chosen, inTrolley(trolley), INTERSTITIAL_PRODUCTS * 2),

@@ -1,11 +1,14 @@
+import { byFrequency, purchaseFrequency } from '@grocer/domain/favourites/purchase-frequency';
 import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { CatalogueEngine } from '../catalogue/catalogue.contract.ts';
 import { productsToShop, writePastOrders } from '../favourites/favourites.fixture.ts';
 import type { InterstitialsView } from './interstitials.contract.ts';
+import { createInterstitialSources, createInterstitialsService } from './interstitials.service.ts';
 
 /**
  * The interstitials (issue 28, decision 0093) over a real trolley, real past orders and hearts:
@@ -167,6 +170,58 @@ describe('GET interstitials/{customerOrderId}', () => {
         sql`UPDATE products SET availability = 'AVAILABLE' WHERE line_number = ${line(3).lineNumber}`,
       );
     }
+  });
+
+  it('proves a gathering reads the shopper’s purchases once, and missed favourites follow the favourites context’s own purchase frequency', async () => {
+    const s = await shopper();
+    await writePastOrders(t.database, s.id, [
+      { daysAgo: 40, lines: [line(0), line(4), line(6)] },
+      { daysAgo: 25, lines: [line(1), line(4), line(6)] },
+      { daysAgo: 5, lines: [line(4), line(7)] },
+    ]);
+    await t.app.services.trolley.addItem(s.identity, s.orderId, one(1));
+    const real = t.app.services.favourites;
+    let reads = 0;
+    const counting = {
+      purchases: (customerId: number) => {
+        reads += 1;
+        return real.purchases(customerId);
+      },
+      lineNumbers: (customerId: number) => real.lineNumbers(customerId),
+    };
+    const now = () => new Date();
+    // The app's own catalogue engine (its services list it as the narrower contract).
+    const catalogue = t.app.services.catalogue as typeof t.app.services.catalogue &
+      Pick<CatalogueEngine, 'managersSpecials'>;
+    expect(typeof catalogue.managersSpecials?.running).toBe('function');
+    const service = createInterstitialsService({
+      trolley: t.app.services.trolley,
+      sources: createInterstitialSources({
+        catalogue,
+        trolley: t.app.services.trolley,
+        favourites: counting,
+        now,
+      }),
+    });
+    const view = await service.interstitials(s.identity, s.orderId, 'missed-favourites');
+    expect(reads).toBe(1);
+    // The frequency worked out from that one read is the favourites context's own answer.
+    const fromRead = [...purchaseFrequency(await real.purchases(s.id), now()).values()].sort(
+      byFrequency,
+    );
+    expect(fromRead).toEqual(await real.purchaseFrequency(s.id));
+    // And the answer is the app's own (the module's sources).
+    const app = await t.app.services.interstitials.interstitials(
+      s.identity,
+      s.orderId,
+      'missed-favourites',
+    );
+    const kinds = (v: InterstitialsView) =>
+      v.interstitials
+        .filter((i) => i.id === 'before-you-go' || i.id === 'missed-favourites')
+        .map((i) => [i.id, i.products.map((p) => p.lineNumber)]);
+    expect(kinds(view)).toEqual(kinds(app));
+    expect(kinds(view).length).toBeGreaterThan(0);
   });
 
   it('proves bad input is a 400, a stranger a 401 and another shopper’s trolley a 404', async () => {
