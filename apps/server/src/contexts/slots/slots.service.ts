@@ -271,7 +271,10 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
 
   /** The order's slot is given up: the pass paid no delivery for it (decision 0087). */
   async function passNoLongerPays(customerId: number, orderId: string): Promise<void> {
-    await deps.deliveryPass?.recordBooking(customerId, orderId, { savedPence: 0, slotStart: now() });
+    await deps.deliveryPass?.recordBooking(customerId, orderId, {
+      savedPence: 0,
+      slotStart: now(),
+    });
   }
 
   const service: SlotsService = {
