@@ -1,6 +1,7 @@
 import type { ProductListing } from '@grocer/domain/catalogue/catalogue.types';
 import { isCategoryId } from '@grocer/domain/catalogue/catalogue-urls';
 import { DEFAULT_PAGE_SIZE, MAX_START } from '@grocer/domain/catalogue/listing-limits';
+import { isWineOffer, multibuyThreshold } from '@grocer/domain/promotions/multibuy-offer';
 import type { OfferSummary } from '@grocer/server/contexts/offers/offers.contract';
 import type { AppServices } from '@grocer/server/web/app-services';
 import { data } from 'react-router';
@@ -99,9 +100,31 @@ export async function loadHighlightsPage(
   return { typeCode: type.code, typeLabel: type.label, listing: withCardViews(listing) };
 }
 
+/** A multibuy's builder as its offer page shows it (decision 0092); the same for every shopper. */
+export interface OfferBuilder {
+  threshold: number;
+  /** A wine build-your-offer: every product is wine (`isWineOffer`). */
+  wine: boolean;
+}
+
 export interface OfferPageData {
   offer: OfferSummary;
   listing: CardProductListing;
+  /** Null for an offer that is not a multibuy. */
+  builder: OfferBuilder | null;
+}
+
+/** The builder of a multibuy: its threshold from the promotion as its products carry it. */
+function offerBuilder(offerId: number, products: ProductListing['products']): OfferBuilder | null {
+  const promotion = products
+    .flatMap((product) => product.promotions)
+    .find((p) => p.promotionId === offerId);
+  const threshold = promotion ? multibuyThreshold(promotion) : null;
+  if (threshold === null) return null;
+  return {
+    threshold,
+    wine: isWineOffer(products.map((product) => product.categories.map((c) => c.name))),
+  };
 }
 
 /** /shop/offers/{offerId}: one live offer and its products. */
@@ -116,7 +139,11 @@ export async function loadOfferPage(
     size: DEFAULT_PAGE_SIZE,
   });
   if (!found) notFound();
-  return { offer: found.offer, listing: withCardViews(found.listing) };
+  return {
+    offer: found.offer,
+    listing: withCardViews(found.listing),
+    builder: offerBuilder(found.offer.offerId, found.listing.products),
+  };
 }
 
 /** /shop/featured/offers: the live offers, as cards. */
