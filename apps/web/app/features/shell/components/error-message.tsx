@@ -30,6 +30,32 @@ export function GenericError() {
   );
 }
 
+/**
+ * A fetch of the page failed with a code the shopper is told (the offers experience codes,
+ * decision 0092): its text, the code in small print, and the generic error's reload button.
+ */
+export function FetchFailedMessage({ code, text }: { code: string; text: string }) {
+  return (
+    <div className={styles.wrap} role="alert">
+      <FoodImage name="broken-heart" size={72} alt="" />
+      <h1>{ERROR_BOUNDARY_TITLE}</h1>
+      <p>{text}</p>
+      <p>
+        <small>Error code: {code}</small>
+      </p>
+      <button
+        type="button"
+        className={buttonClass()}
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        {ERROR_BOUNDARY_BUTTON}
+      </button>
+    </div>
+  );
+}
+
 /** Shown for any unknown address, with HTTP 404. */
 export function NotFoundMessage() {
   return (

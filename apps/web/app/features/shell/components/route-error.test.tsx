@@ -1,3 +1,4 @@
+import { offersExperienceText } from '@grocer/domain/promotions/offers-experience';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,18 @@ describe('RouteError', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Groceries' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+  });
+
+  it('shows an offers fetch that failed with its offers experience code, its text and the reload', async () => {
+    const code = 'OFFERS_EXPERIENCE_002';
+    renderFailing(() => {
+      throw data({ code, message: offersExperienceText(code) }, { status: 503 });
+    });
+    expect(
+      await screen.findByText("Sorry, we couldn't load this offer. Please try again."),
+    ).toBeVisible();
+    expect(screen.getByText('Error code: OFFERS_EXPERIENCE_002')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeVisible();
   });
 
   it('keeps the unexpected-error message, with its reload, for faults', async () => {
