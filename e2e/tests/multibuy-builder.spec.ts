@@ -113,6 +113,44 @@ test('a 3 for 2: three added with the page’s controls complete bundle 1, an em
   await expectAccessible(page);
 });
 
+test('a bundle’s builder fills its group as the shopper adds from it', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshShopper(context, request, 'bundle');
+  const response = await page.request.get('/api/offers/v1/products-bundle/picnic');
+  expect(response.status()).toBe(200);
+  const { bundle } = (await response.json()) as {
+    bundle: { groups: { title: string; threshold: number; products: ListedProduct[] }[] };
+  };
+  const bakery = bundle.groups.find((g) => g.title === 'Bakery');
+  const picks = (bakery?.products ?? []).filter(
+    (p) => p.availability === 'AVAILABLE' && p.defaultQuantity.uom === 'C62',
+  );
+  expect(bakery?.threshold).toBe(2);
+  expect(picks.length, 'the picnic bundle has two bakery products to add').toBeGreaterThan(1);
+  const [first, second] = picks as [ListedProduct, ListedProduct];
+
+  await page.goto('/ecom/shop/featured/bundles/picnic');
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: 'Build your bundle' });
+  await expect(panel).toContainText('0 bundles complete');
+  await expect(panel).toContainText('Bakery: choose 2 more');
+  await expectAccessible(page);
+
+  const section = page.getByRole('region', { name: 'Choose 2: Bakery' });
+  for (const product of [first, second]) {
+    await section
+      .getByRole('article', { name: product.name })
+      .getByRole('button', { name: `Add ${product.name} to trolley` })
+      .click();
+  }
+  await expect(panel).toContainText('Bakery: done');
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Bundle 1: not complete']);
+  await expectAccessible(page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
