@@ -113,6 +113,39 @@ test('a 3 for 2: three added with the page’s controls complete bundle 1, an em
   await expectAccessible(page);
 });
 
+test('a wine offer is the build-your-offer with two builders', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshShopper(context, request, 'wine');
+  const listed = await page.request.get('/api/offers/v1/offers?offerType=PERCENT_OFF');
+  expect(listed.status()).toBe(200);
+  const offers = (await listed.json()).offers as { offerId: number; name: string }[];
+  const wine = offers.find((offer) => /6 bottles/.test(offer.name));
+  expect(wine, 'the catalogue has a six bottles wine offer').toBeDefined();
+  await page.goto(`/ecom/shop/offers/${wine?.offerId}`);
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: 'Build your offer' });
+  await expect(panel).toContainText('0 builders complete, 0 items added');
+  const builders = panel.getByRole('list', { name: 'Offer builders' }).getByRole('heading');
+  await expect(builders).toHaveText([
+    'Builder 1 of 2: 6 more to complete',
+    'Builder 2 of 2: 6 more to complete',
+  ]);
+  await expectAccessible(page);
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('button', { name: /^Add .+ to trolley$/ })
+    .first()
+    .click();
+  await expect(builders).toHaveText([
+    'Builder 1 of 2: 5 more to complete',
+    'Builder 2 of 2: 6 more to complete',
+  ]);
+});
+
 test('a bundle’s builder fills its group as the shopper adds from it', async ({
   page,
   context,
