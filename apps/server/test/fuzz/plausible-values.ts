@@ -128,6 +128,9 @@ export async function plausibleValues(
     // Order placement (decision 0040).
     [/^paymentcardid$/i, ['1', '2']],
     [/^deliverynote$/i, ['Leave with the neighbour', '']],
+    // Sponsored banners and placements (decision 0096): well-formed ids nobody has, so a staff
+    // caller's DELETE reaches the lookup (404) and changes nothing.
+    [/^(bannerid|placementid)$/i, ['999999001', '999999002']],
     // The analytics collector (decision 0070).
     [/^(client_id|session_id)$/i, ['GA1.1.123456', 'session-1']],
     [/^channel$/i, ['web', 'app']],
