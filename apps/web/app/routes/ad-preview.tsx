@@ -1,4 +1,5 @@
 import { STAFF_CONSOLE_TITLE } from '@grocer/domain/messages/staff-messages';
+import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, Link } from 'react-router';
 import { MenuAdBanner } from '../features/navigation/components/menu-ad-banner.tsx';
 import { MAIN_CONTENT_ID } from '../features/shell/components/skip-link.tsx';
@@ -19,7 +20,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const id = /^[1-9]\d{0,8}$/.test(params.bannerId) ? Number(params.bannerId) : null;
   if (id === null) throw data({ reason: 'not-found' }, { status: 404 });
-  const preview = await getServices(context).sponsored.previewBanner(staff, id);
+  // An unknown banner (AD_BANNER_NOT_FOUND) is the page's 404, never a fault.
+  const preview = await getServices(context)
+    .sponsored.previewBanner(staff, id)
+    .catch((error: unknown) => {
+      const refused = clientErrorOf(error);
+      if (refused) throw data({ reason: 'not-found' }, { status: refused.status });
+      throw error;
+    });
   return { preview };
 }
 
