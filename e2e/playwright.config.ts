@@ -18,7 +18,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long a check waits for the page to get there. On a 2-core machine where two journeys,
+  // their browsers and the one server process share both cores, a fresh page of 48 products
+  // behind another journey's burst has taken more than 10 s (Load more in three journeys of one
+  // run): 20 s waits that out. It changes no check, only how long a failing one takes to say so.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL,
