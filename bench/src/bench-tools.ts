@@ -1,8 +1,8 @@
 /**
- * Helpers the PostgreSQL benches share (bench:trolley, bench:slots): the machine's load, a
- * bench database made on first use, percentiles, signing a shopper in through the test hook,
- * their open order and its lines, a JSON POST over kept-alive connections, and the bare Fastify
- * hello-world ceiling.
+ * Helpers the PostgreSQL benches share: the machine's load, a bench database made on first use,
+ * percentiles, the run's accounts, signing a shopper in through the test hook, their open order
+ * and its lines, a JSON POST over kept-alive connections, a load of GETs one connection per
+ * shopper, and the bare Fastify hello-world ceiling.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,6 +10,8 @@ import { type Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@grocer/db/client';
+import { hashPassword } from '@grocer/db/password-hash';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort } from './bench-server.ts';
 import { type LoadResult, load } from './load.ts';
@@ -163,6 +165,80 @@ export function postJson(
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/**
+ * Customer accounts for a bench run, one per email, in one statement: signed in through the test
+ * hook afterwards, so their password is never used and one hash serves them all.
+ */
+export async function insertBenchAccounts(
+  databaseUrl: string,
+  emails: readonly string[],
+  lastName = 'Shopper',
+): Promise<void> {
+  if (emails.length === 0) return;
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const hash = await hashPassword(`bench ${emails[0]} not used`);
+    const values = emails.map(
+      (email) => sql`(${email}, ${hash}, 'Bench', ${lastName}, 'customer')`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO accounts (email, password_hash, first_name, last_name, role)
+        VALUES ${sql.join(values, sql`, `)}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * One autocannon run of GETs at one connection per shopper, each connection asking
+ * `path(shopper)` with that shopper's cookies (and the Host a browser sends), after a 2-second
+ * warm-up: mean requests a second, latency percentiles, errors and non-2xx answers (a redirect
+ * counts as one).
+ */
+export async function perShopperLoad<S extends { headers: Record<string, string> }>(
+  name: string,
+  origin: string,
+  group: readonly S[],
+  path: (shopper: S) => string,
+  seconds: number,
+): Promise<LoadResult> {
+  let next = 0;
+  const base = {
+    url: origin,
+    connections: group.length,
+    requests: [
+      {
+        method: 'GET' as const,
+        setupRequest: (request: autocannon.Request, context: { shopper?: S }) => {
+          context.shopper ??= group[next++ % group.length] as S;
+          request.headers = {
+            ...context.shopper.headers,
+            host: new URL(origin).host,
+            accept: 'text/html,application/json',
+          };
+          request.path = path(context.shopper);
+          return request;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...base, duration: 2 });
+  next = 0;
+  const result = await autocannon({ ...base, duration: seconds });
+  return {
+    name,
+    url: `${origin}${path(group[0] as S)}`,
+    connections: group.length,
+    seconds,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 /** A bare Fastify hello-world in its own process, loaded as the server is: the ceiling. */

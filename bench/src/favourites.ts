@@ -20,7 +20,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
 import {
@@ -28,6 +27,7 @@ import {
   ensureDatabase,
   helloWorldCeiling,
   loadAverage,
+  perShopperLoad,
   signInByHook,
 } from './bench-tools.ts';
 import { type LoadResult, load, printTable } from './load.ts';
@@ -141,45 +141,6 @@ async function shoppers(
   return signedIn;
 }
 
-/** One autocannon run of GETs, each connection one shopper asking `path(shopper)`. */
-async function shopperLoad(
-  name: string,
-  origin: string,
-  group: Shopper[],
-  path: (shopper: Shopper) => string,
-): Promise<LoadResult> {
-  let nextShopper = 0;
-  const base = {
-    url: origin,
-    connections: group.length,
-    requests: [
-      {
-        method: 'GET' as const,
-        setupRequest: (request: autocannon.Request, context: { shopper?: Shopper }) => {
-          context.shopper ??= group[nextShopper++ % group.length] as Shopper;
-          request.headers = { ...context.shopper.headers, accept: 'text/html,application/json' };
-          request.path = path(context.shopper);
-          return request;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...base, duration: 2 });
-  nextShopper = 0;
-  const result = await autocannon({ ...base, duration: seconds });
-  return {
-    name,
-    url: `${origin}${path(group[0] as Shopper)}`,
-    connections: group.length,
-    seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
 console.log(`load average before: ${loadAverage()}`);
 const databaseUrl =
   process.env.DATABASE_URL ?? (await ensureDatabase(pgServerUrl, 'grocer_bench_favourites'));
@@ -212,23 +173,26 @@ try {
       connections,
       seconds,
     }),
-    await shopperLoad(
+    await perShopperLoad(
       'GET favourites/{customerOrderId} (Frequently bought, page 1)',
       server.origin,
       group,
       (shopper) => `/api/favourites/v1/favourites/${shopper.orderId}?sortBy=PURCHASE_FREQUENCY`,
+      seconds,
     ),
-    await shopperLoad(
+    await perShopperLoad(
       'GET favourites/{customerOrderId} (Category, page 2)',
       server.origin,
       group,
       (shopper) => `/api/favourites/v1/favourites/${shopper.orderId}?start=48`,
+      seconds,
     ),
-    await shopperLoad(
+    await perShopperLoad(
       '/ecom/favourites page (Frequently bought), fresh',
       server.origin,
       group,
       () => '/ecom/favourites?sortBy=PURCHASE_FREQUENCY',
+      seconds,
     ),
   ];
   printTable(

@@ -25,15 +25,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@grocer/db/client';
-import { hashPassword } from '@grocer/db/password-hash';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
 import {
   currentOrderId,
   ensureDatabase,
   helloWorldCeiling,
+  insertBenchAccounts,
   loadAverage,
+  perShopperLoad,
   plainProducts,
   postShop,
   setTrolleyLines,
@@ -115,21 +115,11 @@ async function shoppers(
   multibuy: ReadonlySet<string>,
   slotId: string,
 ): Promise<Shopper[]> {
-  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
   const emails = Array.from(
     { length: count },
     (_, i) => `bench-interstitials-${runId}-${i}@example.com`,
   );
-  try {
-    const hash = await hashPassword(`bench interstitials ${runId} not used`);
-    const values = emails.map((email) => sql`(${email}, ${hash}, 'Bench', 'Shopper', 'customer')`);
-    await database.db.execute(
-      sql`INSERT INTO accounts (email, password_hash, first_name, last_name, role)
-        VALUES ${sql.join(values, sql`, `)}`,
-    );
-  } finally {
-    await database.close();
-  }
+  await insertBenchAccounts(databaseUrl, emails);
   const signedIn: Shopper[] = [];
   for (const email of emails) {
     const { headers, accountId } = await signInByHook(origin, email);
@@ -149,45 +139,6 @@ async function shoppers(
     signedIn.push({ headers, orderId });
   }
   return signedIn;
-}
-
-/** GETs `pathOf(shopper)` at one connection per shopper; a non-2xx or a redirect is counted. */
-async function perShopper(
-  name: string,
-  origin: string,
-  group: Shopper[],
-  pathOf: (shopper: Shopper) => string,
-): Promise<LoadResult> {
-  let next = 0;
-  const base = {
-    url: origin,
-    connections: group.length,
-    requests: [
-      {
-        method: 'GET' as const,
-        setupRequest: (request: autocannon.Request, context: { shopper?: Shopper }) => {
-          context.shopper ??= group[next++ % group.length] as Shopper;
-          request.path = pathOf(context.shopper);
-          request.headers = { ...context.shopper.headers, host: new URL(origin).host };
-          return request;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...base, duration: 2 });
-  next = 0;
-  const result = await autocannon({ ...base, duration: seconds });
-  return {
-    name,
-    url: `${origin}${pathOf(group[0] as Shopper)}`,
-    connections: group.length,
-    seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 async function removeRun(databaseUrl: string, slotId: string): Promise<void> {
@@ -243,27 +194,30 @@ try {
   const rows: LoadResult[] = [];
   rows.push(await helloWorldCeiling(connections, seconds));
   rows.push(
-    await perShopper(
+    await perShopperLoad(
       `GET interstitials, ${trolleyLines}-line trolley, slot booked`,
       origin,
       group,
       (shopper) => `/api/interstitials/v1/interstitials/${shopper.orderId}`,
+      seconds,
     ),
   );
   rows.push(
-    await perShopper(
+    await perShopperLoad(
       'trolley → checkout with interstitials: first step page',
       origin,
       group,
       () => '/ecom/interstitials/missed-offers',
+      seconds,
     ),
   );
   rows.push(
-    await perShopper(
+    await perShopperLoad(
       'trolley → checkout without: the checkout page',
       origin,
       group,
       () => '/ecom/checkout',
+      seconds,
     ),
   );
   printTable(

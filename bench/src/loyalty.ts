@@ -22,7 +22,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@grocer/db/client';
-import { hashPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
@@ -30,6 +29,7 @@ import {
   currentOrderId,
   ensureDatabase,
   helloWorldCeiling,
+  insertBenchAccounts,
   loadAverage,
   plainProducts,
   setTrolleyLines,
@@ -73,22 +73,11 @@ async function shoppers(
   group: string,
   products: Product[],
 ): Promise<Shopper[]> {
-  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
   const emails = Array.from(
     { length: count },
     (_, i) => `bench-loyalty-${runId}-${group}-${i}@example.com`,
   );
-  try {
-    // Signed in through the test hook, so the password is never used; one hash serves them all.
-    const hash = await hashPassword(`bench loyalty ${runId} not used`);
-    const values = emails.map((email) => sql`(${email}, ${hash}, 'Bench', 'Member', 'customer')`);
-    await database.db.execute(
-      sql`INSERT INTO accounts (email, password_hash, first_name, last_name, role)
-        VALUES ${sql.join(values, sql`, `)}`,
-    );
-  } finally {
-    await database.close();
-  }
+  await insertBenchAccounts(databaseUrl, emails, 'Member');
   const signedIn: Shopper[] = [];
   for (const email of emails) {
     const { headers, accountId } = await signInByHook(origin, email);
