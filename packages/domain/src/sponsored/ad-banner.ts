@@ -13,6 +13,17 @@ export const MEGA_MENU_BANNER_TYPE = 'mega-menu';
 export const TRAFFIC_DRIVER_STYLE = 'traffic_driver';
 /** A category's menu column shows one banner: the newest live one for it. */
 export const MENU_BANNERS_PER_CATEGORY = 1;
+/** The longest each of a banner's texts may be (the console's fields hold no more). */
+export const AD_BANNER_TEXT_LIMITS = {
+  offerHeading: 40,
+  heading: 60,
+  subheading: 120,
+  linkText: 40,
+  altText: 120,
+  marketingBadge: 30,
+  vendor: 40,
+} as const;
+const LIMIT = AD_BANNER_TEXT_LIMITS;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) =>
@@ -59,12 +70,12 @@ const imageSrcSchema = z.union([
 export const adBannerDraftSchema = z
   .object({
     categoryId: z.string().trim().refine(isCategoryId, 'must be a category id'),
-    offerHeading: optionalText(40),
-    heading: text(60),
-    subheading: optionalText(120),
+    offerHeading: optionalText(LIMIT.offerHeading),
+    heading: text(LIMIT.heading),
+    subheading: optionalText(LIMIT.subheading),
     linkUrl: bannerLinkSchema,
-    linkText: text(40),
-    altText: optionalText(120),
+    linkText: text(LIMIT.linkText),
+    altText: optionalText(LIMIT.altText),
     imageSrc: z
       .union([z.literal('').transform(() => null), imageSrcSchema])
       .nullable()
@@ -73,10 +84,10 @@ export const adBannerDraftSchema = z
       .array(z.string().regex(/^\d{1,12}$/))
       .max(24)
       .default([]),
-    marketingBadge: optionalText(30),
+    marketingBadge: optionalText(LIMIT.marketingBadge),
     impressionUrls: z.array(httpsUrl).max(3).default([]),
     clickUrls: z.array(httpsUrl).max(3).default([]),
-    vendor: text(40),
+    vendor: text(LIMIT.vendor),
   })
   .strict()
   .refine((draft) => draft.imageSrc === null || draft.altText !== null, {

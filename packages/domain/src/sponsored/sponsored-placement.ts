@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
+/** The longest a placement's sponsorship id and vendor may be (the console's fields hold no more). */
+export const SPONSORED_PLACEMENT_LIMITS = { sponsorshipId: 64, vendor: 40 } as const;
+
 /**
  * A sponsored placement (decision 0096): a product (by line number) paid for by a vendor's
  * campaign, named by its sponsorship id. While the placement exists the product carries
  * `isSponsored: true` and that `sponsorshipId` wherever it is shown (spec doc 1 §3, doc 3 §3).
  * One placement per product at a time.
  */
-export const SPONSORSHIP_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+export const SPONSORSHIP_ID = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9_-]{0,${SPONSORED_PLACEMENT_LIMITS.sponsorshipId - 1}}$`,
+);
 
 export const sponsoredPlacementDraftSchema = z
   .object({
@@ -19,9 +24,9 @@ export const sponsoredPlacementDraftSchema = z
       .trim()
       .regex(
         SPONSORSHIP_ID,
-        'must be 1 to 64 letters, digits, - or _, starting with a letter or digit',
+        `must be 1 to ${SPONSORED_PLACEMENT_LIMITS.sponsorshipId} letters, digits, - or _, starting with a letter or digit`,
       ),
-    vendor: z.string().trim().min(1).max(40),
+    vendor: z.string().trim().min(1).max(SPONSORED_PLACEMENT_LIMITS.vendor),
   })
   .strict();
 
