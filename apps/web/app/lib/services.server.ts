@@ -9,6 +9,8 @@ import { data, type RouterContextProvider } from 'react-router';
 import { requestLog } from './request-log.server.ts';
 
 const guarded = new WeakMap<AppServices, AppServices>();
+/** Each request's services: the process's guarded ones with the request's own offers proxy. */
+const perRequest = new WeakMap<Readonly<RouterContextProvider>, AppServices>();
 
 /**
  * The services the Fastify server seeds into every request's router context. A service call
@@ -27,16 +29,22 @@ export function getServices(context: Readonly<RouterContextProvider>): AppServic
     };
     guarded.set(services, wrapped);
   }
-  // Offers' faults are logged with this request's logger, so their proxy is the request's own.
-  const log = requestLog(context);
-  return {
-    ...wrapped,
-    offers: clientErrorsAsResponses(services.offers, (method, args, error) => {
-      const code = offersFetchCode(method, args);
-      if (code) log.error({ err: error, code, call: method }, 'offers fetch failed');
-      return code;
-    }),
-  };
+  // Offers' faults are logged with this request's logger, so their proxy is the request's own,
+  // made once a request (loaders ask for the services many times a page).
+  let mine = perRequest.get(context);
+  if (!mine) {
+    const log = requestLog(context);
+    mine = {
+      ...wrapped,
+      offers: clientErrorsAsResponses(services.offers, (method, args, error) => {
+        const code = offersFetchCode(method, args);
+        if (code) log.error({ err: error, code, call: method }, 'offers fetch failed');
+        return code;
+      }),
+    };
+    perRequest.set(context, mine);
+  }
+  return mine;
 }
 
 /**
