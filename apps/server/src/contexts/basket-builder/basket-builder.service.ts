@@ -61,14 +61,29 @@ const slotStartOf = (slot: BookedSlot | null) =>
 export function createBasketBuilderService(sources: BasketBuilderSources): BasketBuilderService {
   const { trolley: trolleys, catalogue, favourites, similarTrolleys, pricing } = sources;
 
-  /** The trolley (checking it is the caller's) and its slot, read side by side. */
+  /**
+   * The trolley (checking it is the caller's) and its slot, read side by side, with the facts
+   * eligibility reads and every suggestion (worked out only when the slot and trolley allow it).
+   */
   async function read(identity: Identity, orderId: string) {
     const [trolley, slot] = await Promise.all([
       trolleys.getTrolley(identity, orderId),
       sources.bookedSlot(identity.customerId, orderId),
     ]);
     const lines = trolley.trolleyItems.filter((item) => item.quantity.amount > 0);
-    return { trolley, slot, lines };
+    const facts = { slotType: slot?.slotType ?? null, trolleyLines: lines.length };
+    const all = needsSuggestions(facts)
+      ? await ranked(
+          identity,
+          lines.map((line) => line.lineNumber),
+        )
+      : [];
+    return {
+      trolley,
+      slot,
+      all,
+      eligibility: basketBuilderEligibility({ ...facts, suggestions: all.length }),
+    };
   }
 
   /**
@@ -136,32 +151,15 @@ export function createBasketBuilderService(sources: BasketBuilderSources): Baske
 
   return {
     async eligibility(identity, customerOrderId) {
-      const { slot, lines } = await read(identity, customerOrderId);
-      const facts = { slotType: slot?.slotType ?? null, trolleyLines: lines.length };
-      const suggestions = needsSuggestions(facts)
-        ? (
-            await ranked(
-              identity,
-              lines.map((line) => line.lineNumber),
-            )
-          ).length
-        : 0;
-      return { customerOrderId, ...basketBuilderEligibility({ ...facts, suggestions }) };
+      const { eligibility } = await read(identity, customerOrderId);
+      return { customerOrderId, ...eligibility };
     },
 
     async suggestions(identity, customerOrderId, page) {
-      const { trolley, slot, lines } = await read(identity, customerOrderId);
-      const facts = { slotType: slot?.slotType ?? null, trolleyLines: lines.length };
-      const all = needsSuggestions(facts)
-        ? await ranked(
-            identity,
-            lines.map((line) => line.lineNumber),
-          )
-        : [];
-      const eligibility = basketBuilderEligibility({ ...facts, suggestions: all.length });
-      const shown = eligibility.status === 'ELIGIBLE' ? all : [];
-      const paged = suggestionsPage(shown, page, SCORE_THRESHOLD_COUNT);
-      const selection = recommendedSelection(shown, SCORE_THRESHOLD_COUNT).map((s) =>
+      const { trolley, slot, all, eligibility } = await read(identity, customerOrderId);
+      // Ineligible has nothing to suggest: `all` is empty then.
+      const paged = suggestionsPage(all, page, SCORE_THRESHOLD_COUNT);
+      const selection = recommendedSelection(all, SCORE_THRESHOLD_COUNT).map((s) =>
         lineOf(s.product),
       );
       const view: BasketBuilderSuggestionsView = {
@@ -187,14 +185,7 @@ export function createBasketBuilderService(sources: BasketBuilderSources): Baske
     },
 
     async addRecommended(identity, customerOrderId, lineNumbers) {
-      const { slot, lines } = await read(identity, customerOrderId);
-      const facts = { slotType: slot?.slotType ?? null, trolleyLines: lines.length };
-      const all = needsSuggestions(facts)
-        ? await ranked(
-            identity,
-            lines.map((line) => line.lineNumber),
-          )
-        : [];
+      const { all } = await read(identity, customerOrderId);
       const asked = new Set(lineNumbers);
       const selection = recommendedSelection(all, SCORE_THRESHOLD_COUNT)
         .map((s) => lineOf(s.product))
