@@ -234,8 +234,9 @@ export function createStaffService(deps: {
         catalogue.managersSpecials.running(),
         catalogue.managersSpecials.past(PAST_SPECIALS_SHOWN),
       ]);
-      const [runningListed, pastListed] = await Promise.all([listed(running), listed(past)]);
-      return { running: runningListed, past: pastListed };
+      // One name lookup for both lists.
+      const all = await listed([...running, ...past]);
+      return { running: all.slice(0, running.length), past: all.slice(running.length) };
     },
 
     async createManagersSpecial(staff, input) {
