@@ -1,11 +1,10 @@
-import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, type TestAccount } from '../../../test/test-accounts.ts';
+import type { TestAccount } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { productsToShop, writePastOrders } from '../favourites/favourites.fixture.ts';
 import { TestSlots } from '../slots/slots.fixture.ts';
+import { slotShopper } from '../slots/slots-shopper.fixture.ts';
 import type {
   BasketBuilderEligibilityView,
   BasketBuilderSuggestionsView,
@@ -40,24 +39,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A signed-in shopper (the slot tests' own) and their open trolley. */
 async function shopper() {
-  const account = await createTestAccount(t.database);
-  accountsMade.push(account);
-  const session = await t.app.identityService.startSession(account.id);
-  const identity: Identity = {
-    ...ANONYMOUS,
-    customerId: account.id,
-    principalId: account.id,
-    sessionId: session.sessionId,
-  };
-  const token = t.app.identityService.issueAccessToken(identity).accessToken;
-  const orderId = (await t.app.services.trolley.currentOrderId(identity)) as string;
-  const call = (options: InjectOptions) =>
-    t.app.inject({
-      ...options,
-      headers: { authorization: `Bearer ${token}`, ...options.headers },
-    });
-  return { id: account.id, identity, orderId, call };
+  const s = await slotShopper(t);
+  accountsMade.push(s.account);
+  const orderId = (await t.app.services.trolley.currentOrderId(s.identity)) as string;
+  return { ...s, orderId };
 }
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 
@@ -73,11 +60,7 @@ const put = (s: Shopper, i: number) =>
 
 async function book(s: Shopper, n: number, slotType?: 'ENTERTAINING_COLLECTION') {
   const slot = await slots.add({ date: day(n), ...(slotType ? { slotType } : {}) });
-  const booked = await s.call({
-    method: 'POST',
-    url: '/api/slots/v1/bookslot',
-    payload: { slotId: slot.id },
-  });
+  const booked = await s.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
   expect(booked.statusCode, booked.body).toBe(200);
 }
 
@@ -87,7 +70,7 @@ const suggestionsUrl = (orderId: string, query = '') =>
   `/api/basket-builder/v1/basket-builder-experience-suggestions/${orderId}${query}`;
 
 async function eligibility(s: Shopper) {
-  const response = await s.call({ method: 'GET', url: eligibilityUrl(s.orderId) });
+  const response = await s.send('GET', eligibilityUrl(s.orderId));
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return response.json<BasketBuilderEligibilityView>();
@@ -162,7 +145,7 @@ describe('GET basket-builder-experience-suggestions', () => {
       sql`UPDATE products SET availability = 'SOLD_OUT_ONLINE' WHERE line_number = ${line(3).lineNumber}`,
     );
     try {
-      const first = await s.call({ method: 'GET', url: suggestionsUrl(s.orderId, '?size=2') });
+      const first = await s.send('GET', suggestionsUrl(s.orderId, '?size=2'));
       expect(first.statusCode, first.body).toBe(200);
       const page = first.json<BasketBuilderSuggestionsView>();
       expect(page.eligibility).toEqual({ status: 'ELIGIBLE', reason: null });
@@ -174,7 +157,7 @@ describe('GET basket-builder-experience-suggestions', () => {
       expect(page.suggestions.map((x) => x.highlighted)).toEqual([true, true]);
 
       const rest = (
-        await s.call({ method: 'GET', url: suggestionsUrl(s.orderId, '?start=2&size=2') })
+        await s.send('GET', suggestionsUrl(s.orderId, '?start=2&size=2'))
       ).json<BasketBuilderSuggestionsView>();
       expect(rest.hasNextPage).toBe(false);
       expect(rest.suggestions.map((x) => x.highlighted)).toEqual([true, false]);
@@ -206,7 +189,7 @@ describe('GET basket-builder-experience-suggestions', () => {
 
       // What is in the trolley now is never suggested again.
       const now = (
-        await s.call({ method: 'GET', url: suggestionsUrl(s.orderId) })
+        await s.send('GET', suggestionsUrl(s.orderId))
       ).json<BasketBuilderSuggestionsView>();
       expect(now.suggestions.map((x) => x.searchProduct.lineNumber)).toEqual([line(5).lineNumber]);
     } finally {
@@ -221,7 +204,7 @@ describe('GET basket-builder-experience-suggestions', () => {
     await writePastOrders(t.database, s.id, [{ daysAgo: 3, lines: [line(0), line(1)] }], clock);
     await put(s, 0);
     const view = (
-      await s.call({ method: 'GET', url: suggestionsUrl(s.orderId) })
+      await s.send('GET', suggestionsUrl(s.orderId))
     ).json<BasketBuilderSuggestionsView>();
     expect(view.eligibility).toEqual({ status: 'INELIGIBLE', reason: 'NO_SLOT' });
     expect(view.suggestions).toEqual([]);
@@ -243,7 +226,7 @@ describe('GET basket-builder-experience-suggestions', () => {
       suggestionsUrl(s.orderId, '?start=-1'),
       suggestionsUrl(s.orderId, '?page=2'),
     ]) {
-      const response = await s.call({ method: 'GET', url });
+      const response = await s.send('GET', url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message, url).toEqual(expect.any(String));
     }
@@ -255,7 +238,7 @@ describe('GET basket-builder-experience-suggestions', () => {
       suggestionsUrl(other.orderId),
       eligibilityUrl('999999999999'),
     ]) {
-      expect((await s.call({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await s.send('GET', url)).statusCode, url).toBe(404);
     }
   });
 });

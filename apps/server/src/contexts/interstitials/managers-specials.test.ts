@@ -1,4 +1,3 @@
-import { ANONYMOUS, type Identity } from '@grocer/domain/identity/identity';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import {
   type TestAccount,
 } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { slotShopper } from '../slots/slots-shopper.fixture.ts';
 import type { InterstitialsView } from './interstitials.contract.ts';
 
 /**
@@ -64,21 +64,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A signed-in shopper (the slot tests' own) and their open trolley. */
 async function shopper() {
-  const account = await createTestAccount(t.database);
-  made.push(account);
-  const session = await t.app.identityService.startSession(account.id);
-  const identity: Identity = {
-    ...ANONYMOUS,
-    customerId: account.id,
-    principalId: account.id,
-    sessionId: session.sessionId,
-  };
-  const token = t.app.identityService.issueAccessToken(identity).accessToken;
-  const orderId = (await t.app.services.trolley.currentOrderId(identity)) as string;
-  const call = (options: InjectOptions) =>
-    t.app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
-  return { identity, orderId, call };
+  const s = await slotShopper(t);
+  made.push(s.account);
+  const orderId = (await t.app.services.trolley.currentOrderId(s.identity)) as string;
+  return { ...s, orderId };
 }
 
 const SPECIALS = '/api/staff/v1/managers-specials';
@@ -116,10 +107,10 @@ describe("manager's specials", () => {
       productId: bread.productId,
       quantity: { amount: 1, uom: 'C62' },
     });
-    const response = await s.call({
-      method: 'GET',
-      url: `/api/interstitials/v1/interstitials/${s.orderId}?stepId=managers-special`,
-    });
+    const response = await s.send(
+      'GET',
+      `/api/interstitials/v1/interstitials/${s.orderId}?stepId=managers-special`,
+    );
     expect(response.statusCode).toBe(200);
     const view = response.json<InterstitialsView>();
     const step = view.steps.find((one) => one.id === 'managers-special');
@@ -141,21 +132,17 @@ describe("manager's specials", () => {
     expect(elsewhere).not.toContain(tart.lineNumber);
 
     // Two of them in the trolley: each at the price the interstitial showed.
-    const added = await s.call({
-      method: 'POST',
-      url: '/api/graphql',
-      payload: {
-        query: `mutation ($orderId: String!, $trolleyItem: TrolleyItemInput!) {
+    const added = await s.send('POST', '/api/graphql', {
+      query: `mutation ($orderId: String!, $trolleyItem: TrolleyItemInput!) {
           addItemToTrolley(orderId: $orderId, trolleyItem: $trolleyItem) {
             trolleyItems { lineNumber totalPrice { amount } discounts { id status } }
             failures { message } } }`,
-        variables: {
-          orderId: s.orderId,
-          trolleyItem: {
-            lineNumber: tart.lineNumber,
-            productId: tart.productId,
-            quantity: { amount: 2, uom: 'C62' },
-          },
+      variables: {
+        orderId: s.orderId,
+        trolleyItem: {
+          lineNumber: tart.lineNumber,
+          productId: tart.productId,
+          quantity: { amount: 2, uom: 'C62' },
         },
       },
     });
@@ -197,13 +184,8 @@ describe("manager's specials", () => {
     const stranger = await t.app.inject({ method: 'POST', url: SPECIALS, payload: body });
     expect(stranger.statusCode).toBe(401);
     const s = await shopper();
-    expect((await s.call({ method: 'GET', url: SPECIALS })).statusCode).toBe(403);
-    const customerPost = await t.app.inject({
-      method: 'POST',
-      url: SPECIALS,
-      payload: body,
-      headers: { authorization: `Bearer ${await customerToken()}` },
-    });
+    expect((await s.send('GET', SPECIALS)).statusCode).toBe(403);
+    const customerPost = await s.send('POST', SPECIALS, body);
     expect(customerPost.statusCode).toBe(403);
 
     const cases: [unknown, number, RegExp][] = [
@@ -235,13 +217,3 @@ describe("manager's specials", () => {
     expect((await asStaff('DELETE', `${SPECIALS}/${first.promotionId}`)).statusCode).toBe(404);
   });
 });
-
-async function customerToken(): Promise<string> {
-  const account = await createTestAccount(t.database);
-  made.push(account);
-  const session = await t.app.identityService.startSession(account.id);
-  return t.app.identityService.issueAccessToken({
-    ...identityOfAccount(account.id, 'customer'),
-    sessionId: session.sessionId,
-  }).accessToken;
-}
