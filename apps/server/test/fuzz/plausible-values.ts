@@ -131,6 +131,9 @@ export async function plausibleValues(
     // Sponsored banners and placements (decision 0096): well-formed ids nobody has, so a staff
     // caller's DELETE reaches the lookup (404) and changes nothing.
     [/^(bannerid|placementid)$/i, ['999999001', '999999002']],
+    // Manager's specials (decision 0097): a well-formed promotion id that is nobody's special, so
+    // a staff caller's DELETE reaches the lookup (404) and ends nothing.
+    [/^promotionid$/i, ['999999001']],
     // The analytics collector (decision 0070).
     [/^(client_id|session_id)$/i, ['GA1.1.123456', 'session-1']],
     [/^channel$/i, ['web', 'app']],
