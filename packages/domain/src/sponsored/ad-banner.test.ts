@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdBannerRecord, adBannerDraftSchema, bannersByCategory } from './ad-banner.ts';
-import { sponsoredPlacementDraftSchema, sponsorshipOf } from './sponsored-placement.ts';
+import { sponsoredPlacementDraftSchema } from './sponsored-placement.ts';
 
 const draft = {
   categoryId: '10052',
@@ -63,14 +63,6 @@ describe('bannersByCategory', () => {
 });
 
 describe('sponsored placements', () => {
-  it('shows a product as sponsored with its placement’s id, and as not sponsored without one', () => {
-    expect(sponsorshipOf({ sponsorshipId: 'camp-1' })).toEqual({
-      isSponsored: true,
-      sponsorshipId: 'camp-1',
-    });
-    expect(sponsorshipOf(null)).toEqual({ isSponsored: false, sponsorshipId: null });
-  });
-
   it('refuses a sponsorship id with spaces or a line number that is not digits', () => {
     const base = { lineNumber: '123', sponsorshipId: 'camp-1', vendor: 'Orchard Co' };
     expect(sponsoredPlacementDraftSchema.safeParse(base).success).toBe(true);

@@ -32,16 +32,6 @@ export const sponsoredPlacementDraftSchema = z
 
 export type SponsoredPlacementDraft = z.output<typeof sponsoredPlacementDraftSchema>;
 
-/** What a product shows of its sponsorship: the placement's, or none. */
-export function sponsorshipOf(placement: { sponsorshipId: string } | null): {
-  isSponsored: boolean;
-  sponsorshipId: string | null;
-} {
-  return placement === null
-    ? { isSponsored: false, sponsorshipId: null }
-    : { isSponsored: true, sponsorshipId: placement.sponsorshipId };
-}
-
 /** The staff console's audit of ad changes (decision 0096). */
 export const AD_CHANGE_ACTIONS = [
   'banner-added',
