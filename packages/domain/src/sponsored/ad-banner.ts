@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCategoryId } from '../catalogue/catalogue-urls.ts';
+import { lineNumberSchema } from '../catalogue/product-ids.schema.ts';
 
 /**
  * Mega-menu ad banners (spec doc 3 §3 "Ad banner", §7 "Mega-menu banners"; decision 0096).
@@ -80,10 +81,7 @@ export const adBannerDraftSchema = z
       .union([z.literal('').transform(() => null), imageSrcSchema])
       .nullable()
       .default(null),
-    lineNumbers: z
-      .array(z.string().regex(/^\d{1,12}$/))
-      .max(24)
-      .default([]),
+    lineNumbers: z.array(lineNumberSchema).max(24).default([]),
     marketingBadge: optionalText(LIMIT.marketingBadge),
     impressionUrls: z.array(httpsUrl).max(3).default([]),
     clickUrls: z.array(httpsUrl).max(3).default([]),
