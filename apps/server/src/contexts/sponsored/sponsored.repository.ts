@@ -26,25 +26,8 @@ export interface AdChangeRow {
   at: Date;
 }
 
-function bannerOf(row: typeof adBanners.$inferSelect): BannerRow {
-  return {
-    id: String(row.id),
-    categoryId: row.categoryId,
-    offerHeading: row.offerHeading,
-    heading: row.heading,
-    subheading: row.subheading,
-    linkUrl: row.linkUrl,
-    linkText: row.linkText,
-    altText: row.altText,
-    imageSrc: row.imageSrc,
-    lineNumbers: row.lineNumbers,
-    marketingBadge: row.marketingBadge,
-    impressionUrls: row.impressionUrls,
-    clickUrls: row.clickUrls,
-    vendor: row.vendor,
-    createdAt: row.createdAt,
-    createdBy: row.createdBy,
-  };
+function bannerOf({ id, ...row }: typeof adBanners.$inferSelect): BannerRow {
+  return { ...row, id: String(id) };
 }
 
 /** The sponsored context's tables (ad_banners, sponsored_placements, ad_changes), for it only. */
