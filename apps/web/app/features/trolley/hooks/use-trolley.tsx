@@ -36,7 +36,7 @@ const graphqlPorts = {
   send: sendTrolleyCall,
   fetch: fetchTrolley,
   openOrder: openTrolleyOrder,
-  previousNotes: (lineNumbers: readonly string[]) => fetchPreviousNotes(lineNumbers),
+  previousNotes: fetchPreviousNotes,
 };
 
 /**
