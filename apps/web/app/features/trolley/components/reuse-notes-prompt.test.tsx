@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeTrolleyServer } from '../../../../test/fake-trolley-server.ts';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import { manualScheduler, signedInViewer } from '../../../../test/trolley-test-kit.tsx';
@@ -72,6 +72,12 @@ function renderShop(server: ReturnType<typeof fakeTrolleyServer>, ports: typeof 
     </TrolleyProvider>,
   );
 }
+
+// The dialog is loaded on first use; importing it once here keeps a slow first transform of its
+// React Aria code from eating into each query's wait.
+beforeAll(async () => {
+  await import('./reuse-notes-dialog.tsx');
+});
 
 describe('Reuse shopper notes?', () => {
   it('asks about one product added, and Reuse note puts its earlier note on the line', async () => {
