@@ -1,6 +1,5 @@
 import { maxMealDealBuilders, mealDealBuilders } from '@grocer/domain/promotions/meal-deal-builder';
-import { Check, Circle } from 'lucide-react';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { BuilderCard } from './builder-card.tsx';
 import styles from './meal-deal-builder.module.css';
 
 /** A bundle's group as its builder counts it. */
@@ -38,28 +37,8 @@ export function BundleBuilder({ groups, itemCounts }: BundleBuilderProps) {
       </h2>
       <ol className={styles.builders} aria-label="Bundle builders">
         {state.builders.map((builder, k) => (
-          <li
-            // Builders are positions: the k-th bundle, whatever fills it.
-            key={k}
-            className={`${styles.builder} ${builder.complete ? styles.complete : ''}`}
-          >
-            <h3 className={styles.builderTitle}>
-              Bundle {k + 1}: {builder.complete ? 'complete' : 'not complete'}
-            </h3>
-            <ul className={styles.groups}>
-              {builder.groups.map((g) => (
-                <li
-                  key={g.groupId}
-                  className={`${styles.group} ${g.done ? styles.done : styles.missing}`}
-                >
-                  <Icon icon={g.done ? Check : Circle} size={16} />
-                  <span>
-                    {g.name}: {g.done ? 'done' : `choose ${g.missing} more`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </li>
+          // Builders are positions: the k-th bundle, whatever fills it.
+          <BuilderCard key={k} title={`Bundle ${k + 1}`} builder={builder} />
         ))}
       </ol>
       <p className={styles.summary} aria-live="polite">

@@ -6,8 +6,7 @@ import {
   maxMealDealBuilders,
   mealDealBuilders,
 } from '@grocer/domain/promotions/meal-deal-builder';
-import { Check, Circle } from 'lucide-react';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { BuilderCard } from './builder-card.tsx';
 import styles from './meal-deal-builder.module.css';
 
 /** A trolley line as the builder reads it: its product, quantity and the engine's discounts. */
@@ -85,31 +84,12 @@ export function MealDealBuilder({
       ) : (
         <ol className={styles.builders} aria-label="Meal deal builders">
           {state.builders.map((builder, k) => (
-            <li
-              // Builders are positions: the k-th deal, whatever fills it.
-              key={k}
-              className={`${styles.builder} ${builder.complete ? styles.complete : ''}`}
-            >
-              <h3 className={styles.builderTitle}>
-                Meal deal {k + 1}: {builder.complete ? 'complete' : 'not complete'}
-              </h3>
-              <ul className={styles.groups}>
-                {builder.groups.map((g) => (
-                  <li
-                    key={g.groupId}
-                    className={`${styles.group} ${g.done ? styles.done : styles.missing}`}
-                  >
-                    <Icon icon={g.done ? Check : Circle} size={16} />
-                    <span>
-                      {g.name}: {g.done ? 'done' : `choose ${g.missing} more`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+            // Builders are positions: the k-th deal, whatever fills it.
+            <BuilderCard key={k} title={`Meal deal ${k + 1}`} builder={builder}>
               {!builder.complete && (
                 <p className={styles.hint}>Still to add: {missingText(builder.groups)}</p>
               )}
-            </li>
+            </BuilderCard>
           ))}
         </ol>
       )}
