@@ -1,8 +1,18 @@
 import { STAFF_CONSOLE_TITLE } from '@grocer/domain/messages/staff-messages';
-import { adChangeLabel } from '@grocer/domain/sponsored/sponsored-placement';
+import { AD_BANNER_TEXT_LIMITS } from '@grocer/domain/sponsored/ad-banner';
+import {
+  adChangeLabel,
+  SPONSORED_PLACEMENT_LIMITS,
+} from '@grocer/domain/sponsored/sponsored-placement';
+import type { ReactNode } from 'react';
 import { data, Form, Link } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
-import { FieldShell, FormField, fieldControlClass } from '../components/ui/form-field.tsx';
+import {
+  FieldShell,
+  FormField,
+  type FormFieldProps,
+  fieldControlClass,
+} from '../components/ui/form-field.tsx';
 import { consoleAction } from '../features/sponsored/api/sponsored-console.server.ts';
 import { requireStaff } from '../features/staff/api/staff-access.server.ts';
 import { formatDateTime } from '../features/staff/lib/format-date-time.ts';
@@ -48,6 +58,151 @@ export function meta() {
   return [{ title: `${TITLE} · ${STAFF_CONSOLE_TITLE}` }];
 }
 
+type Field = FormFieldProps & { name: string };
+
+/** The banner form's fields after its category, with the domain's limits. */
+const BANNER_FIELDS: Field[] = [
+  { label: 'Heading', name: 'heading', required: true, maxLength: AD_BANNER_TEXT_LIMITS.heading },
+  {
+    label: 'Offer heading (optional)',
+    name: 'offerHeading',
+    maxLength: AD_BANNER_TEXT_LIMITS.offerHeading,
+  },
+  {
+    label: 'Subheading (optional)',
+    name: 'subheading',
+    maxLength: AD_BANNER_TEXT_LIMITS.subheading,
+  },
+  {
+    label: 'Link address',
+    name: 'linkUrl',
+    required: true,
+    hint: 'A page of this shop, e.g. /ecom/buylist/101,102',
+  },
+  {
+    label: 'Link text',
+    name: 'linkText',
+    required: true,
+    maxLength: AD_BANNER_TEXT_LIMITS.linkText,
+  },
+  { label: 'Image address (optional)', name: 'imageSrc' },
+  {
+    label: 'Image description (needed with an image)',
+    name: 'altText',
+    maxLength: AD_BANNER_TEXT_LIMITS.altText,
+  },
+  {
+    label: 'Marketing badge (optional)',
+    name: 'marketingBadge',
+    maxLength: AD_BANNER_TEXT_LIMITS.marketingBadge,
+  },
+  { label: 'Products (line numbers, optional)', name: 'lineNumbers' },
+  { label: 'Impression tracking address (optional)', name: 'impressionUrl', type: 'url' },
+  { label: 'Click tracking address (optional)', name: 'clickUrl', type: 'url' },
+  { label: 'Vendor', name: 'vendor', required: true, maxLength: AD_BANNER_TEXT_LIMITS.vendor },
+];
+
+/** The placement form's fields, with the domain's limits. */
+const PLACEMENT_FIELDS: Field[] = [
+  { label: 'Line number', name: 'lineNumber', required: true, inputMode: 'numeric' },
+  {
+    label: 'Sponsorship id',
+    name: 'sponsorshipId',
+    required: true,
+    maxLength: SPONSORED_PLACEMENT_LIMITS.sponsorshipId,
+  },
+  {
+    label: 'Vendor',
+    name: 'placementVendor',
+    required: true,
+    maxLength: SPONSORED_PLACEMENT_LIMITS.vendor,
+  },
+];
+
+/** `12 Dec 2026, 10:00:05 by Ada`: when a row was added, and by whom when known. */
+const addedText = (at: Date | string, by: string | null) =>
+  `${formatDateTime(at)}${by ? ` by ${by}` : ''}`;
+
+/** A table of what the console lists, newest first, with its column headings. */
+function ListTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.help}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A plain form of one button removing a banner or ending a placement. */
+function RemoveButton({
+  intent,
+  id,
+  label,
+}: {
+  intent: string;
+  id: string | number;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={buttonClass({ variant: 'secondary', size: 'small' })}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** An add form: its title, the refusal for it, its fields and its button. */
+function AddForm({
+  intent,
+  title,
+  submit,
+  problem,
+  children,
+}: {
+  intent: string;
+  title: string;
+  submit: string;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
+  const titleId = `${intent}-title`;
+  return (
+    <Form method="post" className={styles.search} aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      <input type="hidden" name="intent" value={intent} />
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.fields}>{children}</div>
+      <button type="submit" className={buttonClass()}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
 export default function AdminSponsored({ loaderData, actionData }: Route.ComponentProps) {
   const { banners, placements, changes, categories } = loaderData;
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
@@ -55,6 +210,15 @@ export default function AdminSponsored({ loaderData, actionData }: Route.Compone
   const bannerProblem = failed?.intent === 'add-banner' ? failed : null;
   const placementProblem = failed?.intent === 'add-placement' ? failed : null;
   const value = (name: string) => failed?.values[name] ?? '';
+  const fieldsOf = (fields: Field[], problem: typeof failed) =>
+    fields.map((field) => (
+      <FormField
+        key={field.name}
+        {...field}
+        defaultValue={value(field.name)}
+        error={problem?.fields[field.name]}
+      />
+    ));
   return (
     <>
       <h1>{TITLE}</h1>
@@ -79,165 +243,60 @@ export default function AdminSponsored({ loaderData, actionData }: Route.Compone
         {banners.length === 0 ? (
           <p className={styles.note}>No banners.</p>
         ) : (
-          <table className={styles.table}>
-            <caption className={styles.help}>Every menu banner, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Banner</th>
-                <th scope="col">Category</th>
-                <th scope="col">Added</th>
-                <th scope="col">Change</th>
+          <ListTable
+            caption="Every menu banner, newest first"
+            columns={['Banner', 'Category', 'Added', 'Change']}
+          >
+            {banners.map(({ banner, categoryId, createdAt, createdByName }) => (
+              <tr key={banner.id}>
+                <th scope="row">
+                  {banner.textArea.heading}
+                  <div
+                    className={styles.note}
+                  >{`${banner.tracking.vendor} · ${banner.textArea.link.url}`}</div>
+                </th>
+                <td>{categoryName.get(categoryId) ?? categoryId}</td>
+                <td>{addedText(createdAt, createdByName)}</td>
+                <td className={own.actions}>
+                  <Link
+                    to={`/admin/ad-preview/${banner.id}`}
+                  >{`Preview ${banner.textArea.heading}`}</Link>
+                  <RemoveButton
+                    intent="remove-banner"
+                    id={banner.id}
+                    label={`Remove ${banner.textArea.heading}`}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {banners.map(({ banner, categoryId, createdAt, createdByName }) => (
-                <tr key={banner.id}>
-                  <th scope="row">
-                    {banner.textArea.heading}
-                    <div
-                      className={styles.note}
-                    >{`${banner.tracking.vendor} · ${banner.textArea.link.url}`}</div>
-                  </th>
-                  <td>{categoryName.get(categoryId) ?? categoryId}</td>
-                  <td>{`${formatDateTime(createdAt)}${createdByName ? ` by ${createdByName}` : ''}`}</td>
-                  <td className={own.actions}>
-                    <Link
-                      to={`/admin/ad-preview/${banner.id}`}
-                    >{`Preview ${banner.textArea.heading}`}</Link>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove-banner" />
-                      <input type="hidden" name="id" value={banner.id} />
-                      <button
-                        type="submit"
-                        className={buttonClass({ variant: 'secondary', size: 'small' })}
-                      >
-                        {`Remove ${banner.textArea.heading}`}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
         )}
-        <Form method="post" className={styles.search} aria-labelledby="add-banner-title">
-          <h3 id="add-banner-title">Add a banner</h3>
-          <input type="hidden" name="intent" value="add-banner" />
-          {bannerProblem && (
-            <p role="alert" className={styles.problem}>
-              {bannerProblem.message}
-            </p>
-          )}
-          <div className={styles.fields}>
-            <FieldShell label="Category" error={bannerProblem?.fields.categoryId}>
-              {({ id, describedBy }) => (
-                <select
-                  id={id}
-                  name="categoryId"
-                  aria-describedby={describedBy}
-                  defaultValue={value('categoryId')}
-                  className={fieldControlClass()}
-                  required
-                >
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldShell>
-            <FormField
-              label="Heading"
-              name="heading"
-              required
-              maxLength={60}
-              defaultValue={value('heading')}
-              error={bannerProblem?.fields.heading}
-            />
-            <FormField
-              label="Offer heading (optional)"
-              name="offerHeading"
-              maxLength={40}
-              defaultValue={value('offerHeading')}
-              error={bannerProblem?.fields.offerHeading}
-            />
-            <FormField
-              label="Subheading (optional)"
-              name="subheading"
-              maxLength={120}
-              defaultValue={value('subheading')}
-              error={bannerProblem?.fields.subheading}
-            />
-            <FormField
-              label="Link address"
-              name="linkUrl"
-              required
-              defaultValue={value('linkUrl')}
-              hint="A page of this shop, e.g. /ecom/buylist/101,102"
-              error={bannerProblem?.fields.linkUrl}
-            />
-            <FormField
-              label="Link text"
-              name="linkText"
-              required
-              maxLength={40}
-              defaultValue={value('linkText')}
-              error={bannerProblem?.fields.linkText}
-            />
-            <FormField
-              label="Image address (optional)"
-              name="imageSrc"
-              defaultValue={value('imageSrc')}
-              error={bannerProblem?.fields.imageSrc}
-            />
-            <FormField
-              label="Image description (needed with an image)"
-              name="altText"
-              maxLength={120}
-              defaultValue={value('altText')}
-              error={bannerProblem?.fields.altText}
-            />
-            <FormField
-              label="Marketing badge (optional)"
-              name="marketingBadge"
-              maxLength={30}
-              defaultValue={value('marketingBadge')}
-              error={bannerProblem?.fields.marketingBadge}
-            />
-            <FormField
-              label="Products (line numbers, optional)"
-              name="lineNumbers"
-              defaultValue={value('lineNumbers')}
-              error={bannerProblem?.fields.lineNumbers}
-            />
-            <FormField
-              label="Impression tracking address (optional)"
-              name="impressionUrl"
-              type="url"
-              defaultValue={value('impressionUrl')}
-              error={bannerProblem?.fields.impressionUrl}
-            />
-            <FormField
-              label="Click tracking address (optional)"
-              name="clickUrl"
-              type="url"
-              defaultValue={value('clickUrl')}
-              error={bannerProblem?.fields.clickUrl}
-            />
-            <FormField
-              label="Vendor"
-              name="vendor"
-              required
-              maxLength={40}
-              defaultValue={value('vendor')}
-              error={bannerProblem?.fields.vendor}
-            />
-          </div>
-          <button type="submit" className={buttonClass()}>
-            Add banner
-          </button>
-        </Form>
+        <AddForm
+          intent="add-banner"
+          title="Add a banner"
+          submit="Add banner"
+          problem={bannerProblem?.message}
+        >
+          <FieldShell label="Category" error={bannerProblem?.fields.categoryId}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                name="categoryId"
+                aria-describedby={describedBy}
+                defaultValue={value('categoryId')}
+                className={fieldControlClass()}
+                required
+              >
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+          {fieldsOf(BANNER_FIELDS, bannerProblem)}
+        </AddForm>
       </section>
 
       <section aria-labelledby="placements-title" className={own.section}>
@@ -245,83 +304,40 @@ export default function AdminSponsored({ loaderData, actionData }: Route.Compone
         {placements.length === 0 ? (
           <p className={styles.note}>No sponsored products.</p>
         ) : (
-          <table className={styles.table}>
-            <caption className={styles.help}>Every sponsored product, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Sponsorship</th>
-                <th scope="col">Added</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {placements.map((placement) => {
-                const name = placement.productName ?? placement.lineNumber;
-                return (
-                  <tr key={placement.id}>
-                    <th scope="row">
-                      {name}
-                      <div className={styles.note}>{`Line ${placement.lineNumber}`}</div>
-                    </th>
-                    <td>{`${placement.sponsorshipId} · ${placement.vendor}`}</td>
-                    <td>{`${formatDateTime(placement.createdAt)}${placement.createdByName ? ` by ${placement.createdByName}` : ''}`}</td>
-                    <td>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove-placement" />
-                        <input type="hidden" name="id" value={placement.id} />
-                        <button
-                          type="submit"
-                          className={buttonClass({ variant: 'secondary', size: 'small' })}
-                        >
-                          {`End sponsorship of ${name}`}
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ListTable
+            caption="Every sponsored product, newest first"
+            columns={['Product', 'Sponsorship', 'Added', 'Change']}
+          >
+            {placements.map((placement) => {
+              const name = placement.productName ?? placement.lineNumber;
+              return (
+                <tr key={placement.id}>
+                  <th scope="row">
+                    {name}
+                    <div className={styles.note}>{`Line ${placement.lineNumber}`}</div>
+                  </th>
+                  <td>{`${placement.sponsorshipId} · ${placement.vendor}`}</td>
+                  <td>{addedText(placement.createdAt, placement.createdByName)}</td>
+                  <td>
+                    <RemoveButton
+                      intent="remove-placement"
+                      id={placement.id}
+                      label={`End sponsorship of ${name}`}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </ListTable>
         )}
-        <Form method="post" className={styles.search} aria-labelledby="add-placement-title">
-          <h3 id="add-placement-title">Sponsor a product</h3>
-          <input type="hidden" name="intent" value="add-placement" />
-          {placementProblem && (
-            <p role="alert" className={styles.problem}>
-              {placementProblem.message}
-            </p>
-          )}
-          <div className={styles.fields}>
-            <FormField
-              label="Line number"
-              name="lineNumber"
-              required
-              inputMode="numeric"
-              defaultValue={value('lineNumber')}
-              error={placementProblem?.fields.lineNumber}
-            />
-            <FormField
-              label="Sponsorship id"
-              name="sponsorshipId"
-              required
-              maxLength={64}
-              defaultValue={value('sponsorshipId')}
-              error={placementProblem?.fields.sponsorshipId}
-            />
-            <FormField
-              label="Vendor"
-              name="placementVendor"
-              required
-              maxLength={40}
-              defaultValue={value('placementVendor')}
-              error={placementProblem?.fields.placementVendor}
-            />
-          </div>
-          <button type="submit" className={buttonClass()}>
-            Sponsor product
-          </button>
-        </Form>
+        <AddForm
+          intent="add-placement"
+          title="Sponsor a product"
+          submit="Sponsor product"
+          problem={placementProblem?.message}
+        >
+          {fieldsOf(PLACEMENT_FIELDS, placementProblem)}
+        </AddForm>
       </section>
 
       <section aria-labelledby="changes-title" className={own.section}>
