@@ -26,10 +26,7 @@ export const handle: SharedPageHandle = { sharedPage: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const products = await loadBuyList(context, params.lineNumbers);
-  return {
-    products: products.map(toProductCardView),
-    path: buyListPath(products.map((product) => product.lineNumber)),
-  };
+  return { products: products.map(toProductCardView) };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
