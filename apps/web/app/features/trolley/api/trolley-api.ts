@@ -1,7 +1,7 @@
 import type { QueueItem, TrolleyCall, TrolleyFailure } from '@grocer/domain/trolley/trolley-queue';
 import { firstFailure } from '@grocer/domain/trolley/trolley-queue';
 import { queueItemOf } from '@grocer/domain/trolley/trolley-summary';
-import type { Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
+import type { PreviousNote, Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
 import { fetchJson } from '../../../lib/client-fetch.ts';
 import { type GraphqlOptions, graphqlRequest } from '../../../lib/graphql-client.ts';
 
@@ -207,21 +207,14 @@ export const PREVIOUS_SHOPPER_NOTES = `query previousShopperNotes($lineNumbers: 
   }
 }`;
 
-/** A note the shopper left on a product in an earlier order (decision 0098). */
-export interface PreviousShopperNote {
-  lineNumber: string;
-  name: string | null;
-  noteToShopper: string;
-}
-
 /** The notes the shopper left on these products in earlier orders ('Reuse shopper notes?'). */
 export async function fetchPreviousNotes(
   lineNumbers: readonly string[],
   options: GraphqlOptions = {},
-): Promise<PreviousShopperNote[]> {
+): Promise<PreviousNote[]> {
   const data = await graphqlRequest<{
     previousShopperNotes: {
-      notes: PreviousShopperNote[] | null;
+      notes: PreviousNote[] | null;
       failures: TrolleyFailure[] | null;
     };
   }>(PREVIOUS_SHOPPER_NOTES, { lineNumbers }, options);

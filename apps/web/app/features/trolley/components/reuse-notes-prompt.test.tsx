@@ -1,10 +1,10 @@
+import type { PreviousNote } from '@grocer/server/contexts/trolley/trolley.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeTrolleyServer } from '../../../../test/fake-trolley-server.ts';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import { manualScheduler, signedInViewer } from '../../../../test/trolley-test-kit.tsx';
-import type { PreviousShopperNote } from '../api/trolley-api.ts';
 import { TrolleyProvider, useTrolleyStore } from '../hooks/use-trolley.tsx';
 import { TrolleyControl } from './trolley-control.tsx';
 import { TrolleyFeedback } from './trolley-feedback.tsx';
@@ -21,7 +21,7 @@ const bread = {
   defaultQuantity: { amount: 1, uom: 'C62' as const },
 };
 
-const EARLIER: PreviousShopperNote[] = [
+const EARLIER: PreviousNote[] = [
   { lineNumber: '555', name: 'Rye Sourdough', noteToShopper: 'Sliced, please' },
   { lineNumber: '777', name: 'Bananas', noteToShopper: 'Green ones' },
 ];

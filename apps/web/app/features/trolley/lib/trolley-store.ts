@@ -24,9 +24,13 @@ import {
   trolleyItemCount,
   type ViewerTrolley,
 } from '@grocer/domain/trolley/trolley-summary';
-import type { Conflict, Trolley } from '@grocer/server/contexts/trolley/trolley.contract';
+import type {
+  Conflict,
+  PreviousNote,
+  Trolley,
+} from '@grocer/server/contexts/trolley/trolley.contract';
 import { track } from '../../../lib/analytics.ts';
-import type { PreviousShopperNote, TrolleyCallResult } from '../api/trolley-api.ts';
+import type { TrolleyCallResult } from '../api/trolley-api.ts';
 
 /**
  * The shopper's trolley in the browser (decision 0032): the domain's queue driver, wired to the
@@ -74,7 +78,7 @@ export interface TrolleyStorePorts {
   /** The shopper's open order id, opening the trolley if there is none yet. */
   openOrder(): Promise<string>;
   /** The notes left on these products in earlier orders (decision 0098); none without it. */
-  previousNotes?(lineNumbers: readonly string[]): Promise<PreviousShopperNote[]>;
+  previousNotes?(lineNumbers: readonly string[]): Promise<PreviousNote[]>;
 }
 
 /** The part of BroadcastChannel the store uses (a fake one in tests). */
@@ -128,7 +132,7 @@ export interface TrolleyStore {
   /** Fetches the trolley now, unless changes are on their way (the page got the focus). */
   refresh(): Promise<void>;
   /** The notes the shopper left on these products in earlier orders (decision 0098). */
-  previousNotes(lineNumbers: readonly string[]): Promise<PreviousShopperNote[]>;
+  previousNotes(lineNumbers: readonly string[]): Promise<PreviousNote[]>;
   /** Listens to other tabs and to the page getting the focus; returns the way to stop. */
   start(environment: { channel: TrolleyChannel | null; window: Window | null }): () => void;
 }
