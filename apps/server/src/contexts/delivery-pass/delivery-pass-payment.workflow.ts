@@ -73,7 +73,8 @@ export function refusalOf(outcome: string): AppError {
   );
 }
 
-const alreadyActive = () =>
+/** A pass already runs: a second one is refused. */
+export const alreadyActive = () =>
   new AppError('DELIVERY_PASS_ALREADY_ACTIVE', 'You already have a delivery pass.');
 
 interface Take {

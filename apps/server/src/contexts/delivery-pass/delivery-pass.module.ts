@@ -3,7 +3,7 @@ import type { DeliveryPassPrices } from '@grocer/domain/delivery-pass/delivery-p
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, ContextModule } from '../../context-module.ts';
 import type { JobHandler, JobQueue } from '../jobs/jobs.contract.ts';
-import type { PaymentCardTokens, PaymentProvider } from '../payments/payments.contract.ts';
+import type { PaymentCardTokens } from '../payments/payments.contract.ts';
 import type {
   DeliveryPassRecovery,
   DeliveryPassService,
@@ -24,10 +24,7 @@ export function createDeliveryPassModule(deps: {
   now: Clock;
   log: FastifyBaseLogger;
   prices: DeliveryPassPrices;
-  provider: Pick<
-    PaymentProvider,
-    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge' | 'openAuthorisations'
-  >;
+  provider: DeliveryPassDeps['provider'];
   cardTokens: PaymentCardTokens;
   /** The job queue and where a context registers its handlers (decision 0043). */
   jobs: { queue: JobQueue; handle(kind: string, handler: JobHandler): void };

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../context-module.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobHandler, JobQueue } from '../jobs/jobs.contract.ts';
-import type { PaymentCardTokens, PaymentProvider } from '../payments/payments.contract.ts';
+import type { PaymentCardTokens } from '../payments/payments.contract.ts';
 import type {
   DeliveryPassPlanView,
   DeliveryPassService,
@@ -25,7 +25,9 @@ import type {
 } from './delivery-pass.contract.ts';
 import type { DeliveryPassRepository, PassRow } from './delivery-pass.repository.ts';
 import {
+  alreadyActive,
   deliveryPassPayments,
+  type PassPaymentDeps,
   type PassPaymentResult,
   refusalOf,
 } from './delivery-pass-payment.workflow.ts';
@@ -49,10 +51,7 @@ export interface DeliveryPassDeps {
   repository: DeliveryPassRepository;
   payments: DeliveryPassPaymentsRepository;
   prices: DeliveryPassPrices;
-  provider: Pick<
-    PaymentProvider,
-    'authorise' | 'capture' | 'void' | 'refund' | 'completeChallenge' | 'openAuthorisations'
-  >;
+  provider: PassPaymentDeps['provider'];
   cardTokens: PaymentCardTokens;
   jobs: JobQueue;
   mail: DeliveryPassMailer;
@@ -69,9 +68,6 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
 });
-
-const alreadyActive = () =>
-  new AppError('DELIVERY_PASS_ALREADY_ACTIVE', 'You already have a delivery pass.');
 
 function signedIn(identity: Identity): number {
   if (!isSignedIn(identity)) {
