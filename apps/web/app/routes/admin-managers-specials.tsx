@@ -1,3 +1,4 @@
+import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { STAFF_CONSOLE_TITLE } from '@grocer/domain/messages/staff-messages';
 import { formatPrice, parsePriceStringToPence } from '@grocer/domain/money/money';
 import {
@@ -5,7 +6,7 @@ import {
   MAX_MANAGERS_SPECIAL_DAYS,
 } from '@grocer/domain/promotions/managers-special';
 import type { ManagersSpecialListed } from '@grocer/server/contexts/staff/staff.contract';
-import { clientErrorOf } from '@grocer/server/web/service-errors';
+import { clientErrorOf, clientRefusalOf } from '@grocer/server/web/service-errors';
 import { data, Form, redirect } from 'react-router';
 import { buttonClass } from '../components/ui/button.tsx';
 import { requireStaff } from '../features/staff/api/staff-access.server.ts';
@@ -41,16 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { listing, done: done && DONE_TEXT[done] ? DONE_TEXT[done] : null };
 }
 
-/** Which field a refusal belongs on (the domain's messages name it). */
-function fieldOf(status: number, message: string): Field | null {
-  if (status === 404 || status === 409) return 'lineNumber';
-  if (message === MANAGERS_SPECIAL_MESSAGES.days) return 'days';
-  if (
-    message === MANAGERS_SPECIAL_MESSAGES.unavailable ||
-    message === MANAGERS_SPECIAL_MESSAGES.notSoldByItem
-  )
-    return 'lineNumber';
-  return 'specialPrice';
+/** Which field a refusal belongs on: the one the catalogue's refusal names (decision 0097). */
+function fieldOf(error: unknown): Field {
+  const refusal = clientRefusalOf(error);
+  const issues = refusal?.detail.issues as readonly { field?: unknown }[] | undefined;
+  const named = String(issues?.[0]?.field ?? '').replace(/^body\./, '');
+  if (named === 'lineNumber' || named === 'specialPrice' || named === 'days') return named;
+  // Unknown product (404) or one with a special running (409).
+  return refusal?.code === 'VALIDATION_FAILED' ? 'specialPrice' : 'lineNumber';
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const refuse = (field: Field | null, message: string, status = 400) =>
     data({ problem: { field, message, values } satisfies Problem }, { status });
-  if (!/^\d{1,12}$/.test(values.lineNumber)) {
+  if (!lineNumberSchema.safeParse(values.lineNumber).success) {
     return refuse('lineNumber', 'Enter the product’s line number (up to 12 digits)');
   }
   const specialPricePence = parsePriceStringToPence(values.specialPrice);
@@ -102,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refused = clientErrorOf(error);
     if (!refused) throw error;
-    return refuse(fieldOf(refused.status, refused.message), refused.message, refused.status);
+    return refuse(fieldOf(error), refused.message, refused.status);
   }
   throw redirect(`/admin/managers-specials?${DONE_PARAM}=added`);
 }
