@@ -26,13 +26,13 @@ const EARLIER: PreviousNote[] = [
   { lineNumber: '777', name: 'Bananas', noteToShopper: 'Green ones' },
 ];
 
-function withEarlierNotes(server: ReturnType<typeof fakeTrolleyServer>) {
+function withEarlierNotes(server: ReturnType<typeof fakeTrolleyServer>, earlier = EARLIER) {
   const asked: string[][] = [];
   const ports = {
     ...server.ports,
     previousNotes: async (lineNumbers: readonly string[]) => {
       asked.push([...lineNumbers]);
-      return EARLIER.filter((note) => lineNumbers.includes(note.lineNumber));
+      return earlier.filter((note) => lineNumbers.includes(note.lineNumber));
     },
   };
   return { ports, asked };
@@ -135,10 +135,12 @@ describe('Reuse shopper notes?', () => {
   });
 
   it('asks nothing when the trolley knows of no earlier notes', async () => {
-    const none = fakeTrolleyServer();
-    renderShop(none, none.ports);
+    const server = fakeTrolleyServer();
+    const { ports, asked } = withEarlierNotes(server, []);
+    renderShop(server, ports);
     await userEvent.click(screen.getByRole('button', { name: 'Add Rye Sourdough to trolley' }));
-    await waitFor(() => expect(none.lines()).toHaveLength(1));
+    await waitFor(() => expect(server.lines()).toHaveLength(1));
+    expect(asked).toEqual([['555']]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
