@@ -1,5 +1,5 @@
 import type { Db } from '@grocer/db/client';
-import { sqlRows as rows } from '@grocer/db/sql-rows';
+import { andCustomerIn, sqlRows as rows } from '@grocer/db/sql-rows';
 import type { DeliveryPassPlanId } from '@grocer/domain/delivery-pass/delivery-pass-plans';
 import { sql } from 'drizzle-orm';
 
@@ -63,17 +63,6 @@ const rowOf = (raw: Raw): PassPaymentRow => ({
 
 const COLUMNS = sql`id, customer_id, kind, idempotency_key, plan, card_id, price_pence, purchases,
   pass_id, from_expiry, payment_id, status, step`;
-
-/** Only these customers' rows, when given (tests sweep their own rows on a shared database). */
-const forCustomers = (customerIds: readonly number[] | undefined) =>
-  customerIds === undefined
-    ? sql``
-    : customerIds.length === 0
-      ? sql`AND false`
-      : sql`AND customer_id IN (${sql.join(
-          customerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
 
 /**
  * The `delivery_pass_payments` runs (decision 0094). A run is written before the provider is
@@ -187,7 +176,7 @@ export class DeliveryPassPaymentsRepository {
                     AND progressed_at <= now() - make_interval(secs => ${options.leaseMs / 1000}))
                 OR (status = 'CHALLENGE'
                     AND progressed_at <= now() - make_interval(secs => ${options.challengeMs / 1000})))
-              ${forCustomers(options.customerIds)}
+              ${andCustomerIn(options.customerIds)}
             ORDER BY progressed_at
             LIMIT 1
             FOR UPDATE SKIP LOCKED)

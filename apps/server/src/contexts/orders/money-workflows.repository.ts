@@ -1,5 +1,5 @@
 import type { Db } from '@grocer/db/client';
-import { sqlRows as rows } from '@grocer/db/sql-rows';
+import { andCustomerIn, sqlRows as rows } from '@grocer/db/sql-rows';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -30,17 +30,6 @@ export interface MoneyWorkflowRow {
   data: WorkflowData;
   progressed_at: Date;
 }
-
-/** Only these customers' rows, when given (tests sweep their own rows on a shared database). */
-const forCustomers = (customerIds: readonly number[] | undefined) =>
-  customerIds === undefined
-    ? sql``
-    : customerIds.length === 0
-      ? sql`AND false`
-      : sql`AND customer_id IN (${sql.join(
-          customerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
 
 const RETURNED = sql`id, kind, customer_order_id::text AS customer_order_id, customer_id, step, data,
   progressed_at`;
@@ -99,7 +88,7 @@ export class MoneyWorkflowsRepository {
             SELECT id FROM money_workflows
             WHERE status = 'IN_PROGRESS'
               AND progressed_at <= now() - make_interval(secs => ${leaseMs / 1000})
-              ${forCustomers(customerIds)}
+              ${andCustomerIn(customerIds)}
             ORDER BY progressed_at LIMIT 1
             FOR UPDATE SKIP LOCKED
           ) picked

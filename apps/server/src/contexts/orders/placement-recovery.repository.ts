@@ -1,5 +1,5 @@
 import type { Db } from '@grocer/db/client';
-import { sqlRows as rows } from '@grocer/db/sql-rows';
+import { andCustomerIn, sqlRows as rows } from '@grocer/db/sql-rows';
 import type { OrderStatus } from '@grocer/domain/orders/order-status';
 import { sql } from 'drizzle-orm';
 
@@ -31,17 +31,6 @@ export interface ExpiredChallenge {
   payment_id: string;
 }
 
-/** Only these customers' rows, when given (tests sweep their own rows on a shared database). */
-const forCustomers = (customerIds: readonly number[] | undefined) =>
-  customerIds === undefined
-    ? sql``
-    : customerIds.length === 0
-      ? sql`AND false`
-      : sql`AND customer_id IN (${sql.join(
-          customerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
-
 export class PlacementRecoveryRepository {
   readonly #db: Db;
 
@@ -69,7 +58,7 @@ export class PlacementRecoveryRepository {
             SELECT id FROM order_placements
             WHERE state = 'IN_PROGRESS'
               AND progressed_at <= now() - make_interval(secs => ${leaseMs / 1000})
-              ${forCustomers(customerIds)}
+              ${andCustomerIn(customerIds)}
             ORDER BY progressed_at LIMIT 1
             FOR UPDATE SKIP LOCKED
           ) picked
@@ -143,7 +132,7 @@ export class PlacementRecoveryRepository {
                 OR (challenge_url IS NULL
                   AND updated_at <= now() - make_interval(secs => ${leaseMs / 1000}))
               )
-              ${forCustomers(customerIds)}
+              ${andCustomerIn(customerIds)}
             ORDER BY updated_at LIMIT 1
             FOR UPDATE SKIP LOCKED
           ) picked
