@@ -76,7 +76,7 @@ export function ReuseNotesPrompt({
       ];
     });
     const [only] = changes;
-    if (changes.length === 1 && only) store.change(only, offer[0]?.name);
+    if (changes.length === 1 && only) store.change(only);
     else if (changes.length > 1) store.changeMany(changes);
   };
   return (
