@@ -46,6 +46,8 @@ export interface AdBannerTracking {
 export interface AnalyticsPartners {
   personalisation: PersonalisationEngine | null;
   adOrders: AdOrderServer | null;
+  /** Ad banner impressions and clicks (decision 0096); none where no sponsored context is wired. */
+  adTracking?: AdBannerTracking | null;
 }
 
 type Fetch = typeof fetch;
@@ -139,6 +141,11 @@ export function stubPartners(log: Pick<FastifyBaseLogger, 'info'>): AnalyticsPar
     adOrders: {
       postOrder: async (order) => {
         log.info({ partner: 'ad-order', orderId: order.orderId }, 'partner call stubbed');
+      },
+    },
+    adTracking: {
+      trackBanner: async (kind, bannerId) => {
+        log.info({ partner: 'ad-tracking', kind, bannerId }, 'partner call stubbed');
       },
     },
   };

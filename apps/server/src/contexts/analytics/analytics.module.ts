@@ -47,8 +47,8 @@ export function createAnalyticsModule(deps: {
         ? httpPersonalisationEngine(deps.partnerUrls.personalisationEvents)
         : null,
       adOrders: deps.partnerUrls?.adOrder ? httpAdOrderServer(deps.partnerUrls.adOrder) : null,
+      adTracking: deps.adTracking ?? null,
     },
-    ...(deps.adTracking ? { adTracking: deps.adTracking } : {}),
   });
   let flushTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;

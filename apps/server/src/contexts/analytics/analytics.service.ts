@@ -10,7 +10,6 @@ import { isSensitiveKey, MASK, maskFreeText, maskSensitive } from '../../logging
 import type { AnalyticsService, CollectInput } from './analytics.contract.ts';
 import { type AnalyticsRepository, type StoredEvent, utcDay } from './analytics.repository.ts';
 import {
-  type AdBannerTracking,
   type AnalyticsPartners,
   callPartner,
   type RecommendationEvent,
@@ -43,13 +42,8 @@ export function createAnalyticsService(deps: {
   retentionDays: number;
   eventsPerMinute?: number;
   flushAt?: number;
-  /** The personalisation engine and the ad-order server, where configured. */
+  /** The personalisation engine, the ad-order server and ad banners' tracking, where configured. */
   partners?: AnalyticsPartners;
-  /**
-   * Where accepted ad banner impressions and clicks go on to (the sponsored context: the
-   * banner's tracking addresses, decision 0096). Not waited for; it logs its own failures.
-   */
-  adTracking?: AdBannerTracking;
 }): AnalyticsService {
   const limit = deps.eventsPerMinute ?? ANALYTICS_EVENTS_PER_MINUTE;
   const flushAt = deps.flushAt ?? 200;
@@ -71,11 +65,12 @@ export function createAnalyticsService(deps: {
 
   /**
    * Recommendation impressions and clicks go on to the personalisation engine, a purchase to the
-   * ad-order server, each only when the visitor's choices allow that partner, without waiting.
+   * ad-order server, an ad banner's impression or click to its vendor's tracking (decision 0096),
+   * each only when the visitor's choices allow that partner, without waiting.
    */
   const forward = ({ batch, customerId, consent, stubs }: CollectInput, events: StoredEvent[]) => {
     const allowed = partnerCallsAllowed(consent);
-    const { personalisation, adOrders } = stubs
+    const { personalisation, adOrders, adTracking } = stubs
       ? stubPartners(deps.log)
       : (deps.partners ?? { personalisation: null, adOrders: null });
     const recommendations: RecommendationEvent[] = [];
@@ -98,14 +93,11 @@ export function createAnalyticsService(deps: {
       }
       if (
         (event.eventName === 'ad_banner_impression' || event.eventName === 'ad_banner_click') &&
-        deps.adTracking &&
-        !stubs &&
+        adTracking &&
         allowed.adOrder
       ) {
         const kind = event.eventName === 'ad_banner_click' ? 'click' : 'impression';
-        callPartner(deps.log, 'ad-tracking', () =>
-          (deps.adTracking as AdBannerTracking).trackBanner(kind, text('banner_id')),
-        );
+        callPartner(deps.log, 'ad-tracking', () => adTracking.trackBanner(kind, text('banner_id')));
       }
       if (event.eventName === 'purchase' && adOrders && allowed.adOrder) {
         const order = {

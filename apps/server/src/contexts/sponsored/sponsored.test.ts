@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { analyticsEvents } from '@grocer/db/schema/analytics';
 import { adChanges } from '@grocer/db/schema/sponsored';
 import { sqlRows } from '@grocer/db/sql-rows';
+import { ALL_ALLOWED, type CookieConsent } from '@grocer/domain/consent/cookie-consent';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { adBannerDraftSchema } from '@grocer/domain/sponsored/ad-banner';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import {
   type TestAccount,
 } from '../../../test/test-accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { AnalyticsRepository } from '../analytics/analytics.repository.ts';
+import { createAnalyticsService } from '../analytics/analytics.service.ts';
 import { SponsoredRepository } from './sponsored.repository.ts';
 import { createSponsoredService } from './sponsored.service.ts';
 
@@ -416,5 +419,60 @@ describe('partner calls with a 2 s timeout', () => {
     // An unknown banner asks nobody.
     await service.trackBanner('click', '999999999');
     expect(asked).toHaveLength(3);
+  });
+
+  it('proves the collector passes a banner’s impression and click on only with advertising consent, and keeps them in the shop under stub mocking', async () => {
+    const tracked: string[] = [];
+    const stubbed: unknown[] = [];
+    const analyticsWith = (stubs: boolean) => {
+      const analytics = createAnalyticsService({
+        repository: {} as AnalyticsRepository,
+        now: () => clock,
+        log: { warn: () => {}, info: (...args: unknown[]) => stubbed.push(args) } as never,
+        retentionDays: 400,
+        partners: {
+          personalisation: null,
+          adOrders: null,
+          adTracking: {
+            trackBanner: async (kind, bannerId) => {
+              tracked.push(`${kind} ${bannerId}`);
+            },
+          },
+        },
+      });
+      return (consent: CookieConsent, name: 'ad_banner_impression' | 'ad_banner_click') =>
+        analytics.collect({
+          batch: {
+            client_id: 'c-1',
+            events: [
+              {
+                session_id: 's-1',
+                channel: 'web',
+                page_location: 'https://shop.example/ecom/',
+                event_name: name,
+                params: { banner_id: '7', category_id: categoryId },
+              },
+            ],
+          },
+          customerId: -1,
+          consent,
+          clientAddress: '198.51.100.1',
+          stubs,
+        }).outcome;
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const collect = analyticsWith(false);
+    expect(collect(ALL_ALLOWED, 'ad_banner_impression')).toBe('accepted');
+    expect(collect(ALL_ALLOWED, 'ad_banner_click')).toBe('accepted');
+    expect(collect({ ...ALL_ALLOWED, advertising: false }, 'ad_banner_click')).toBe('refused');
+    await settle();
+    expect(tracked).toEqual(['impression 7', 'click 7']);
+
+    expect(analyticsWith(true)(ALL_ALLOWED, 'ad_banner_click')).toBe('accepted');
+    await settle();
+    expect(tracked).toHaveLength(2);
+    expect(stubbed).toEqual([
+      [{ partner: 'ad-tracking', kind: 'click', bannerId: '7' }, 'partner call stubbed'],
+    ]);
   });
 });
