@@ -1,6 +1,7 @@
 import { BASKET_BUILDER_PAGE_SIZE } from '@grocer/domain/basket-builder/basket-suggestions';
 import { productUrl } from '@grocer/domain/catalogue/catalogue-urls';
 import { productDisplayName } from '@grocer/domain/catalogue/product-display';
+import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import type { Identity } from '@grocer/domain/identity/identity';
 import { formatUnitPrice } from '@grocer/domain/money/money';
 import type { BasketBuilderSuggestionsView } from '@grocer/server/contexts/basket-builder/basket-builder.contract';
@@ -77,7 +78,7 @@ export async function addRecommendedAction(
     !/^\d{1,18}$/.test(customerOrderId) ||
     lineNumbers.length === 0 ||
     lineNumbers.length > 48 ||
-    lineNumbers.some((line) => !/^[0-9A-Za-z-]{1,20}$/.test(line))
+    lineNumbers.some((line) => !lineNumberSchema.safeParse(line).success)
   ) {
     return { ok: false, status: 400, message: 'Choose the recommended items to add.' };
   }
