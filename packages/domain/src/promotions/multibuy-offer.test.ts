@@ -73,6 +73,8 @@ describe('offerItemCount', () => {
     expect(builderItems({ amount: 4, uom: 'C62' })).toBe(4);
     expect(builderItems({ amount: 0.75, uom: 'KGM' })).toBe(1);
     expect(builderItems({ amount: 0, uom: 'C62' })).toBe(0);
+    // A weighed line emptied to nothing counts for no item (the meal deal builder reads it too).
+    expect(builderItems({ amount: 0, uom: 'KGM' })).toBe(0);
     const onOffer = (lineNumber: string) => lineNumber !== '9';
     expect(
       offerItemCount(

@@ -6,6 +6,7 @@ import {
   maxMealDealBuilders,
   mealDealBuilders,
 } from '@grocer/domain/promotions/meal-deal-builder';
+import { builderItems } from '@grocer/domain/promotions/multibuy-offer';
 import { BuilderCard } from './builder-card.tsx';
 import styles from './meal-deal-builder.module.css';
 
@@ -31,11 +32,6 @@ export interface MealDealBuilderProps {
   lines: readonly MealDealTrolleyLine[] | null;
 }
 
-/** Items a line counts for: whole items; a weighed line counts as one. */
-function itemsOf(quantity: Quantity): number {
-  return quantity.uom === 'C62' ? Math.max(0, Math.floor(quantity.amount)) : 1;
-}
-
 function missingText(states: readonly { name: string; missing: number }[]): string {
   return states
     .filter((s) => s.missing > 0)
@@ -59,7 +55,7 @@ export function MealDealBuilder({
   for (const line of lines ?? []) {
     const groupId = groupOfLine[line.lineNumber];
     if (groupId === undefined) continue;
-    counts.set(groupId, (counts.get(groupId) ?? 0) + itemsOf(line.quantity));
+    counts.set(groupId, (counts.get(groupId) ?? 0) + builderItems(line.quantity));
   }
   const max = maxMealDealBuilders(groups, new Map(groups.map((g) => [g.id, g.productCount])));
   const state = mealDealBuilders(groups, counts, max);
