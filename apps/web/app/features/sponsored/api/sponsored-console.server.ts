@@ -1,6 +1,7 @@
 import type { Identity } from '@grocer/domain/identity/identity';
 import { adBannerDraftSchema } from '@grocer/domain/sponsored/ad-banner';
 import { sponsoredPlacementDraftSchema } from '@grocer/domain/sponsored/sponsored-placement';
+import { fieldErrors } from '@grocer/domain/validation/account.schema';
 import { clientErrorOf } from '@grocer/server/web/service-errors';
 import type { RouterContextProvider } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
@@ -24,16 +25,6 @@ const list = (value: string) =>
     .split(/[\s,]+/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-
-/** The zod issues as 'field: message', the first for each field. */
-function fieldsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 const BANNER_FIELDS = [
   'categoryId',
@@ -91,7 +82,7 @@ export async function consoleAction(
         vendor: values.vendor,
       });
       if (!parsed.success) {
-        const fields = fieldsOf(parsed.error.issues);
+        const fields = fieldErrors(parsed.error);
         if (fields.impressionUrls) fields.impressionUrl = fields.impressionUrls;
         if (fields.clickUrls) fields.clickUrl = fields.clickUrls;
         return refused(400, 'Please check the banner’s details.', fields);
@@ -119,7 +110,7 @@ export async function consoleAction(
         vendor: values.placementVendor,
       });
       if (!parsed.success) {
-        const fields = fieldsOf(parsed.error.issues);
+        const fields = fieldErrors(parsed.error);
         if (fields.vendor) fields.placementVendor = fields.vendor;
         return refused(400, 'Please check the sponsorship’s details.', fields);
       }
