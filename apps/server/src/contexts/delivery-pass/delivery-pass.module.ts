@@ -11,7 +11,12 @@ import type {
 } from './delivery-pass.contract.ts';
 import { DeliveryPassRepository } from './delivery-pass.repository.ts';
 import { deliveryPassRoutes } from './delivery-pass.routes.ts';
-import { createDeliveryPassService, type DeliveryPassDeps } from './delivery-pass.service.ts';
+import {
+  createDeliveryPassService,
+  DELIVERY_PASS_RENEWAL_JOB,
+  type DeliveryPassDeps,
+} from './delivery-pass.service.ts';
+import { deliveryPassTestHookRoutes } from './delivery-pass.test-hooks.routes.ts';
 import { DeliveryPassPaymentsRepository } from './delivery-pass-payments.repository.ts';
 
 /**
@@ -37,8 +42,9 @@ export function createDeliveryPassModule(deps: {
   /** Settles the pass's payment runs left behind (decision 0094): the money sweep calls it. */
   deliveryPassRecovery: DeliveryPassRecovery;
 }> {
+  const repository = new DeliveryPassRepository(deps.db);
   const { service, slots, handlers, recovery } = createDeliveryPassService({
-    repository: new DeliveryPassRepository(deps.db),
+    repository,
     payments: new DeliveryPassPaymentsRepository(deps.db),
     prices: deps.prices,
     provider: deps.provider,
@@ -55,6 +61,13 @@ export function createDeliveryPassModule(deps: {
     services: { deliveryPass: service, deliveryPassSlots: slots, deliveryPassRecovery: recovery },
     routes: async (api) => {
       await api.register(deliveryPassRoutes, { deliveryPass: service });
+    },
+    testRoutes: async (api) => {
+      await api.register(deliveryPassTestHookRoutes, {
+        repository,
+        renew: handlers.get(DELIVERY_PASS_RENEWAL_JOB) as JobHandler,
+        kind: DELIVERY_PASS_RENEWAL_JOB,
+      });
     },
   };
 }

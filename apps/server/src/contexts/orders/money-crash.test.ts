@@ -12,7 +12,7 @@ import {
   startServerProcess,
   type TestServer,
 } from '../../../test/two-servers.ts';
-import { BUY_STEPS } from '../delivery-pass/delivery-pass-payment.workflow.ts';
+import { BUY_STEPS, RENEWAL_STEPS } from '../delivery-pass/delivery-pass-payment.workflow.ts';
 import { checkMoneyInvariants } from '../operations/money-invariants.ts';
 import type { SlotShopper } from '../slots/slots-shopper.fixture.ts';
 import { CAPTURE_STEPS, RESOLVE_PAYMENT_STEPS } from './fulfilment-money.workflow.ts';
@@ -136,6 +136,7 @@ describe.skipIf(!databaseUrl)(
       ['resolve-payment', RESOLVE_PAYMENT_STEPS],
       ['capture', CAPTURE_STEPS],
       ['delivery-pass-buy', BUY_STEPS],
+      ['delivery-pass-renewal', RENEWAL_STEPS],
     ];
     /** Only these workflows' cases, when CRASH_MATRIX names some (comma-separated). */
     const only = process.env.CRASH_MATRIX?.split(',').filter(Boolean);
@@ -549,6 +550,48 @@ describe.skipIf(!databaseUrl)(
         return recovered === null
           ? 'never asked: nothing taken; same key buys it'
           : 'rolled forward: pass started, paid once; same key answers it';
+      },
+
+      async 'delivery-pass-renewal'(index) {
+        const shopper = await world.shoppers.stranger();
+        const token = await world.shoppers.token(shopper.identity, '4242424242424242');
+        const saved = await world.t.app.services.paymentCards.save(shopper.identity, { token });
+        if (saved.outcome !== 'ok') throw new Error(saved.outcome);
+        const bought = await world.t.app.services.deliveryPass.buy(shopper.identity, {
+          plan: 'ANYTIME_6',
+          cardId: saved.card.id,
+        });
+        const pass = (await passOf(shopper.id)) as { id: number; paymentId: string };
+        passIds.push(pass.id);
+        const price = bought.plan.price.amount;
+        // The renewal job of the bought period, as the queue runs it when it falls due.
+        const renew = (origin: string): Promise<Answer> =>
+          fetch(`${origin}/api/test-hooks/v1/delivery-pass-renewals`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ passId: pass.id, expiresAt: bought.expiresAt }),
+          }).then((response) => ({ status: response.status, body: {} }));
+        await crashOn(index, renew);
+        await sweep(shopper);
+        await expectInvariantsHold(shopper);
+        const recovered = await passOf(shopper.id);
+        const renewedByRecovery = recovered?.paymentId !== pass.paymentId;
+        // The same job again (the queue takes over a job whose worker died): renewed once.
+        expect(await renew(recovery.origin)).toMatchObject({ status: 204 });
+        const after = await world.t.app.services.deliveryPass.pass(shopper.identity);
+        expect(after?.startsAt).toBe(bought.expiresAt);
+        expect(new Date(after?.expiresAt as string).getTime()).toBeGreaterThan(
+          new Date(bought.expiresAt).getTime(),
+        );
+        // Charged for the buy and the renewal, each once, and nothing left held.
+        expect((await providerPayments(token)).filter((p) => p.status !== 'VOIDED')).toEqual([
+          { status: 'CAPTURED', captured: price },
+          { status: 'CAPTURED', captured: price },
+        ]);
+        await expectInvariantsHold(shopper);
+        return renewedByRecovery
+          ? 'rolled forward: renewed once; the job again changes nothing'
+          : 'never asked: nothing taken; the job again renews once';
       },
     };
 
