@@ -334,7 +334,7 @@ describe('reservations', () => {
       await service.bookSlot(ann.identity, { slotId: other.id });
       expect(await slots.counts(other.id)).toMatchObject({ booked: 1 });
       clock = new Date(clock.getTime() + 121 * 60_000);
-      const changed = await new SlotsRepository(t.database.db).expire(clock);
+      const changed = await new SlotsRepository(t.database.db).expire(clock, other.id);
       expect(changed.map((c) => c.id)).toContain(other.id);
       expect(await slots.counts(other.id)).toEqual({ booked: 0, capacity: 3, live: 0 });
     } finally {
@@ -354,7 +354,7 @@ describe('reservations', () => {
       expect(await t.app.services.slots.currentSlot(sam.identity)).toMatchObject({
         status: 'CONFIRMED',
       });
-      expect(await new SlotsRepository(t.database.db).expire(clock)).not.toContainEqual(
+      expect(await new SlotsRepository(t.database.db).expire(clock, slot.id)).not.toContainEqual(
         expect.objectContaining({ id: slot.id }),
       );
     } finally {
@@ -391,7 +391,7 @@ describe('reservations', () => {
     });
     try {
       clock = new Date(START.getTime() + 24 * 60 * 60_000);
-      const changed = await new SlotsRepository(t.database.db).expire(clock);
+      const changed = await new SlotsRepository(t.database.db).expire(clock, slot.id);
       expect(changed.map((c) => c.id)).toContain(slot.id);
     } finally {
       clock = START;
