@@ -43,6 +43,7 @@ describe('GET /api/openapi.json', () => {
       );
       expect(hooks.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
         'POST /api/test-hooks/v1/branch-receipts',
+        'POST /api/test-hooks/v1/delivery-pass-renewals',
         'POST /api/test-hooks/v1/interstitials-delay',
         'POST /api/test-hooks/v1/money-recovery',
         'POST /api/test-hooks/v1/placed-orders',
