@@ -7,12 +7,31 @@ import { loadConfig } from '../src/config.ts';
 import type { AddressUsageSource } from '../src/contexts/addresses/addresses.contract.ts';
 import './provided-context.ts';
 
-/** The database prepared by global-setup: a fresh PGlite copy per call, or the shared PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * The database prepared by global-setup. On PostgreSQL a pool of its own on the one shared
+ * database. On PGlite the copy this Vitest worker shares among its test files in turn (decision
+ * 0100), as every file shares the one database on PostgreSQL: loading a copy costs nearly a second
+ * of CPU, once per worker rather than once per app. Its `close()` leaves it open for the next
+ * file. `fresh`: a copy of its own, really closed by `close()` (a test that breaks its database).
+ */
+export async function openTestDatabase(options: { fresh?: boolean } = {}): Promise<Database> {
   const url = inject('databaseUrl');
   if (url) return openDatabase({ url, poolSize: 4 });
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('global-setup did not prepare a database');
+  if (options.fresh) return loadCopy(dumpPath);
+  let shared = sharedCopies.get(dumpPath);
+  if (!shared) {
+    shared = loadCopy(dumpPath);
+    sharedCopies.set(dumpPath, shared);
+  }
+  return { ...(await shared), close: async () => {} };
+}
+
+/** This worker's shared PGlite copies, by the dump they were loaded from (one per project). */
+const sharedCopies = new Map<string, Promise<Database>>();
+
+async function loadCopy(dumpPath: string): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([await readFile(dumpPath)]) });
 }
 
@@ -45,9 +64,12 @@ export async function createTestApp(
      * be shared within one process this way). close() leaves it open for its owner.
      */
     database?: Database;
+    /** A database of its own, closed with the app (openTestDatabase's `fresh`). */
+    freshDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase());
+  const database =
+    options.database ?? (await openTestDatabase({ fresh: options.freshDatabase === true }));
   const logs: Record<string, unknown>[] = [];
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env }),

@@ -301,7 +301,7 @@ describe('introspection and the published schema', () => {
 describe('when the database is down', () => {
   it('proves resolver crashes answer with a generic message and request id, and health says 503', async () => {
     const [line] = await lineNumbers(t.database, 1);
-    const broken = await createTestApp();
+    const broken = await createTestApp({ freshDatabase: true });
     await broken.database.close();
     try {
       const { body } = await graphql(

@@ -16,7 +16,8 @@ import {
 import { dateOfDay, nextWeekStart, weekStartOf } from '@grocer/domain/meal-plans/meal-plan-week';
 import { packMeasure } from '@grocer/domain/recipes/pack-measure';
 import { packsAsQuantity } from '@grocer/domain/recipes/recipe-measures';
-import { format, startOfWeek } from 'date-fns';
+import { format } from 'date-fns/format';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { AppError, isAppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
 import type { Pims, PimsLine, Recipe } from '../recipes/recipes.contract.ts';
