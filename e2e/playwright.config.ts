@@ -43,7 +43,10 @@ export default defineConfig({
       origins: [],
     },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell of the same Chromium (decision 0101): Blink and V8 as in
+      // /usr/bin/chromium, without the desktop browser around them, as Playwright runs headless
+      // journeys by default. The same journeys take about a quarter less CPU.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
