@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { pageSearch } from '../lib/browse-query.ts';
 import type { ProductCardView } from '../lib/product-card-view.ts';
 import styles from './load-more.module.css';
@@ -31,7 +30,6 @@ export interface ProductListingProps {
  */
 export function ProductListing({ listing, label, action, headingLevel = 2 }: ProductListingProps) {
   const location = useLocation();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<{ listing: CardListing }>();
   const [products, setProducts] = useState<ProductCardView[]>(listing.products);
   const [announcement, setAnnouncement] = useState('');
@@ -80,7 +78,8 @@ export function ProductListing({ listing, label, action, headingLevel = 2 }: Pro
             className={buttonClass({ variant: 'secondary' })}
             aria-disabled={loading || undefined}
             onClick={(event) => {
-              if (!hydrated) return;
+              // Running at all means the page's JavaScript is: a click that React replays while it
+              // hydrates (before useHydrated turns true) appends too, rather than being dropped.
               event.preventDefault();
               if (!loading) void fetcher.load(nextHref);
             }}
