@@ -14,8 +14,8 @@ export default defineConfig({
   test: {
     // Each worker keeps the modules it has loaded from one test file to the next (decision 0073):
     // importing the server once per worker rather than once per file. Every file still builds its
-    // own app and database; none relies on a module loaded afresh. The web project is the
-    // exception (below).
+    // own app (on PGlite, on its worker's one copy of the database, decision 0100); none relies on
+    // a module loaded afresh. The web project is the exception (below).
     isolate: false,
     // Vitest's default is one worker fewer than the cores: on a two-core machine, one test file at
     // a time, while most of a server file's time is waiting on its database or its processes.
