@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
 import { ensureDatabase, helloWorldCeiling, loadAverage } from './bench-tools.ts';
-import { type LoadResult, load, printTable } from './load.ts';
+import { type LoadResult, load, measured, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -84,11 +84,7 @@ async function collector(
     url,
     connections: conns,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...measured(result),
     // The warm-up's events are stored too.
     accepted: warmUp['2xx'] + result['2xx'],
   };

@@ -14,7 +14,7 @@ import { hashPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort } from './bench-server.ts';
-import { type LoadResult, load } from './load.ts';
+import { type LoadResult, load, measured } from './load.ts';
 
 export function loadAverage(): string {
   return loadavg()
@@ -233,11 +233,7 @@ export async function perShopperLoad<S extends { headers: Record<string, string>
     url: `${origin}${path(group[0] as S)}`,
     connections: group.length,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...measured(result),
   };
 }
 

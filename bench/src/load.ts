@@ -12,6 +12,19 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** What a measured autocannon run gives every bench row: req/s, p50 and p99 (ms), failures. */
+export function measured(
+  result: autocannon.Result,
+): Pick<LoadResult, 'rps' | 'p50' | 'p99' | 'errors' | 'non2xx'> {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 export interface LoadOptions {
   connections?: number;
   seconds?: number;
@@ -53,11 +66,7 @@ export async function load(
     url: paths.length > 0 ? `${new URL(url).origin} (${paths.length} paths)` : url,
     connections,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...measured(result),
   };
 }
 
@@ -116,11 +125,7 @@ export async function postInTurn(options: {
     url: `${origin}${options.urlPattern}`,
     connections,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...measured(result),
     counted,
   };
 }

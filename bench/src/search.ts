@@ -24,7 +24,7 @@ import { rebuildSearchIndex } from '@grocer/db/search-index';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { repoRoot, startGrocer } from './bench-server.ts';
-import { type LoadResult, printTable } from './load.ts';
+import { type LoadResult, measured, printTable } from './load.ts';
 
 // Each size names its own database below; an inherited DATABASE_URL must not leak into PGlite runs.
 delete process.env.DATABASE_URL;
@@ -192,11 +192,7 @@ async function run(
     url: `${origin} (${paths.length} distinct requests)`,
     connections,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...measured(result),
   };
 }
 

@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword } from '@grocer/db/password-hash';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
-import { type LoadResult, printTable } from './load.ts';
+import { type LoadResult, measured, printTable } from './load.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -165,11 +165,7 @@ async function signIns(
     url: base.url,
     connections,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...measured(result),
     statusCodes,
   };
 }

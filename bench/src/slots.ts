@@ -39,7 +39,7 @@ import {
   postJson,
   signInByHook,
 } from './bench-tools.ts';
-import { type LoadResult, load, printTable } from './load.ts';
+import { type LoadResult, load, measured, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rushShoppers = Number(process.env.BENCH_RUSH_SHOPPERS ?? 2000);
@@ -329,11 +329,7 @@ async function gridThroughput(server: RunningServer, group: Shopper[]): Promise<
     url: base.url,
     connections: group.length,
     seconds,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...measured(result),
   };
 }
 
