@@ -66,7 +66,6 @@ export function createDeliveryPassModule(deps: {
       await api.register(deliveryPassTestHookRoutes, {
         repository,
         renew: handlers.get(DELIVERY_PASS_RENEWAL_JOB) as JobHandler,
-        kind: DELIVERY_PASS_RENEWAL_JOB,
       });
     },
   };

@@ -5,6 +5,7 @@ import { parseInput } from '../../errors/parse-input.ts';
 import { undocumented } from '../../http/route-table.ts';
 import type { JobHandler } from '../jobs/jobs.contract.ts';
 import type { DeliveryPassRepository } from './delivery-pass.repository.ts';
+import { DELIVERY_PASS_RENEWAL_JOB } from './delivery-pass.service.ts';
 
 const hookOnly = undocumented('E2E_TEST_HOOKS only: never served to real clients');
 
@@ -20,7 +21,7 @@ const body = z
  */
 export async function deliveryPassTestHookRoutes(
   app: FastifyInstance,
-  options: { repository: DeliveryPassRepository; renew: JobHandler; kind: string },
+  options: { repository: DeliveryPassRepository; renew: JobHandler },
 ) {
   app.post('/test-hooks/v1/delivery-pass-renewals', hookOnly, async (request, reply) => {
     const { passId, expiresAt } = parseInput(body, request.body, 'body');
@@ -28,7 +29,7 @@ export async function deliveryPassTestHookRoutes(
     if (!pass) throw new AppError('NOT_FOUND', 'No such pass.');
     await options.renew({
       id: 0,
-      kind: options.kind,
+      kind: DELIVERY_PASS_RENEWAL_JOB,
       payload: { passId, expiresAt: expiresAt ?? pass.expiresAt.toISOString() },
       attempt: 1,
     });
