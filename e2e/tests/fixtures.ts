@@ -67,20 +67,27 @@ async function runAxe(page: Page, options: axe.RunOptions): Promise<axe.AxeResul
  * (`data-entering`) and no finite CSS animation or transition is still running (a modal fading
  * or sliding in, the sticky header sliding down). axe reads colours as they are at that moment,
  * so a price half faded in over the backdrop would fail colour contrast though it passes once
- * shown. Endless animations (a spinner) are not waited for.
+ * shown. Endless animations (a spinner) are not waited for. The page must stay that way for
+ * two frames running: an effect that shows something once its frame is painted (Back to top,
+ * shown when a reload brings back a scrolled page) starts its fade a frame after a quiet one.
  */
 export async function waitForEntryAnimations(page: Page): Promise<void> {
+  const scan = `quiet-${Math.random()}`;
   await page.waitForFunction(
-    () => {
-      if (document.querySelector('[data-entering]')) return false;
-      return document.getAnimations().every((animation) => {
-        if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) {
-          return true;
-        }
-        return animation.playState !== 'running' && !animation.pending;
-      });
+    (key) => {
+      const settled =
+        !document.querySelector('[data-entering]') &&
+        document.getAnimations().every((animation) => {
+          if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) {
+            return true;
+          }
+          return animation.playState !== 'running' && !animation.pending;
+        });
+      const frames = window as unknown as Record<string, number>;
+      frames[key] = settled ? (frames[key] ?? 0) + 1 : 0;
+      return frames[key] >= 2;
     },
-    undefined,
+    scan,
     { timeout: 5_000, polling: 'raf' },
   );
 }

@@ -102,8 +102,11 @@ test('plan a week of five dinners for four people and fill the trolley in one pr
   ).toBeVisible();
   await expect(trolleyLink(page)).toHaveAccessibleName(/^Trolley, ([1-9]\d*) items?/);
   // The list now marks what the trolley holds.
+  // The reload brings the page back scrolled to the button, and Back to top fades in once the
+  // page has hydrated: the page is scanned as the shopper sees it then.
   await page.reload();
   await expect(page.getByText(/^In your trolley/).first()).toBeVisible();
+  await waitForHydration(page);
   await expectAccessible(page);
   // The landing lists the planned week.
   await page.goto('/ecom/recipes/meal-plans');
