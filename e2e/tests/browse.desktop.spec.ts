@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, productCards, waitForHydration } from './fixtures.ts';
+import { expectAccessible, pressLoadMore, productCards, waitForHydration } from './fixtures.ts';
 
 test('a shopper goes from the home page through the mega menu to a category, loads more and opens a product', async ({
   page,
@@ -39,7 +39,7 @@ test('a shopper goes from the home page through the mega menu to a category, loa
   const firstPage = Number(shownText);
   await expect(productCards(page)).toHaveCount(firstPage);
   if (total > firstPage) {
-    await page.getByRole('link', { name: 'Load more' }).click();
+    await pressLoadMore(page);
     const expected = Math.min(total, firstPage * 2);
     await expect(productCards(page)).toHaveCount(expected);
     await expect(page.getByText(`Showing ${expected} of ${total} products`).first()).toBeVisible();

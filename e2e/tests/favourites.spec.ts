@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, waitForHydration } from './fixtures.ts';
+import { expectAccessible, pressLoadMore, waitForHydration } from './fixtures.ts';
 import { signIn } from './session-fixture.ts';
 
 /**
@@ -185,7 +185,7 @@ test('bought in store lists the latest bought first under All Categories, 48 at 
   ).toHaveAttribute('aria-pressed', 'false');
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Load more' }).click();
+  await pressLoadMore(page);
   await expect(cards).toHaveCount(51);
   await expect(page.getByText('Showing 51 of 51 products').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /**
@@ -102,6 +102,59 @@ export async function waitForHydration(page: Page): Promise<void> {
     .getByRole('button', { name: /^(Groceries|Menu)$/ })
     .first();
   await expect(toggle).toBeVisible();
+}
+
+/**
+ * Presses a listing's Load more with JavaScript on: the next page's data must be asked for
+ * (the listing's fetcher loads `…data?…start=`). If no such request leaves within the checks'
+ * wait, the journey fails saying what the page's router then held (its fetchers, navigation
+ * and errors), the focused element and what the page logged, rather than only that no cards
+ * were appended: in full runs a press has, rarely, appended nothing.
+ */
+export async function pressLoadMore(
+  page: Page,
+  link: Locator = page.getByRole('link', { name: 'Load more' }),
+): Promise<void> {
+  const logged: string[] = [];
+  const log = (message: { type(): string; text(): string }) =>
+    logged.push(`${message.type()}: ${message.text()}`);
+  const crashed = (error: Error) => logged.push(`page error: ${error.message}`);
+  page.on('console', log);
+  page.on('pageerror', crashed);
+  try {
+    const asked = page.waitForRequest(
+      (request) => /\.data\?/.test(request.url()) && /[?&]start=\d+/.test(request.url()),
+      { timeout: 20_000 },
+    );
+    await link.click();
+    await asked.catch(async () => {
+      const held = await page.evaluate(() => {
+        const router = (window as unknown as { __reactRouterDataRouter?: RouterLike })
+          .__reactRouterDataRouter;
+        return {
+          fetchers: router
+            ? [...router.state.fetchers].map(([key, f]) => `${key}: ${f.state}`)
+            : null,
+          navigation: router?.state.navigation.state ?? null,
+          errors: router?.state.errors ? Object.keys(router.state.errors) : null,
+          focused: document.activeElement?.outerHTML.slice(0, 300) ?? null,
+        };
+        interface RouterLike {
+          state: {
+            fetchers: Map<string, { state: string }>;
+            navigation: { state: string };
+            errors: Record<string, unknown> | null;
+          };
+        }
+      });
+      throw new Error(
+        `Load more asked for no next page: ${JSON.stringify(held)}; the page logged: ${JSON.stringify(logged)}`,
+      );
+    });
+  } finally {
+    page.off('console', log);
+    page.off('pageerror', crashed);
+  }
 }
 
 /** The product cards of the main listing. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, productCards, waitForHydration } from './fixtures.ts';
+import { expectAccessible, pressLoadMore, productCards, waitForHydration } from './fixtures.ts';
 
 test('a shopper misspells a search, picks the suggestion, filters the results and loads more', async ({
   page,
@@ -36,7 +36,7 @@ test('a shopper misspells a search, picks the suggestion, filters the results an
   // loaded the next page of the earlier results).
   const loadMore = page.getByRole('link', { name: 'Load more' });
   await expect(loadMore).toHaveAttribute('href', /filterTags=dietary(%3A|:)vegetarian/);
-  await loadMore.click();
+  await pressLoadMore(page, loadMore);
   await expect(productCards(page)).toHaveCount(Math.min(96, filteredCount));
   await expect(
     page.getByRole('group', { name: 'Dietary' }).getByRole('checkbox', { name: /Vegetarian/ }),
