@@ -84,7 +84,9 @@ export async function lighthouseMobile(
   try {
     for (const { page, url, headers } of pages) {
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < runsPerPage; run++) {
+      // A run Lighthouse could not measure (a trace without a navigation start, now and then)
+      // is tried again, up to two more times a page, rather than counted as a score of 0.
+      for (let run = 0, unmeasured = 0; runs.length < runsPerPage && unmeasured <= 2; run++) {
         const runnerResult = await lighthouse(url, {
           port: chrome.port,
           ...(headers ? { extraHeaders: headers } : {}),
@@ -93,7 +95,15 @@ export async function lighthouseMobile(
           onlyCategories: ['performance', 'accessibility', 'seo'],
         });
         if (!runnerResult) throw new Error(`lighthouse returned nothing for ${url}`);
-        const { categories, audits } = runnerResult.lhr;
+        const { categories, audits, runtimeError, runWarnings } = runnerResult.lhr;
+        // A run Lighthouse could not measure scores 0; say why rather than print a 0 as a score.
+        if (runtimeError || categories.performance?.score == null) {
+          console.error(
+            `lighthouse could not measure ${page} (${url}): ${runtimeError?.code ?? 'no performance score'} ${runtimeError?.message ?? ''} ${(runWarnings ?? []).join(' | ')}`,
+          );
+          unmeasured++;
+          continue;
+        }
         if (detail) {
           printDetail(page, audits);
           if (process.env.BENCH_LIGHTHOUSE_JSON) {
