@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, productCards, waitForHydration } from './fixtures.ts';
+import { expectAccessible, pressLoadMore, productCards, waitForHydration } from './fixtures.ts';
 
 /**
  * A shopper who scrolls down a listing and presses Load more finds it where they saw it: the
@@ -30,6 +30,6 @@ test('scrolling to Load more leaves it where the shopper sees it, and a press ap
   );
   expect(settledAt).toBe(shownAt);
   await expectAccessible(page);
-  await loadMore.click();
+  await pressLoadMore(page, loadMore);
   await expect(productCards(page)).toHaveCount(96);
 });

@@ -78,8 +78,8 @@ export function ProductListing({ listing, label, action, headingLevel = 2 }: Pro
             className={buttonClass({ variant: 'secondary' })}
             aria-disabled={loading || undefined}
             onClick={(event) => {
-              // Running at all means the page's JavaScript is: a click that React replays while it
-              // hydrates (before useHydrated turns true) appends too, rather than being dropped.
+              // React runs this only once it has hydrated the link; until then, and without
+              // JavaScript, the link is followed to the next page.
               event.preventDefault();
               if (!loading) void fetcher.load(nextHref);
             }}
