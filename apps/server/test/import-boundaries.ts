@@ -59,7 +59,11 @@ const IMPURE_READS: readonly { pattern: RegExp; name: string }[] = [
 const withoutComments = (text: string) =>
   text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
-/** Which context owns the tables of each schema file; only it reads or writes them. */
+/**
+ * Which context owns the tables of each schema file; only it reads or writes them. One file has
+ * no owner: customer-write-stamps.ts, the database's own table, written only by its triggers and
+ * read with the session (decision 0103).
+ */
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   'catalogue.ts': 'catalogue',
   'managers-specials.ts': 'catalogue',

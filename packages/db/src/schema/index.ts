@@ -5,6 +5,7 @@ export * from './branch-purchases.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './customer-care.ts';
+export * from './customer-write-stamps.ts';
 export * from './delivery-pass.ts';
 export * from './experiments.ts';
 export * from './favourites.ts';

@@ -13,3 +13,20 @@ export function londonIsoDate(instant: Date): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/**
+ * The instant the London day after `instant`'s begins: midnight in London, 23:00 UTC the evening
+ * before in summer time (the clocks change at 01:00 UTC, never near midnight).
+ */
+export function nextLondonMidnight(instant: Date): Date {
+  const [year, month, day] = londonIsoDate(instant).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const utcMidnight = Date.UTC(year, month - 1, day + 1);
+  const anHourBefore = new Date(utcMidnight - 3_600_000);
+  return londonIsoDate(anHourBefore) === londonIsoDate(new Date(utcMidnight))
+    ? anHourBefore
+    : new Date(utcMidnight);
+}

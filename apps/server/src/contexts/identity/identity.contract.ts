@@ -62,6 +62,12 @@ export interface IdentityService {
    * the anonymous viewer, without a lookup, when not signed in.
    */
   viewer(identity: Identity): Promise<Viewer>;
+  /**
+   * The customer's write stamp as read with this identity's session (decision 0103): it moves in
+   * every transaction that writes what the viewer shows of them. Null for an identity this
+   * service did not resolve from a session (anonymous, or made elsewhere).
+   */
+  writeStampOf(identity: Identity): string | null;
 }
 
 /*

@@ -44,6 +44,8 @@ export function createIdentityService(deps: {
    * identity: the viewer call then needs no second query, and no name outlives its request.
    */
   const firstNames = new WeakMap<Identity, string>();
+  /** The customer's write stamp read with the session, kept as the first name is (decision 0103). */
+  const writeStamps = new WeakMap<Identity, string>();
 
   function identityOf(row: SessionRow): Identity {
     const identity: Identity = {
@@ -54,6 +56,7 @@ export function createIdentityService(deps: {
       sessionId: row.id,
     };
     firstNames.set(identity, row.customerFirstName);
+    writeStamps.set(identity, row.writeStamp);
     return identity;
   }
 
@@ -125,6 +128,10 @@ export function createIdentityService(deps: {
         tokenKey,
       );
       return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS };
+    },
+
+    writeStampOf(identity: Identity): string | null {
+      return writeStamps.get(identity) ?? null;
     },
 
     async viewer(identity: Identity): Promise<Viewer> {

@@ -13,6 +13,11 @@ export interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /**
+   * The customer's write stamp (decision 0103), read with the session: '0' when nothing the
+   * viewer shows of them was ever written.
+   */
+  writeStamp: string;
 }
 
 /** The sessions table, for the identity service only. */
@@ -40,8 +45,10 @@ export class SessionRepository {
   }
 
   /**
-   * The session with its principal's role and its customer's first name, in one query (the
-   * header's viewer call asks for both), live or not (the caller applies the rule).
+   * The session with its principal's role, its customer's first name and write stamp, in one
+   * query (the header's viewer call asks for all three: decisions 0060, 0103), live or not (the
+   * caller applies the rule). The stamp's table is the database's, kept by triggers, not a
+   * context's.
    */
   async find(id: string): Promise<SessionRow | null> {
     // A named statement: every request that asks who is there runs it (decision 0060).
@@ -54,12 +61,14 @@ export class SessionRepository {
       last_seen_at: Date | string;
       expires_at: Date | string;
       revoked_at: Date | string | null;
+      write_stamp: string | number | null;
     }>(
       this.db,
       sql`SELECT s.id, s.account_id, s.customer_id, a.role, c.first_name, s.last_seen_at,
-          s.expires_at, s.revoked_at
+          s.expires_at, s.revoked_at, w.stamp AS write_stamp
         FROM sessions s JOIN accounts a ON a.id = s.account_id
           JOIN accounts c ON c.id = s.customer_id
+          LEFT JOIN customer_write_stamps w ON w.customer_id = s.customer_id
         WHERE s.id = ${id} LIMIT 1`,
     );
     const [row] = found;
@@ -73,6 +82,7 @@ export class SessionRepository {
       lastSeenAt: new Date(row.last_seen_at),
       expiresAt: new Date(row.expires_at),
       revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+      writeStamp: String(row.write_stamp ?? 0),
     };
   }
 

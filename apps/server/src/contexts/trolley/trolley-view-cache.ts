@@ -86,15 +86,6 @@ export function sameBasis(a: ViewBasis, b: ViewBasis): boolean {
   );
 }
 
-/** Freezes a view and everything in it, so no caller can change what the next one is given. */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 export class TrolleyViewCache {
   readonly #held = new Map<string, HeldView>();
   readonly #openOrders = new Map<number, string>();

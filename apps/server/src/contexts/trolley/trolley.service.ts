@@ -36,6 +36,7 @@ import {
   type ViewerTrolley,
   viewerTrolleyOf,
 } from '@grocer/domain/trolley/trolley-summary';
+import { deepFreeze } from '@grocer/domain/values/deep-freeze';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { parseInput } from '../../errors/parse-input.ts';
@@ -69,7 +70,6 @@ import {
   type TrolleyRepository,
 } from './trolley.repository.ts';
 import {
-  deepFreeze,
   type HeldView,
   sameBasis,
   TrolleyViewCache,

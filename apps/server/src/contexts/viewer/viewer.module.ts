@@ -8,15 +8,16 @@ import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
 import type { ViewerService } from './viewer.contract.ts';
 import { viewerRoutes } from './viewer.routes.ts';
+import { StampedViewers } from './stamped-viewers.ts';
 import { createViewerService } from './viewer.service.ts';
 import { ViewerAnswers } from './viewer-answers.ts';
 
 /**
- * The page frame's viewer (decisions 0020, 0060, 0080): no tables of its own, four services'
- * reads.
+ * The page frame's viewer (decisions 0020, 0060, 0080): no tables of its own, five services'
+ * reads, kept per session under the customer's write stamp (decision 0103).
  */
 export function createViewerModule(deps: {
-  identity: Pick<IdentityService, 'viewer'>;
+  identity: Pick<IdentityService, 'viewer' | 'writeStampOf'>;
   trolley: Pick<TrolleyService, 'viewerRead'>;
   slots: Pick<SlotsService, 'slotOfOpenOrder'>;
   favourites: Pick<FavouritesService, 'lineNumbers'>;
@@ -33,7 +34,7 @@ export function createViewerModule(deps: {
   storefrontRoutes: (app: FastifyInstance) => Promise<void>;
 } {
   const answers = deps.writeEpoch ? new ViewerAnswers(deps.writeEpoch, deps.now) : null;
-  const viewer = createViewerService({ ...deps, answers });
+  const viewer = createViewerService({ ...deps, answers, stamped: new StampedViewers(deps.now) });
   return {
     services: { viewer },
     storefrontRoutes: (app) => viewerRoutes(app, { viewer }),
