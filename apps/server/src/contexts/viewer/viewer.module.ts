@@ -6,9 +6,9 @@ import type { IdentityService } from '../identity/identity.contract.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
+import { StampedViewers } from './stamped-viewers.ts';
 import type { ViewerService } from './viewer.contract.ts';
 import { viewerRoutes } from './viewer.routes.ts';
-import { StampedViewers } from './stamped-viewers.ts';
 import { createViewerService } from './viewer.service.ts';
 import { ViewerAnswers } from './viewer-answers.ts';
 

@@ -1,5 +1,5 @@
-import { isSignedIn } from '@grocer/domain/identity/identity';
 import type { Identity } from '@grocer/domain/identity/identity';
+import { isSignedIn } from '@grocer/domain/identity/identity';
 import { ANONYMOUS_VIEWER, type Viewer } from '@grocer/domain/identity/viewer';
 import { viewerSlotOf } from '@grocer/domain/slot-booking/viewer-slot';
 import type { DeliveryPassService } from '../delivery-pass/delivery-pass.contract.ts';
@@ -8,8 +8,8 @@ import type { IdentityService } from '../identity/identity.contract.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.contract.ts';
 import type { SlotsService } from '../slots/slots.contract.ts';
 import type { TrolleyService } from '../trolley/trolley.contract.ts';
-import type { ViewerService } from './viewer.contract.ts';
 import type { StampedViewers } from './stamped-viewers.ts';
+import type { ViewerService } from './viewer.contract.ts';
 import type { ViewerAnswers } from './viewer-answers.ts';
 
 /**
