@@ -139,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail,
     publicOrigin: config.site.publicOrigin,
     audit: () => staffLater.get().audit,
+    processWrites: database.processWrites,
   });
   const { identity, customers, staffSignIn } = identityModule.services;
   identityModule.registerHooks(app);

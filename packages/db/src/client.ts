@@ -36,6 +36,13 @@ export interface Database {
    * value worked out from reads can be kept while it stands still. Undefined on PostgreSQL.
    */
   writeEpoch?: () => number;
+  /**
+   * Both databases: a number that moves whenever this process may have written (every statement
+   * that may write is counted as it is sent, and every transaction's begin and end; write-epoch.ts).
+   * Unlike `writeEpoch` it says nothing of other processes' writes: a value read for a request is
+   * known not to predate that request's own writes while it stands (decision 0103).
+   */
+  processWrites: () => number;
 }
 
 export type DatabaseOptions =
@@ -66,6 +73,7 @@ async function openPostgres(
   // high cost estimate (stale statistics, a 500k-product search) made PostgreSQL spend ~240 ms
   // compiling a product lookup. PGlite has no JIT.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  watchPoolWrites(pool);
   // An idle connection killed under us (a restart, a failover) must not crash the process:
   // the pool drops that client and the next query opens a new one.
   pool.on('error', onIdleError);
@@ -73,6 +81,7 @@ async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    processWrites: () => writeEpoch(pool),
     async migrate() {
       // The lock lives on its own connection, outside the pool, so migrating works whatever
       // the pool size (a pool of one would otherwise wait for itself).
@@ -175,7 +184,32 @@ async function openPglite(
     },
     close: () => client.close(),
     writeEpoch: () => writeEpoch(client),
+    processWrites: () => writeEpoch(client),
   };
+}
+
+/**
+ * Counts every statement this process sends to PostgreSQL that may write, and every transaction
+ * (the pool's own queries and those of the clients it lends): this process's writes only.
+ */
+function watchPoolWrites(pool: pg.Pool): void {
+  const textOf = (config: unknown) =>
+    typeof config === 'string'
+      ? config
+      : ((config as { text?: unknown } | null)?.text as string | undefined);
+  const counted = (query: (...args: unknown[]) => unknown) =>
+    function (this: unknown, config: unknown, ...rest: unknown[]) {
+      const text = textOf(config);
+      if (typeof text !== 'string' || mayWrite(text)) noteWrite(pool);
+      return query.call(this, config, ...rest);
+    };
+  pool.query = counted(pool.query as (...args: unknown[]) => unknown) as typeof pool.query;
+  const watched = new WeakSet<object>();
+  pool.on('connect', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    client.query = counted(client.query as (...args: unknown[]) => unknown) as typeof client.query;
+  });
 }
 
 /** Counts every statement that may write, and every transaction (write-epoch.ts). */

@@ -20,9 +20,20 @@ export function viewerKeptUntil(
   at: Date,
   maxMs = VIEWER_KEPT_MAX_MS,
 ): Date {
+  const hold = viewer.slot?.status === 'UNCONFIRMED' ? viewer.slot.slotExpiryTime : null;
+  return keptUntil(at, hold, maxMs);
+}
+
+/**
+ * Until when what was read at `at` for a customer may be used again while their write stamp
+ * stands (the viewer, getTrolley's reads: decision 0103): at most `maxMs`, never past London
+ * midnight, never past `holdExpiry` (an unconfirmed slot hold's, ISO; null: none). An expiry that
+ * cannot be read keeps nothing.
+ */
+export function keptUntil(at: Date, holdExpiry: string | null, maxMs = VIEWER_KEPT_MAX_MS): Date {
   let until = Math.min(at.getTime() + maxMs, nextLondonMidnight(at).getTime());
-  if (viewer.slot?.status === 'UNCONFIRMED') {
-    const expiry = Date.parse(viewer.slot.slotExpiryTime);
+  if (holdExpiry !== null) {
+    const expiry = Date.parse(holdExpiry);
     until = Math.min(until, Number.isNaN(expiry) ? at.getTime() : expiry);
   }
   return new Date(until);

@@ -17,6 +17,11 @@ export interface BookedSlot {
   start: string | Date;
   /** The slot's delivery charge in pence (0 for collection and free slots). */
   deliveryChargePence: number;
+  /**
+   * When an unconfirmed hold runs out (ISO), after which the slot is no longer booked; absent
+   * when confirmed. What is read with it is kept no longer (decision 0103).
+   */
+  holdExpiresAt?: string;
 }
 
 /** DELIVERY for delivery slots, COLLECTION for either collection; null when undefined. */

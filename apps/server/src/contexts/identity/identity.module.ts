@@ -53,6 +53,8 @@ export async function createIdentityModule(deps: {
   mail: ResetMailer & EmailChangeMailer;
   publicOrigin: string;
   audit: () => StaffAudit;
+  /** This process's writes (Database.processWrites): a stamp read before one is not given. */
+  processWrites?: () => number;
 }): Promise<IdentityModule> {
   const { db, now } = deps;
   const accountLookup = new AccountLookupRepository(db);
@@ -61,6 +63,7 @@ export async function createIdentityModule(deps: {
     accountNames: accountLookup,
     tokenKey: await sharedSecret(db, 'access-token-key'),
     now,
+    ...(deps.processWrites ? { processWrites: deps.processWrites } : {}),
   });
   const throttle = new ThrottleRepository(db);
   const auth = await createAuthService({

@@ -37,6 +37,12 @@ export function createIdentityService(deps: {
   accountNames: Pick<AccountLookupRepository, 'firstName'>;
   tokenKey: Buffer;
   now: () => Date;
+  /**
+   * This process's writes (Database.processWrites, decision 0103): the write stamp read with a
+   * session is given only while it stands, so a request never uses a stamp from before its own
+   * writes. None: every stamp is given (tests of identity alone).
+   */
+  processWrites?: () => number;
 }): IdentityService {
   const { sessions, accountNames, tokenKey, now } = deps;
   /**
@@ -44,10 +50,14 @@ export function createIdentityService(deps: {
    * identity: the viewer call then needs no second query, and no name outlives its request.
    */
   const firstNames = new WeakMap<Identity, string>();
-  /** The customer's write stamp read with the session, kept as the first name is (decision 0103). */
-  const writeStamps = new WeakMap<Identity, string>();
+  /**
+   * The customer's write stamp read with the session, kept as the first name is (decision
+   * 0103), with this process's write count from before the read.
+   */
+  const writeStamps = new WeakMap<Identity, { stamp: string; writes: number }>();
+  const processWrites = deps.processWrites ?? (() => 0);
 
-  function identityOf(row: SessionRow): Identity {
+  function identityOf(row: SessionRow, writes: number): Identity {
     const identity: Identity = {
       customerId: row.customerId,
       principalId: row.accountId,
@@ -56,7 +66,7 @@ export function createIdentityService(deps: {
       sessionId: row.id,
     };
     firstNames.set(identity, row.customerFirstName);
-    writeStamps.set(identity, row.writeStamp);
+    writeStamps.set(identity, { stamp: row.writeStamp, writes });
     return identity;
   }
 
@@ -70,18 +80,20 @@ export function createIdentityService(deps: {
 
   return {
     async resolve(credentials: Credentials): Promise<ResolvedIdentity> {
+      // Counted before the session is read: its write stamp is given only while this stands.
+      const writes = processWrites();
       if (credentials.bearerToken !== null) {
         const claims = verifyAccessToken(credentials.bearerToken, tokenKey, now());
         const row = claims ? await liveSession(claims.sid) : null;
         if (!row) return { identity: ANONYMOUS, problem: 'invalid-token' };
-        return { identity: identityOf(row), problem: null };
+        return { identity: identityOf(row, writes), problem: null };
       }
       if (credentials.sessionSecret !== null) {
         const row = SECRET_SHAPE.test(credentials.sessionSecret)
           ? await liveSession(sessionIdOf(credentials.sessionSecret))
           : null;
         if (!row) return { identity: ANONYMOUS, problem: 'ended-session' };
-        return { identity: identityOf(row), problem: null };
+        return { identity: identityOf(row, writes), problem: null };
       }
       return { identity: ANONYMOUS, problem: null };
     },
@@ -131,7 +143,9 @@ export function createIdentityService(deps: {
     },
 
     writeStampOf(identity: Identity): string | null {
-      return writeStamps.get(identity) ?? null;
+      const read = writeStamps.get(identity);
+      // Not after this process wrote: the request may have written since the stamp was read.
+      return read !== undefined && read.writes === processWrites() ? read.stamp : null;
     },
 
     async viewer(identity: Identity): Promise<Viewer> {

@@ -254,6 +254,9 @@ export function createSlotsService(deps: SlotsServiceDeps): SlotsModule {
       slotType: reservation.slot_type as BookableSlotType,
       start: iso(reservation.start_at),
       deliveryChargePence: reservation.delivery_charge_pence,
+      ...(reservation.status === 'UNCONFIRMED'
+        ? { holdExpiresAt: iso(reservation.expires_at) }
+        : {}),
     };
   }
 

@@ -4,7 +4,7 @@ import type { PromotionStatus } from '@grocer/domain/pricing/promotion-status';
 import type { BookedSlot } from '@grocer/domain/trolley/booked-slot';
 import type { TrolleyProductFacts } from '../catalogue/catalogue.contract.ts';
 import type { Trolley } from './trolley.contract.ts';
-import type { StoredLine } from './trolley.repository.ts';
+import type { StampedTrolley, StoredLine } from './trolley.repository.ts';
 
 /**
  * The priced view of a trolley as getTrolley last answered it (decision 0063), kept per order id
@@ -26,6 +26,10 @@ import type { StoredLine } from './trolley.repository.ts';
  * when the stamp is not the one held, so a held view is never answered after any write to the
  * lines, by any writer in any process. Entries stay until MAX_HELD_LINES lines are held, then
  * the least recently read trolleys go.
+ *
+ * Under the customer's write stamp (decision 0103, StampedRead) getTrolley makes no read at all:
+ * the view is checked against the basis as now (the catalogue's facts, the statuses, today) with
+ * the slot, membership and offers read under the stamp.
  *
  * Why: a 100-line getTrolley spent most of its time building its 100 lines as JSON in the
  * database, reading them and pricing them again, while shoppers read an unchanged trolley far
@@ -55,6 +59,24 @@ export interface ViewBasis {
   incentives: readonly PricingIncentive[];
 }
 
+/**
+ * What getTrolley read for a view under the customer's write stamp (decision 0103): the stamp
+ * read with the session before any of it, and what else the read found besides the lines. While
+ * the stamp stands (nothing of the customer's was written: not the trolley's row, a line, the
+ * slot reservation, the membership or an offer) and until `until` (keptUntil: an unconfirmed
+ * hold's expiry, London midnight, 30 s), the same reads would find the same, so a read under it
+ * makes none of them.
+ */
+export interface StampedRead {
+  stamp: string;
+  customerId: number;
+  row: Omit<StampedTrolley, 'lines' | 'linesStamp'>;
+  member: boolean;
+  /** Epoch milliseconds. */
+  readAt: number;
+  until: number;
+}
+
 export interface HeldView {
   /** The lines' stamp (TrolleyRepository.loadUnlessHeld) and the lines. */
   linesStamp: string;
@@ -62,6 +84,27 @@ export interface HeldView {
   basis: ViewBasis;
   /** Frozen: every caller gets the same objects. */
   trolley: Trolley;
+  /** Read under the customer's write stamp (getTrolley's reads); null: not (the viewer's). */
+  stamped: StampedRead | null;
+}
+
+/** Whether `held` was read under `stamp` for `customerId` and may be used at `at` (ms). */
+export function standsUnder(
+  held: HeldView | undefined,
+  customerId: number,
+  stamp: string | null,
+  at: number,
+): held is HeldView & { stamped: StampedRead } {
+  const read = held?.stamped;
+  return (
+    read !== undefined &&
+    read !== null &&
+    stamp !== null &&
+    read.stamp === stamp &&
+    read.customerId === customerId &&
+    read.readAt <= at &&
+    at < read.until
+  );
 }
 
 const sameItems = <T>(a: readonly T[], b: readonly T[]) =>

@@ -4,6 +4,7 @@ import { ITEM_NOT_AVAILABLE } from '@grocer/domain/catalogue/catalogue-messages'
 import { canPersonalise, productDisplayName } from '@grocer/domain/catalogue/product-display';
 import { lineNumberSchema } from '@grocer/domain/catalogue/product-ids.schema';
 import { type Identity, isSignedIn, isStaffSignOn } from '@grocer/domain/identity/identity';
+import { keptUntil } from '@grocer/domain/identity/viewer-kept-until';
 import type { PricingIncentive } from '@grocer/domain/incentives/incentive-rules';
 import { moneyOfPence } from '@grocer/domain/money/money';
 import { instantCheckoutState } from '@grocer/domain/orders/instant-checkout';
@@ -71,7 +72,9 @@ import {
 } from './trolley.repository.ts';
 import {
   type HeldView,
+  type StampedRead,
   sameBasis,
+  standsUnder,
   TrolleyViewCache,
   type ViewBasis,
 } from './trolley-view-cache.ts';
@@ -88,7 +91,13 @@ export interface TrolleyServiceDeps {
   repository: TrolleyRepository;
   catalogue: Pick<CatalogueEngine, 'getTrolleyFacts' | 'getProductsByLineNumbers' | 'browse'>;
   staff: Pick<StaffService, 'audit' | 'returnToAdmin'>;
-  identity: Pick<IdentityService, 'endOtherSessions'>;
+  /**
+   * Sessions of others ended (a staff sign-on); the customer's write stamp read with the
+   * session (decision 0103: getTrolley under an unmoved stamp reads nothing; none: it always
+   * reads).
+   */
+  identity: Pick<IdentityService, 'endOtherSessions'> &
+    Partial<Pick<IdentityService, 'writeStampOf'>>;
   /** The booked slot (slot issue); none until then. */
   slots?: BookedSlotSource;
   /** Loyalty-scheme membership (the loyalty context, decision 0086); none: nobody is a member. */
@@ -426,13 +435,69 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       return view(stored);
     }
     const held = viewCache.get(id);
+    // Read with the session, before any read below (decision 0103).
+    const stamp = deps.identity.writeStampOf?.(identity) ?? null;
+    const at = now();
+    if (standsUnder(held, customerId, stamp, at.getTime())) return viewOfStamped(held, at);
     // The slot is asked for beside the trolley (it is the customer's for this order, or none).
     const [read, slot] = await Promise.all([
       repository.loadUnlessHeld(id, customerId, held?.linesStamp ?? null),
       slots.bookedSlot(customerId, id),
     ]);
     if (!read) throw new AppError('TROLLEY_NOT_FOUND', 'No such trolley.');
-    return viewOfRead(viewCache, read, held, slot);
+    return viewOfRead(viewCache, read, held, slot, undefined, stamp);
+  }
+
+  /**
+   * The view of a trolley whose reads stand under the customer's write stamp (decision 0103):
+   * nothing read again but the catalogue's facts (kept by the catalogue); the held view when its
+   * basis is this moment's, else worked out from the held lines, slot, membership and offers.
+   */
+  async function viewOfStamped(
+    held: HeldView & { stamped: StampedRead },
+    at: Date,
+  ): Promise<Trolley> {
+    const { row, member } = held.stamped;
+    const { slot, incentives } = held.basis;
+    const { facts } = await factsOf(held.lines.map((line) => line.productId));
+    const basis = basisOf(facts, { at, slot, member, incentives });
+    const answer = (trolley: Trolley): Trolley => ({
+      ...trolley,
+      version: row.version,
+      subPreference: row.subPreference,
+    });
+    if (sameBasis(held.basis, basis)) {
+      viewCache?.touch(row.orderId);
+      return answer(held.trolley);
+    }
+    const stored: StoredTrolley = { ...row, lines: [...held.lines] };
+    const trolley = deepFreeze(viewOf(stored, { facts, slot, member, incentives }, at));
+    viewCache?.set(row.orderId, { ...held, basis, trolley });
+    return answer(trolley);
+  }
+
+  /** What a view worked out at `at` is worked out from besides the lines (trolley-view-cache.ts). */
+  function basisOf(
+    facts: TrolleyFacts,
+    inputs: {
+      at: Date;
+      slot: BookedSlot | null;
+      member: boolean;
+      incentives: readonly PricingIncentive[];
+    },
+  ): ViewBasis {
+    const { at, slot, member, incentives } = inputs;
+    const slotStart = slot?.start ?? null;
+    return {
+      products: facts.products,
+      promotions: facts.promotions,
+      statuses: facts.promotions.map((promotion) =>
+        promotionStatus(promotion, { now: at, slotStart, loyaltyMember: member }),
+      ),
+      slot,
+      today: londonIsoDate(at),
+      incentives,
+    };
   }
 
   /**
@@ -497,6 +562,8 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     slot: BookedSlot | null,
     /** Told the membership read for the view (the viewer's, so it is read once). */
     seen?: { member?: boolean },
+    /** The customer's write stamp read before `read` (getTrolley's); null: none. */
+    stamp: string | null = null,
   ): Promise<Trolley> {
     const { linesStamp, lines, ...trolleyRow } = read;
     const id = trolleyRow.orderId;
@@ -510,17 +577,19 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       incentivesSource.loadedIncentives(trolleyRow.customerId),
     ]);
     if (seen) seen.member = member;
-    const slotStart = slot?.start ?? null;
-    const basis: ViewBasis = {
-      products: facts.products,
-      promotions: facts.promotions,
-      statuses: facts.promotions.map((promotion) =>
-        promotionStatus(promotion, { now: at, slotStart, loyaltyMember: member }),
-      ),
-      slot,
-      today: londonIsoDate(at),
-      incentives,
-    };
+    const basis = basisOf(facts, { at, slot, member, incentives });
+    // What was read under the stamp (decision 0103), with how long it may be used again.
+    const stamped: StampedRead | null =
+      stamp === null
+        ? null
+        : {
+            stamp,
+            customerId: trolleyRow.customerId,
+            row: trolleyRow,
+            member,
+            readAt: at.getTime(),
+            until: keptUntil(at, slot?.holdExpiresAt ?? null).getTime(),
+          };
     // A copy of its own per read (GraphQL keeps a read's flags by the trolley object), with the
     // trolley's row as read now.
     const answer = (trolley: Trolley): Trolley => ({
@@ -529,11 +598,12 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
       subPreference: stored.subPreference,
     });
     if (same && sameBasis(held.basis, basis)) {
-      cache.touch(id);
+      if (stamped !== null) cache.set(id, { ...held, stamped });
+      else cache.touch(id);
       return answer(held.trolley);
     }
     const trolley = deepFreeze(viewOf(stored, { facts, slot, member, incentives }, at));
-    cache.set(id, { linesStamp, lines: stored.lines, basis, trolley });
+    cache.set(id, { linesStamp, lines: stored.lines, basis, trolley, stamped });
     return answer(trolley);
   }
 
