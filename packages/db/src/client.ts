@@ -189,26 +189,19 @@ async function openPglite(
 }
 
 /**
- * Counts every statement this process sends to PostgreSQL that may write, and every transaction
- * (the pool's own queries and those of the clients it lends): this process's writes only.
+ * Counts every statement this process sends to PostgreSQL that may write, and every transaction:
+ * each client the pool opens is watched as it connects (the pool's own `query` runs on them).
+ * This process's writes only.
  */
 function watchPoolWrites(pool: pg.Pool): void {
-  const textOf = (config: unknown) =>
-    typeof config === 'string'
-      ? config
-      : ((config as { text?: unknown } | null)?.text as string | undefined);
-  const counted = (query: (...args: unknown[]) => unknown) =>
-    function (this: unknown, config: unknown, ...rest: unknown[]) {
-      const text = textOf(config);
+  pool.on('connect', (client) => {
+    const query = client.query as (...args: unknown[]) => unknown;
+    client.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+      const text =
+        typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
       if (typeof text !== 'string' || mayWrite(text)) noteWrite(pool);
       return query.call(this, config, ...rest);
-    };
-  pool.query = counted(pool.query as (...args: unknown[]) => unknown) as typeof pool.query;
-  const watched = new WeakSet<object>();
-  pool.on('connect', (client) => {
-    if (watched.has(client)) return;
-    watched.add(client);
-    client.query = counted(client.query as (...args: unknown[]) => unknown) as typeof client.query;
+    } as typeof client.query;
   });
 }
 

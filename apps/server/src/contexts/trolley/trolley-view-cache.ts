@@ -69,7 +69,7 @@ export interface ViewBasis {
  */
 export interface StampedRead {
   stamp: string;
-  customerId: number;
+  /** The trolley's row as read, its customer's id with it. */
   row: Omit<StampedTrolley, 'lines' | 'linesStamp'>;
   member: boolean;
   /** Epoch milliseconds. */
@@ -101,7 +101,7 @@ export function standsUnder(
     read !== null &&
     stamp !== null &&
     read.stamp === stamp &&
-    read.customerId === customerId &&
+    read.row.customerId === customerId &&
     read.readAt <= at &&
     at < read.until
   );

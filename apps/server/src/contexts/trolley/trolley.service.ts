@@ -461,19 +461,25 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
     const { slot, incentives } = held.basis;
     const { facts } = await factsOf(held.lines.map((line) => line.productId));
     const basis = basisOf(facts, { at, slot, member, incentives });
-    const answer = (trolley: Trolley): Trolley => ({
-      ...trolley,
-      version: row.version,
-      subPreference: row.subPreference,
-    });
     if (sameBasis(held.basis, basis)) {
       viewCache?.touch(row.orderId);
-      return answer(held.trolley);
+      return withRow(held.trolley, row);
     }
     const stored: StoredTrolley = { ...row, lines: [...held.lines] };
     const trolley = deepFreeze(viewOf(stored, { facts, slot, member, incentives }, at));
     viewCache?.set(row.orderId, { ...held, basis, trolley });
-    return answer(trolley);
+    return withRow(trolley, row);
+  }
+
+  /**
+   * A kept view as a read answers it: a copy of its own (GraphQL keeps a read's flags by the
+   * trolley object), with the trolley's row as read.
+   */
+  function withRow(
+    trolley: Trolley,
+    row: Pick<StoredTrolley, 'version' | 'subPreference'>,
+  ): Trolley {
+    return { ...trolley, version: row.version, subPreference: row.subPreference };
   }
 
   /** What a view worked out at `at` is worked out from besides the lines (trolley-view-cache.ts). */
@@ -584,27 +590,19 @@ export function createTrolleyService(deps: TrolleyServiceDeps): TrolleyService {
         ? null
         : {
             stamp,
-            customerId: trolleyRow.customerId,
             row: trolleyRow,
             member,
             readAt: at.getTime(),
             until: keptUntil(at, slot?.holdExpiresAt ?? null).getTime(),
           };
-    // A copy of its own per read (GraphQL keeps a read's flags by the trolley object), with the
-    // trolley's row as read now.
-    const answer = (trolley: Trolley): Trolley => ({
-      ...trolley,
-      version: stored.version,
-      subPreference: stored.subPreference,
-    });
     if (same && sameBasis(held.basis, basis)) {
       if (stamped !== null) cache.set(id, { ...held, stamped });
       else cache.touch(id);
-      return answer(held.trolley);
+      return withRow(held.trolley, stored);
     }
     const trolley = deepFreeze(viewOf(stored, { facts, slot, member, incentives }, at));
     cache.set(id, { linesStamp, lines: stored.lines, basis, trolley, stamped });
-    return answer(trolley);
+    return withRow(trolley, stored);
   }
 
   function orderIdOf(orderId: string): string {
