@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { dataChecks } from './database-fingerprint.ts';
 
 /**
  * One seed for every property, so a run is reproducible: a failure prints
@@ -66,5 +67,6 @@ export function fuzzSummary(suite: string, walked: string): string {
   const findings = [...collected].map(
     ([key, { count, example }]) => `\n  ${count}× ${key}\n     e.g. ${example}`,
   );
-  return `fuzz ${suite}: ${walked}; ${fuzzCount.properties} properties, ${fuzzCount.cases} cases (seed ${FUZZ_SEED})${findings.join('')}`;
+  const checks = `data unchanged after each: ${dataChecks.hashed} hashed, ${dataChecks.byLogPosition} by the log's position`;
+  return `fuzz ${suite}: ${walked}; ${fuzzCount.properties} properties, ${fuzzCount.cases} cases (seed ${FUZZ_SEED}); ${checks}${findings.join('')}`;
 }

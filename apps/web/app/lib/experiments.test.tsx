@@ -1,6 +1,7 @@
 import { ALL_ALLOWED } from '@grocer/domain/consent/cookie-consent';
 import type { ExperimentAssignments } from '@grocer/domain/experiments/experiment-catalogue';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SlotButton } from '../features/shell/components/slot-button.tsx';
@@ -33,9 +34,21 @@ afterEach(() => stop?.());
 
 const Nothing = () => null;
 const Root = () => <Outlet />;
-const UnbookedSlotButton = () => <SlotButton slot={null} />;
+/**
+ * React runs a commit's effects together, children's first, after the page is shown: once this
+ * one has run, so has the button's, which records the exposure. Checking what was sent any
+ * earlier (as the link appears) could find nothing for a visitor who is about to be recorded.
+ */
+let effectsRan = false;
+const UnbookedSlotButton = () => {
+  useEffect(() => {
+    effectsRan = true;
+  });
+  return <SlotButton slot={null} />;
+};
 
 function renderSlotButton(assignments: ExperimentAssignments, preview = false) {
+  effectsRan = false;
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -50,6 +63,7 @@ function renderSlotButton(assignments: ExperimentAssignments, preview = false) {
 }
 
 const exposures = async () => {
+  await waitFor(() => expect(effectsRan).toBe(true));
   flushAnalytics();
   await new Promise((resolve) => setTimeout(resolve, 0));
   return sent.filter((event) => event.event_name === 'experiment_exposure');
