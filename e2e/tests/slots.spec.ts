@@ -103,11 +103,19 @@ test('choose delivery, add an address, pick a slot, see it in the header, cancel
     .getByRole('link', { name: '3 days' })
     .click();
   // A phone already shows 3 days, so the grid alone cannot tell the choice has landed: the
-  // address does (a 'Later days' pressed before it pages the unchosen length).
+  // address does, and then the paging link (a 'Later days' pressed before it pages the unchosen
+  // length). The address comes first: React may draw the new page a moment after the browser's
+  // address has changed, and on a slow machine a press in between followed the old link, so
+  // 'Collect instead' below lost the chosen length.
   await expect(page).toHaveURL(/gridLength=3/);
   await expect(delivery.getByRole('columnheader')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Later days' })).toHaveAttribute(
+    'href',
+    /gridLength=3/,
+  );
   await page.getByRole('link', { name: 'Later days' }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/gridLength=3/);
   await expect(delivery.getByRole('columnheader')).toHaveCount(4);
 
   // Booking by pressing a slot: the banner, the grid and the header show it.

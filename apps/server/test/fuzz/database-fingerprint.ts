@@ -1,6 +1,7 @@
 import type { Database } from '@grocer/db/client';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { countsOfThisFile } from './fuzz-counts.ts';
 
 /**
  * Tables that count requests rather than hold anything a request changes: sign-in, registration
@@ -101,16 +102,13 @@ export async function expectDataUnchanged(
   expect(await resetCounters(database), 'counter keys that are not throttle keys').toEqual([]);
   const position = await writeAheadLogPosition(database);
   if (position === unchangedSince.get(baseline)) {
-    dataChecks.byLogPosition++;
+    countsOfThisFile().byLogPosition++;
     return;
   }
-  dataChecks.hashed++;
+  countsOfThisFile().hashed++;
   expect(await hashTables(database)).toEqual(baseline);
   unchangedSince.set(baseline, position);
 }
-
-/** How this file's data checks were answered, for the suites' closing line. */
-export const dataChecks = { byLogPosition: 0, hashed: 0 };
 
 function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { dataChecks } from './database-fingerprint.ts';
+import { countsOfThisFile } from './fuzz-counts.ts';
 
 /**
  * One seed for every property, so a run is reproducible: a failure prints
@@ -21,9 +21,6 @@ function seedFromEnvironment(): number {
 
 export const FUZZ_SEED = seedFromEnvironment();
 const RUNS_FACTOR = Number(process.env.FUZZ_RUNS) > 0 ? Number(process.env.FUZZ_RUNS) : 1;
-
-/** Cases run so far in this file, for the closing size line. */
-export const fuzzCount = { properties: 0, cases: 0 };
 
 const COLLECT = process.env.FUZZ_COLLECT === '1';
 /** FUZZ_COLLECT's findings: by test and message, how often, and the first case. */
@@ -53,8 +50,9 @@ export async function fuzz<T>(
   runs: number,
 ): Promise<void> {
   const numRuns = Math.max(1, Math.round(runs * RUNS_FACTOR));
-  fuzzCount.properties++;
-  fuzzCount.cases += numRuns;
+  const counts = countsOfThisFile();
+  counts.properties++;
+  counts.cases += numRuns;
   await fc.assert(fc.asyncProperty(arbitrary, COLLECT ? collecting(check) : check), {
     seed: FUZZ_SEED,
     numRuns,
@@ -67,6 +65,7 @@ export function fuzzSummary(suite: string, walked: string): string {
   const findings = [...collected].map(
     ([key, { count, example }]) => `\n  ${count}× ${key}\n     e.g. ${example}`,
   );
-  const checks = `data unchanged after each: ${dataChecks.hashed} hashed, ${dataChecks.byLogPosition} by the log's position`;
-  return `fuzz ${suite}: ${walked}; ${fuzzCount.properties} properties, ${fuzzCount.cases} cases (seed ${FUZZ_SEED}); ${checks}${findings.join('')}`;
+  const counts = countsOfThisFile();
+  const checks = `data unchanged after each: ${counts.hashed} hashed, ${counts.byLogPosition} by the log's position`;
+  return `fuzz ${suite}: ${walked}; ${counts.properties} properties, ${counts.cases} cases (seed ${FUZZ_SEED}); ${checks}${findings.join('')}`;
 }
