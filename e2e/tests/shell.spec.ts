@@ -55,3 +55,43 @@ test('closing the app banner from another site cannot send the shopper elsewhere
   expect(own.status()).toBe(302);
   expect(new URL(own.headers().location ?? '', baseURL).origin).toBe(new URL(baseURL ?? '').origin);
 });
+
+test.describe('painted before the header is read to its end', () => {
+  // The server-rendered header, as a slow machine first paints it: Chrome paints while it parses,
+  // so what follows the search box may not be there yet.
+  test.use({ javaScriptEnabled: false });
+
+  test('the search box already has its final size, so what arrives after it moves nothing', async ({
+    page,
+  }) => {
+    await page.goto('/ecom/shop/browse/groceries/bakery');
+    const submit = page.getByRole('banner').getByRole('button', { name: 'Search' }).first();
+    const wide = test.info().project.name === 'desktop';
+    // On a phone the search box is a button that opens the search overlay.
+    const searchBox = wide
+      ? submit
+      : page.getByRole('banner').getByRole('link', { name: 'Search groceries...' });
+    await expect(searchBox).toBeVisible();
+    const painted = await searchBox.evaluate((box) => {
+      const where = () => {
+        const { x, y, width, height } = box.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const whole = where();
+      // Take away everything the parser reads after the search box, and lay the header out again.
+      const header = box.closest('header');
+      const after: Element[] = [];
+      for (const element of header?.querySelectorAll('*') ?? []) {
+        if (box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) {
+          if (!box.contains(element) && !after.some((taken) => taken.contains(element))) {
+            after.push(element);
+          }
+        }
+      }
+      for (const element of after) element.remove();
+      return { whole, partial: where(), taken: after.length };
+    });
+    expect(painted.taken).toBeGreaterThan(0);
+    expect(painted.partial).toEqual(painted.whole);
+  });
+});

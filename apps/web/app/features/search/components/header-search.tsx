@@ -18,7 +18,7 @@ export function HeaderSearch() {
   const tablet = useMediaQuery(TABLET);
   const { multisearch } = useFlags();
   return (
-    <div className={styles.strip}>
+    <div className={styles.strip} data-multisearch={multisearch || undefined}>
       <div className={styles.wide}>
         <HeaderSearchBox placeholder={tablet ? SEARCH_PLACEHOLDER_SHORT : SEARCH_PLACEHOLDER} />
       </div>
