@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, waitForHydration } from './fixtures.ts';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /**
  * Quick shop and shop from previous (issue 25, decision 0082). A fresh shopper places orders
  * through the E2E test hook (bakery products, 3 of each), so those products are their usual
@@ -74,6 +76,14 @@ async function soldOutProduct(page: Page): Promise<ListedProduct> {
 /** The summary's line (the page has other live regions: the trolley's announcers). */
 const summaryStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /to your trolley\.$/ });
+
+/** The area two boxes share, in square pixels (0: they do not overlap). */
+function overlap(a: Box | null, b: Box | null): number {
+  if (!a || !b) throw new Error('a box is not shown');
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return Math.max(0, width) * Math.max(0, height);
+}
 
 const trolleyLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Trolley,/ });
@@ -166,8 +176,19 @@ test('Shop From Previous: pick an order, then add its products in one press', as
   await expect(trolleyLink(page)).toHaveAccessibleName(new RegExp(`^Trolley, ${ticked * 3} items`));
   await expectAccessible(page);
 
+  // Scrolled down the list, Back to top shows above the bar stuck to the bottom of the window,
+  // not over its Add to trolley button.
+  await page.evaluate(() => window.scrollBy(0, 700));
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toBeVisible();
+  await backToTop.evaluate((button) =>
+    Promise.all(button.getAnimations().map((animation) => animation.finished)),
+  );
+  const add = page.getByRole('button', { name: 'Add to trolley' });
+  expect(overlap(await add.boundingBox(), await backToTop.boundingBox())).toBe(0);
+
   // Pressed again: nothing is doubled.
-  await page.getByRole('button', { name: 'Add to trolley' }).click();
+  await add.click();
   await expect(summaryStatus(page)).toHaveText('Nothing new was added to your trolley.');
   await expect(page.getByRole('region', { name: 'Already in your trolley' })).toBeVisible();
   await expect(trolleyLink(page)).toHaveAccessibleName(new RegExp(`^Trolley, ${ticked * 3} items`));

@@ -110,7 +110,8 @@ export function SelectionForm({ sections, result, renderAlternatives, after }: S
             </ul>
           </section>
         ))}
-        <div className={styles.bar}>
+        {/* Stuck to the bottom of the window: Back to top rises above it (data-bottom-bar). */}
+        <div className={styles.bar} data-bottom-bar="">
           <button type="submit" className={buttonClass()} disabled={busy}>
             {busy ? ADDING : ADD_SELECTED}
           </button>
