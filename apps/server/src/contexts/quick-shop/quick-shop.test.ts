@@ -169,8 +169,10 @@ describe('POST /api/quick-shop/v1/trolley-additions', () => {
 
   it('proves the trolley’s conflicts on lines just added are in the summary (the platter needs notice)', async () => {
     const shopper = await shoppers.stranger();
+    // Two days ahead: bookable at any time of day (tomorrow's slots close at 23:45 tonight), and
+    // still short of the platter's three days' notice.
     const slot = await slots.add({
-      date: addDays(londonIsoDate(new Date()), 1),
+      date: addDays(londonIsoDate(new Date()), 2),
       startMinutes: 5 * 60 + 1,
     });
     const booked = await shopper.send('POST', '/api/slots/v1/bookslot', { slotId: slot.id });
