@@ -65,12 +65,12 @@ test.describe('painted before the header is read to its end', () => {
     page,
   }) => {
     await page.goto('/ecom/shop/browse/groceries/bakery');
-    const submit = page.getByRole('banner').getByRole('button', { name: 'Search' }).first();
-    const wide = test.info().project.name === 'desktop';
-    // On a phone the search box is a button that opens the search overlay.
-    const searchBox = wide
-      ? submit
-      : page.getByRole('banner').getByRole('link', { name: 'Search groceries...' });
+    const banner = page.getByRole('banner');
+    // On a phone the search box is a link that opens the search overlay.
+    const searchBox =
+      test.info().project.name === 'desktop'
+        ? banner.getByRole('button', { name: 'Search' }).first()
+        : banner.getByRole('link', { name: 'Search groceries...' });
     await expect(searchBox).toBeVisible();
     const painted = await searchBox.evaluate((box) => {
       const where = () => {
@@ -79,15 +79,11 @@ test.describe('painted before the header is read to its end', () => {
       };
       const whole = where();
       // Take away everything the parser reads after the search box, and lay the header out again.
-      const header = box.closest('header');
-      const after: Element[] = [];
-      for (const element of header?.querySelectorAll('*') ?? []) {
-        if (box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) {
-          if (!box.contains(element) && !after.some((taken) => taken.contains(element))) {
-            after.push(element);
-          }
-        }
-      }
+      const after = [...(box.closest('header')?.querySelectorAll('*') ?? [])].filter(
+        (element) =>
+          box.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          !box.contains(element),
+      );
       for (const element of after) element.remove();
       return { whole, partial: where(), taken: after.length };
     });

@@ -29,9 +29,10 @@ export async function databaseFingerprint(database: Database): Promise<Record<st
  * The write-ahead log's position when each fingerprint (a baseline, or a later one found equal
  * to it) was taken, read just before its tables were. Every insert, update or delete in a logged
  * table writes to the log, so while the position is where it was, no table can have changed
- * since: a later check there is answered without hashing every table again (about 150 ms
- * each time on two cores, after each of some 1,200 properties). Any write at all, a counter's or one rolled back,
- * moves it, and the tables are hashed as before. The fuzz suites' own test proves both halves.
+ * since: a later check there is answered without hashing every table again (about 150 ms each
+ * time on two cores, after each of some 1,200 properties). Any write at all, a counter's or one
+ * rolled back, moves it, and the tables are hashed as before. The fuzz suites' own test proves
+ * both halves.
  */
 const unchangedSince = new WeakMap<Record<string, string>, string>();
 
