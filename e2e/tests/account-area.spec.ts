@@ -253,7 +253,12 @@ test('staff signed on as a customer change their preferences, and the console re
   await expect(status(page)).toHaveText('Your marketing preferences have been saved.');
 
   await page.getByRole('banner').getByRole('button', { name: 'Return to admin' }).click();
+  // Back on the customer's console page (once in CI this check found no audit rows at all: where
+  // the press led now says itself).
+  await expect(page).toHaveURL(/\/ecom\/admin\/customers\/\d+$/);
   const audit = page.getByRole('region', { name: 'Staff actions' });
+  // Newest first: returned, the preferences, signed on.
+  await expect(audit.getByRole('row')).toHaveCount(4);
   await expect(audit.getByRole('row').nth(2)).toContainText(
     "Changed the customer's marketing preferences",
   );

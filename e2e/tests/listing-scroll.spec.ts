@@ -33,3 +33,51 @@ test('scrolling to Load more leaves it where the shopper sees it, and a press ap
   await pressLoadMore(page, loadMore);
   await expect(productCards(page)).toHaveCount(96);
 });
+
+/**
+ * A slow phone paints while it parses the page. A row painted with some of its cards grew when a
+ * taller one arrived, and the Add buttons at the foot of the cards already there moved down (the
+ * signed-in shopper's layout-shift check failed on it in CI). The page now waits for the grid's
+ * first three rows before its first frame (decision 0106).
+ */
+test('a slow phone paints the first rows of a listing whole, so nothing in them moves as the rest arrives', async ({
+  page,
+  context,
+}) => {
+  const path = '/ecom/shop/browse/groceries/bakery';
+  await page.goto(path);
+  // No scripts (the page as the parser paints it, before any hydration), and six times slower
+  // than this machine, twice the signed-in check's rate: the parser stops to paint several times.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await page.addInitScript(() => {
+    const seen = { frames: [] as number[], moved: [] as string[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const frame = () => {
+      seen.frames.push(document.querySelectorAll('li[data-product-index]').length);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          if (!(node instanceof Element)) continue;
+          seen.moved.push(`${node.outerHTML.slice(0, 100)} from y ${from.y} to ${to.y}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+  await page.goto(path);
+  await expect(page.locator('li[data-product-index]')).toHaveCount(48);
+  const { frames, moved } = await page.evaluate(
+    () => (window as unknown as { seen: { frames: number[]; moved: string[] } }).seen,
+  );
+  // Three whole rows: six cards in a phone's two columns, fifteen at five to a row.
+  const firstRows = test.info().project.name === 'mobile' ? 6 : 15;
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames[0]).toBeGreaterThanOrEqual(firstRows);
+  expect(moved).toEqual([]);
+});
