@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../../test/product-fixture.ts';
 import { toProductCardView } from '../lib/product-card-view.ts';
-import { FIRST_ROWS_END, FIRST_ROWS_END_NARROW, ProductGrid } from './product-grid.tsx';
+import { ProductGrid } from './product-grid.tsx';
 
 function Where() {
   const location = useLocation();
@@ -42,7 +42,7 @@ describe('ProductGrid', () => {
           makeProduct({ id: `${2000 + index}-501`, lineNumber: String(2000 + index) }),
         ),
       );
-    /** The server's HTML: which card ends the first rows, and which card each link waits for. */
+    /** The server's HTML: for each link, its width and the card (from 0) it waits for. */
     function served(count: number, layout: 'grid' | 'strip' = 'grid') {
       const router = createMemoryRouter([
         {
@@ -52,31 +52,41 @@ describe('ProductGrid', () => {
       ]);
       const html = renderToString(<RouterProvider router={router} />);
       const document = new DOMParser().parseFromString(html, 'text/html');
-      const cardOf = (id: string) =>
-        document.getElementById(id)?.getAttribute('data-product-index') ?? null;
-      const links = [...document.querySelectorAll('link[rel="expect"]')].map((link) => ({
-        media: link.getAttribute('media'),
-        blocking: link.getAttribute('blocking'),
-        card: cardOf((link.getAttribute('href') ?? '').slice(1)),
-      }));
-      return { links, wide: cardOf(FIRST_ROWS_END), narrow: cardOf(FIRST_ROWS_END_NARROW) };
+      return [...document.querySelectorAll('link[rel="expect"]')].map((link) => {
+        const card = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+        return {
+          media: link.getAttribute('media'),
+          blocking: link.getAttribute('blocking'),
+          card: card?.getAttribute('data-product-index') ?? null,
+        };
+      });
     }
 
-    it('waits for three rows: the sixth card on a phone, the fifteenth wider', () => {
-      expect(served(48).links).toEqual([
-        { media: '(max-width: 767.98px)', blocking: 'render', card: '5' },
-        { media: '(min-width: 768px)', blocking: 'render', card: '14' },
+    it('waits for two rows at each width: 2, 3, 4 and 5 to a row', () => {
+      expect(served(48)).toEqual([
+        { media: '(max-width: 767.98px)', blocking: 'render', card: '3' },
+        {
+          media: '(min-width: 768px) and (max-width: 991.98px)',
+          blocking: 'render',
+          card: '5',
+        },
+        {
+          media: '(min-width: 992px) and (max-width: 1199.98px)',
+          blocking: 'render',
+          card: '7',
+        },
+        { media: '(min-width: 1200px)', blocking: 'render', card: '9' },
       ]);
     });
 
-    it('waits for the last card of a shorter listing, at both widths', () => {
-      expect(served(4).links.map(({ card }) => card)).toEqual(['3', '3']);
-      expect(served(10).links.map(({ card }) => card)).toEqual(['5', '9']);
+    it('waits for the last card of a shorter listing', () => {
+      expect(served(3).map(({ card }) => card)).toEqual(['2', '2', '2', '2']);
+      expect(served(7).map(({ card }) => card)).toEqual(['3', '5', '6', '6']);
     });
 
     it('holds nothing for a strip or an empty grid', () => {
-      expect(served(48, 'strip').links).toEqual([]);
-      expect(served(0).links).toEqual([]);
+      expect(served(48, 'strip')).toEqual([]);
+      expect(served(0)).toEqual([]);
     });
   });
 });

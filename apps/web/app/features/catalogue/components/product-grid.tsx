@@ -6,23 +6,21 @@ import { type CardAction, ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 
 /**
- * The ids of the cards that end a grid's first rows (decision 0106). The page's first frame waits
- * until the parser has read that card to its end (`<link rel="expect" blocking="render">`), so
- * every row on the first screen is whole when it is painted: a row painted with only some of its
- * cards grew when a taller one arrived, and the Add buttons at the foot of the cards already
- * there moved down.
+ * The first two rows of a grid at each of its widths (the columns of product-grid.module.css):
+ * what a first screen shows of a listing. The page's first frame waits until the parser has read
+ * the card that ends them (`<link rel="expect" blocking="render">`, decision 0106), so those rows
+ * are whole when they are painted: a row painted with only some of its cards grew when a taller
+ * one arrived, and the Add buttons at the foot of the cards already there moved down.
  */
-export const FIRST_ROWS_END = 'grid-first-rows-end';
-export const FIRST_ROWS_END_NARROW = 'grid-first-rows-end-narrow';
-/**
- * Three rows at any width: 15 cards are three rows of five (the widest grid) and more than three
- * of three or four. A phone's two columns show about two rows, so there three rows are six cards.
- */
-const FIRST_ROWS_CARDS = 15;
-const FIRST_ROWS_CARDS_NARROW = 6;
-/** The phone's grid: two columns below the 768px breakpoint (product-grid.module.css). */
-const NARROW = '(max-width: 767.98px)';
-const WIDE = '(min-width: 768px)';
+export const FIRST_ROWS: readonly { media: string; cards: number }[] = [
+  { media: '(max-width: 767.98px)', cards: 4 },
+  { media: '(min-width: 768px) and (max-width: 991.98px)', cards: 6 },
+  { media: '(min-width: 992px) and (max-width: 1199.98px)', cards: 8 },
+  { media: '(min-width: 1200px)', cards: 10 },
+];
+
+/** The id of the card that ends a grid's first rows: its place, counted from 1. */
+export const firstRowsEndId = (cards: number) => `grid-first-rows-${cards}`;
 
 export interface ProductGridProps {
   products: ProductCardView[];
@@ -73,27 +71,26 @@ export const ProductGrid = memo(function ProductGrid({
   }, [navigate]);
 
   const grid = layout === 'grid' && products.length > 0;
-  const wideEnd = Math.min(FIRST_ROWS_CARDS, products.length) - 1;
-  const narrowEnd = Math.min(FIRST_ROWS_CARDS_NARROW, products.length) - 1;
-  const narrowId = narrowEnd === wideEnd ? FIRST_ROWS_END : FIRST_ROWS_END_NARROW;
+  const ends = FIRST_ROWS.map(({ media, cards }) => ({
+    media,
+    card: Math.min(cards, products.length),
+  }));
   const idOf = (index: number) =>
-    !grid
-      ? undefined
-      : index === wideEnd
-        ? FIRST_ROWS_END
-        : index === narrowEnd
-          ? FIRST_ROWS_END_NARROW
-          : undefined;
+    grid && ends.some(({ card }) => card === index + 1) ? firstRowsEndId(index + 1) : undefined;
 
   return (
     <>
-      {grid && (
+      {grid &&
         // React places these in the document's head; a browser without rel=expect ignores them.
-        <>
-          <link rel="expect" href={`#${narrowId}`} media={NARROW} blocking="render" />
-          <link rel="expect" href={`#${FIRST_ROWS_END}`} media={WIDE} blocking="render" />
-        </>
-      )}
+        ends.map(({ media, card }) => (
+          <link
+            key={media}
+            rel="expect"
+            href={`#${firstRowsEndId(card)}`}
+            media={media}
+            blocking="render"
+          />
+        ))}
       <ul
         ref={listRef}
         className={layout === 'strip' ? styles.strip : styles.grid}
