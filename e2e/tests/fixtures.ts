@@ -213,3 +213,36 @@ export async function chooseCollectionBranch(page: Page, branch: string): Promis
   );
   await expect(page.getByRole('button', { name: /Collection branch/ })).toContainText(branch);
 }
+
+/**
+ * Records every layout shift from the start of the next page load (call it before `goto`): what
+ * moved, when, and from where to where, so a failure says what to look at. Elements inside
+ * `except` are left out. `layoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page, except?: string): Promise<void> {
+  await page.addInitScript((exceptSelector) => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        startTime: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          if (!(node instanceof Element)) continue;
+          if (exceptSelector && node.closest(exceptSelector)) continue;
+          moved.push(
+            `${node.outerHTML.slice(0, 120)} at ${Math.round(entry.startTime)} ms from ` +
+              `(${from.x},${from.y} ${from.width}x${from.height}) to ` +
+              `(${to.x},${to.y} ${to.width}x${to.height})`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, except ?? null);
+}
+
+/** The layout shifts `recordLayoutShifts` has seen on the page so far. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+}

@@ -25,10 +25,10 @@ export function gridLengthOf(value: unknown): GridLength {
 }
 
 /**
- * Spec doc 1 §9: phones are below md (768 px wide). There a grid opens with 3 days, which fit
- * the screen beside the times; tablets and desktops open with 5 (issue 21, decision 0052).
+ * Spec doc 1 §9: phones are below md (`belowWidth('md')`, shell/breakpoints). There a grid opens
+ * with 3 days, which fit the screen beside the times; tablets and desktops open with 5 (issue 21,
+ * decision 0052).
  */
-export const PHONE_MAX_WIDTH_PX = 767;
 export const PHONE_GRID_LENGTH: GridLength = 3;
 
 /** The length the shopper asked for in the address ('3' or '5'), or null when none was. */

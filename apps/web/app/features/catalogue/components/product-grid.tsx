@@ -1,3 +1,4 @@
+import { belowWidth, betweenWidths, fromWidth } from '@grocer/domain/shell/breakpoints';
 import { memo, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toRoutePath } from '../../../lib/app-path.ts';
@@ -13,11 +14,11 @@ import styles from './product-grid.module.css';
  * one arrived, and the Add buttons at the foot of the cards already there moved down.
  */
 export const FIRST_ROWS: readonly { media: string; cards: number }[] = [
-  { media: '(max-width: 767.98px)', cards: 4 },
-  { media: '(min-width: 768px) and (max-width: 991.98px)', cards: 6 },
-  { media: '(min-width: 992px) and (max-width: 1199.98px)', cards: 8 },
-  { media: '(min-width: 1200px)', cards: 10 },
-];
+  { media: belowWidth('md'), columns: 2 },
+  { media: betweenWidths('md', 'lg'), columns: 3 },
+  { media: betweenWidths('lg', 'xl'), columns: 4 },
+  { media: fromWidth('xl'), columns: 5 },
+].map(({ media, columns }) => ({ media, cards: 2 * columns }));
 
 /** The id of the card that ends a grid's first rows: its place, counted from 1. */
 export const firstRowsEndId = (cards: number) => `grid-first-rows-${cards}`;
@@ -75,8 +76,8 @@ export const ProductGrid = memo(function ProductGrid({
     media,
     card: Math.min(cards, products.length),
   }));
-  const idOf = (index: number) =>
-    grid && ends.some(({ card }) => card === index + 1) ? firstRowsEndId(index + 1) : undefined;
+  const endCards = new Set(grid ? ends.map(({ card }) => card) : []);
+  const idOf = (index: number) => (endCards.has(index + 1) ? firstRowsEndId(index + 1) : undefined);
 
   return (
     <>

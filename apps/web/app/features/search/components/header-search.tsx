@@ -1,4 +1,5 @@
 import { SEARCH_PLACEHOLDER, SEARCH_PLACEHOLDER_SHORT } from '@grocer/domain/messages/ui-messages';
+import { betweenWidths } from '@grocer/domain/shell/breakpoints';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useFlags } from '../../../lib/flags.ts';
 import styles from './header-search.module.css';
@@ -7,7 +8,7 @@ import { MobileSearch } from './mobile-search.tsx';
 import { MultiSearchModal } from './multi-search-modal.tsx';
 
 /** Spec doc 3 §2 breakpoints: tablet is md (768 px) up to lg (992 px). */
-const TABLET = '(min-width: 768px) and (max-width: 991.98px)';
+const TABLET = betweenWidths('md', 'lg');
 
 /**
  * The header's search strip: the search box with the Multi-search button on tablet and

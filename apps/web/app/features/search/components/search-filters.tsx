@@ -1,3 +1,4 @@
+import { fromWidth } from '@grocer/domain/shell/breakpoints';
 import type {
   SearchFilter,
   SearchFilterGroup,
@@ -16,7 +17,7 @@ import styles from './search-filters.module.css';
 const GROUPS: readonly SearchFilterGroup[] = ['Offers', 'Dietary', 'Brands', 'Available in'];
 export const SHOW_ALL_AVAILABILITY = 'Show all availability';
 /** lg breakpoint: the filters stand beside the results from here. */
-const DESKTOP = '(min-width: 992px)';
+const DESKTOP = fromWidth('lg');
 
 export interface SearchFiltersProps {
   id: string;

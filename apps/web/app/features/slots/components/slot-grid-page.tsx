@@ -23,6 +23,7 @@ import {
   STANDARD_GRID,
   showDays,
 } from '@grocer/domain/messages/slot-page-messages';
+import { belowWidth } from '@grocer/domain/shell/breakpoints';
 import {
   collectionPagePath,
   deliveryGridPath,
@@ -36,7 +37,6 @@ import {
   DEFAULT_GRID_LENGTH,
   GRID_LENGTHS,
   openingGridLength,
-  PHONE_MAX_WIDTH_PX,
   withAvailabilityChanges,
 } from '@grocer/domain/slot-booking/slot-grid';
 import {
@@ -83,7 +83,7 @@ const saverModal = slotModalOf({
   message: SAVER_SLOTS_UNAVAILABLE_TITLE,
 });
 
-const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}.98px)`;
+const PHONE_QUERY = belowWidth('md');
 
 /**
  * A slot grid page (spec doc 1 §2–§4): where the slots are for (the delivery address or the
