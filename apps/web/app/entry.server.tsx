@@ -2,6 +2,7 @@ import { requestInfoContext } from '@grocer/server/web/load-context';
 import { renderToString } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
+import { keepRouteMatches } from './lib/route-matches.server.ts';
 import { stylesheetPreloads } from './lib/stylesheet-preloads.server.ts';
 
 /** How long the loader data may take to arrive (React Router aborts its encoding after this). */
@@ -66,6 +67,7 @@ export default async function handleRequest(
     routerContext.renderMeta ??= {};
     routerContext.renderMeta.streamCache = await readHandoff(routerContext.serverHandoffStream);
   }
+  keepRouteMatches(routerContext);
   // A render that throws is logged by the server and answered with the error boundary.
   const html = renderToString(
     <NonceProvider nonce={nonce}>
