@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { foodIconsPlugin } from './vite/food-icons-plugin.ts';
+import { precompressPlugin } from './vite/precompress-plugin.ts';
 import { routeModuleLoaderPlugin } from './vite/route-module-loader-plugin.ts';
 
 /**
@@ -53,7 +54,7 @@ function storefrontChunk(id: string, graph: ModuleGraph): string | null {
 
 export default defineConfig({
   base: '/ecom/',
-  plugins: [reactRouter(), foodIconsPlugin(), routeModuleLoaderPlugin()],
+  plugins: [reactRouter(), foodIconsPlugin(), routeModuleLoaderPlugin(), precompressPlugin()],
   build: {
     // One stylesheet for the whole storefront (about 10 kB compressed): a page then waits for a
     // single render-blocking request rather than a dozen small per-component files.

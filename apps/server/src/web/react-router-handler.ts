@@ -55,6 +55,9 @@ export async function mountReactRouter(
     wildcard: false,
     cacheControl: false,
     dotfiles: 'ignore',
+    // The build writes a brotli and a gzip copy of each file worth compressing (decision 0107):
+    // the copy the browser accepts is sent as it is, and the compression plugin leaves it be.
+    preCompressed: true,
     etag: true,
     lastModified: true,
     setHeaders(reply, filePath) {

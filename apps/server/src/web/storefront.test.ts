@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -97,6 +99,41 @@ describe('storefront mount at /ecom', () => {
     }
     // Chunks under 1 KiB are not worth compressing; the runtime chunk always is.
     expect(compressed).toBeGreaterThan(0);
+  });
+
+  it('proves an asset is sent as the build’s own compressed copy the browser accepts, unpacking to the file', async () => {
+    const page = await t.app.inject('/ecom');
+    const scripts = [...page.body.matchAll(/\/ecom\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    let largest: { path: string; body: Buffer } = { path: '', body: Buffer.alloc(0) };
+    for (const path of new Set(scripts)) {
+      const plain = await t.app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      if (plain.rawPayload.length > largest.body.length) largest = { path, body: plain.rawPayload };
+    }
+    const onDisk = (suffix: string) =>
+      readFileSync(
+        join(
+          inject('storefrontBuildDir'),
+          'client',
+          largest.path.replace(/^\/ecom\//, '') + suffix,
+        ),
+      );
+    expect(largest.body.equals(onDisk(''))).toBe(true);
+
+    const br = await t.app.inject({
+      url: largest.path,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The build's copy (quality 11), not one made for this request.
+    expect(br.rawPayload.equals(onDisk('.br'))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(largest.body)).toBe(true);
+
+    const gzip = await t.app.inject({ url: largest.path, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(onDisk('.gz'))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(largest.body)).toBe(true);
   });
 
   it('proves unknown storefront paths get the storefront’s not-found page, and missing assets a plain 404', async () => {
