@@ -1,16 +1,15 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSION_THRESHOLD_BYTES } from '@grocer/server/plugins/compression';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The files worth compressing: the server compresses the same types (compression.ts). */
-export const PRECOMPRESSED_TYPES = /\.(js|css|svg|json|txt|xml|html)$/;
-/** Below this a compressed copy saves less than its headers cost (the server's threshold too). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+/** The text files a client build holds (scripts, stylesheets, icons, and any JSON or XML). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html)$/;
 
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside each file of the
@@ -31,30 +30,25 @@ export function precompressPlugin(): Plugin {
   };
 }
 
-/** Compresses every file worth it under `directory` (what the plugin runs; exported for tests). */
-export async function precompressDirectory(directory: string): Promise<number> {
-  const files = await filesUnder(directory);
-  let written = 0;
+/** Writes the two compressed copies of every text file of `COMPRESSION_THRESHOLD_BYTES` or more. */
+async function precompressDirectory(directory: string): Promise<void> {
+  const files = (await filesUnder(directory)).filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(
-    files
-      .filter((file) => PRECOMPRESSED_TYPES.test(file))
-      .map(async (file) => {
-        if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
-        const body = await readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-          gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        written += 1;
-      }),
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < COMPRESSION_THRESHOLD_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
   );
-  return written;
 }
 
 async function filesUnder(directory: string): Promise<string[]> {

@@ -11,6 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The storefront's scripts a page loads, each once. */
+const scriptsOf = (html: string) => [
+  ...new Set([...html.matchAll(/\/ecom\/assets\/[\w.-]+\.js/g)].map((m) => m[0])),
+];
+
 const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('storefront mount at /ecom', () => {
@@ -87,10 +92,10 @@ describe('storefront mount at /ecom', () => {
 
   it('proves hashed assets are served under /ecom/assets with immutable caching and compression', async () => {
     const page = await t.app.inject('/ecom');
-    const assets = [...page.body.matchAll(/\/ecom\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    const assets = scriptsOf(page.body);
     expect(assets.length).toBeGreaterThan(0);
     let compressed = 0;
-    for (const asset of new Set(assets)) {
+    for (const asset of assets) {
       const response = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
       expect(response.statusCode, asset).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -103,9 +108,9 @@ describe('storefront mount at /ecom', () => {
 
   it('proves an asset is sent as the build’s own compressed copy the browser accepts, unpacking to the file', async () => {
     const page = await t.app.inject('/ecom');
-    const scripts = [...page.body.matchAll(/\/ecom\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    const scripts = scriptsOf(page.body);
     let largest: { path: string; body: Buffer } = { path: '', body: Buffer.alloc(0) };
-    for (const path of new Set(scripts)) {
+    for (const path of scripts) {
       const plain = await t.app.inject({ url: path, headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding'], path).toBeUndefined();
       if (plain.rawPayload.length > largest.body.length) largest = { path, body: plain.rawPayload };

@@ -26,12 +26,8 @@ export function keepRouteMatches(context: Pick<EntryContext, 'staticHandlerConte
   const handler = context.staticHandlerContext;
   const match = handler._match;
   if (typeof match !== 'function') return;
-  let kept = keptByBuild.get(match);
-  if (!kept) {
-    kept = new Map();
-    keptByBuild.set(match, kept);
-  }
-  const paths = kept;
+  const paths = keptByBuild.get(match) ?? new Map<string, Matches>();
+  keptByBuild.set(match, paths);
   const remembering: Match = (location) => {
     if (typeof location !== 'string') return match(location);
     let matches = paths.get(location);
