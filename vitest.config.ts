@@ -69,9 +69,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           // Components keep browser state in module-level stores (search history, analytics
-          // queue, consent) and in the page's storage: each file starts from a fresh module graph
-          // and a fresh happy-dom, as a page load would.
-          isolate: true,
+          // queue, consent) and in the page's storage. The workers keep React, React Aria and the
+          // testing libraries between files, but the setup file loads our own modules afresh
+          // for each file and empties the window, as a page load would (decision 0108).
+          isolate: false,
           environment: 'happy-dom',
           testTimeout: 30_000,
           setupFiles: ['apps/web/test/setup.ts'],

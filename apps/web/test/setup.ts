@@ -1,11 +1,53 @@
 import nodeConsole from 'node:console';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+/** The address the worker's window opened at, kept across files (a global, not module state). */
+const firstAddressKey = Symbol.for('grocer.web-tests.first-address');
+const store = globalThis as { [firstAddressKey]?: string };
+store[firstAddressKey] ??= window.location.href;
+const FIRST_ADDRESS = store[firstAddressKey];
+
+/**
+ * The web project's workers keep the modules they have loaded from one test file to the next
+ * (decision 0108): React, React Aria and the testing libraries are imported once per worker.
+ * Our own modules hold browser state at module level (the search history, the analytics queue,
+ * the ad banners seen), so they are loaded afresh for each file, as a page load would: this runs
+ * before each file's imports. The happy-dom window is the worker's too: each file starts with it
+ * emptied (freshPage).
+ */
+vi.resetModules();
+await freshPage();
+
+/**
+ * What a page load starts with: the window is the worker's, so what an earlier file left in it
+ * goes (storage, cookies, the address, the document's head and body).
+ */
+async function freshPage(): Promise<void> {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of await window.cookieStore.getAll()) {
+    if (cookie.name) await window.cookieStore.delete(cookie.name);
+  }
+  window.history.replaceState(null, '', FIRST_ADDRESS);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+}
 
 afterEach(() => {
   cleanup();
 });
+
+const patchedKey = Symbol.for('grocer.web-tests.patched');
+const patches = globalThis as { [patchedKey]?: boolean };
+if (!patches[patchedKey]) {
+  // The window and Node's console are the worker's: patched once, not once per file.
+  patches[patchedKey] = true;
+  patchImplicitSubmission();
+  quietIframeNotices();
+}
 
 /**
  * happy-dom's `requestSubmit` gets implicit submission wrong: Enter in a text field submits with
@@ -15,23 +57,26 @@ afterEach(() => {
  * event, then a submission with that button as submitter), or submits with no submitter when
  * there is none (HTML, implicit submission): this makes happy-dom do the same.
  */
-const requestSubmit = HTMLFormElement.prototype.requestSubmit;
-HTMLFormElement.prototype.requestSubmit = function implicitSubmission(
-  this: HTMLFormElement,
-  submitter?: HTMLElement | null,
-) {
-  if (submitter && isSubmitButton(submitter)) return requestSubmit.call(this, submitter);
-  const firstButton = Array.from(this.elements).find(
-    (element): element is HTMLElement => element instanceof HTMLElement && isSubmitButton(element),
-  );
-  if (firstButton) {
-    firstButton.click();
-    return;
-  }
-  if (!this.checkValidity()) return;
-  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null });
-  if (this.dispatchEvent(event)) this.submit();
-};
+function patchImplicitSubmission(): void {
+  const requestSubmit = HTMLFormElement.prototype.requestSubmit;
+  HTMLFormElement.prototype.requestSubmit = function implicitSubmission(
+    this: HTMLFormElement,
+    submitter?: HTMLElement | null,
+  ) {
+    if (submitter && isSubmitButton(submitter)) return requestSubmit.call(this, submitter);
+    const firstButton = Array.from(this.elements).find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && isSubmitButton(element),
+    );
+    if (firstButton) {
+      firstButton.click();
+      return;
+    }
+    if (!this.checkValidity()) return;
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null });
+    if (this.dispatchEvent(event)) this.submit();
+  };
+}
 
 function isSubmitButton(element: HTMLElement): boolean {
   if (element instanceof HTMLButtonElement) return element.type === 'submit';
@@ -44,9 +89,11 @@ function isSubmitButton(element: HTMLElement): boolean {
  * not a failure, so it is not printed; every other console error still is. (happy-dom prints through
  * Node's own console, not the one Vitest gives each test.)
  */
-const consoleError = nodeConsole.error;
-nodeConsole.error = (...args: unknown[]) => {
-  const [first] = args;
-  if (first instanceof Error && first.message.includes('Iframe page loading is disabled')) return;
-  consoleError.apply(nodeConsole, args);
-};
+function quietIframeNotices(): void {
+  const consoleError = nodeConsole.error;
+  nodeConsole.error = (...args: unknown[]) => {
+    const [first] = args;
+    if (first instanceof Error && first.message.includes('Iframe page loading is disabled')) return;
+    consoleError.apply(nodeConsole, args);
+  };
+}
