@@ -17,10 +17,18 @@ import { seedTestCatalogue, seedTestSlots } from './seed-test-catalogue.ts';
  */
 export default async function setup(project: TestProject) {
   // The build is another process: it runs on the other core while this one seeds the database.
-  const [storefront, removeDatabase] = await Promise.all([
+  const [built, prepared] = await Promise.allSettled([
     buildStorefrontFixture(),
     prepareTestDatabase(project),
   ]);
+  if (built.status === 'rejected' || prepared.status === 'rejected') {
+    // What did get made goes, so a failed setup leaves nothing behind.
+    if (built.status === 'fulfilled') await built.value.remove();
+    if (prepared.status === 'fulfilled') await prepared.value();
+    throw built.status === 'rejected' ? built.reason : (prepared as PromiseRejectedResult).reason;
+  }
+  const storefront = built.value;
+  const removeDatabase = prepared.value;
   project.provide('storefrontBuildDir', storefront.directory);
   return async () => {
     await removeDatabase();

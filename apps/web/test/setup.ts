@@ -3,11 +3,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-/** The address the worker's window opened at, kept across files (a global, not module state). */
-const firstAddressKey = Symbol.for('grocer.web-tests.first-address');
-const store = globalThis as { [firstAddressKey]?: string };
-store[firstAddressKey] ??= window.location.href;
-const FIRST_ADDRESS = store[firstAddressKey];
+/**
+ * What the worker keeps across files (a global, not module state, since our modules are loaded
+ * again): the address its window opened at. Set by the first file, which also patches the
+ * worker's window and console, once rather than once per file.
+ */
+const workerKey = Symbol.for('grocer.web-tests.worker');
+const worker = globalThis as { [workerKey]?: { firstAddress: string } };
+if (!worker[workerKey]) {
+  worker[workerKey] = { firstAddress: window.location.href };
+  patchImplicitSubmission();
+  quietIframeNotices();
+}
+const FIRST_ADDRESS = worker[workerKey].firstAddress;
 
 /**
  * The web project's workers keep the modules they have loaded from one test file to the next
@@ -39,15 +47,6 @@ async function freshPage(): Promise<void> {
 afterEach(() => {
   cleanup();
 });
-
-const patchedKey = Symbol.for('grocer.web-tests.patched');
-const patches = globalThis as { [patchedKey]?: boolean };
-if (!patches[patchedKey]) {
-  // The window and Node's console are the worker's: patched once, not once per file.
-  patches[patchedKey] = true;
-  patchImplicitSubmission();
-  quietIframeNotices();
-}
 
 /**
  * happy-dom's `requestSubmit` gets implicit submission wrong: Enter in a text field submits with
