@@ -230,6 +230,11 @@ try {
     { page: 'product, signed in', url: targets.productUrl, headers: { cookie } },
     { page: 'recipe', url: `${server.origin}/ecom/recipe/${encodeURIComponent(recipe.path)}` },
   ];
+  // BENCH_LIGHTHOUSE_PAGES: the pages above to run, comma-separated, each named in lower case
+  // with dashes for spaces and punctuation (category-signed-in); all of them when unset.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  const slug = (page: string) => page.replace(/\W+/g, '-');
+  if (only) pages.splice(0, pages.length, ...pages.filter(({ page }) => only.includes(slug(page))));
   const javascript = await javascriptBytes(pages);
   printBundleTable(javascript);
 

@@ -6,8 +6,8 @@ import {
 import type { ViewerSlot } from '@grocer/domain/slot-booking/viewer-slot';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useExperiment } from '../../../lib/experiments.ts';
+import { useReactAriaWhenIdle } from '../../../lib/react-aria-when-idle.ts';
 
 const SlotSummaryPopover = lazy(() =>
   import('./slot-summary-popover.tsx').then((module) => ({ default: module.SlotSummaryPopover })),
@@ -24,8 +24,8 @@ export function changeSlotHref(slot: ViewerSlot): string {
  * The header's slot button (spec doc 3 §2): 'Book Slot' leading to service selection with no
  * slot booked; with one, 'Change Slot' with the booked-calendar icon, opening the slot summary
  * (React Aria dialog in a popover: collapsed at first, opened by a click or by focus, closed by
- * an outside click or by focus leaving it). Before hydration, and without JavaScript, it is a
- * link: to service selection, or to the booked slot's grid.
+ * an outside click or by focus leaving it). Until the page is idle after hydrating, and without
+ * JavaScript, it is a link: to service selection, or to the booked slot's grid.
  */
 export function SlotButton({
   className,
@@ -36,7 +36,9 @@ export function SlotButton({
   icon?: ReactNode;
   slot: ViewerSlot | null;
 }) {
-  const hydrated = useHydrated();
+  // Loaded once the page is idle after hydrating, as the account menu is (decision 0062): the
+  // summary's React Aria code, evaluated as the viewer arrived, was a long task on every page.
+  const ready = useReactAriaWhenIdle();
   if (!slot) return <BookSlotLink className={className} icon={icon} />;
   const fallback = (
     <Link to={changeSlotHref(slot)} className={className}>
@@ -44,7 +46,7 @@ export function SlotButton({
       {CHANGE_SLOT}
     </Link>
   );
-  if (!hydrated) return fallback;
+  if (!ready) return fallback;
   return (
     <Suspense fallback={fallback}>
       <SlotSummaryPopover

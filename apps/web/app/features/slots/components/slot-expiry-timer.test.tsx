@@ -65,7 +65,10 @@ describe('slot expiry timer', () => {
     const onExpired = renderTimer();
     await advance(120 * MINUTE);
     expect(onExpired).toHaveBeenCalledTimes(1);
-    const dialog = screen.getByRole('alertdialog', { name: 'Sorry, your slot has now expired' });
+    // The dialog's code loads when the slot runs out.
+    const dialog = await vi.waitFor(() =>
+      screen.getByRole('alertdialog', { name: 'Sorry, your slot has now expired' }),
+    );
     expect(dialog).toHaveTextContent('We held your slot for as long as we could.');
     expect(screen.getByRole('link', { name: 'Book a slot' })).toHaveAttribute(
       'href',

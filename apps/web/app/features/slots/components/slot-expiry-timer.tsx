@@ -13,10 +13,9 @@ import {
 import { slotModalOf } from '@grocer/domain/slot-booking/slot-modals';
 import type { ViewerSlot } from '@grocer/domain/slot-booking/viewer-slot';
 import { Clock, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './slot-expiry-timer.module.css';
-import { SlotModalDialog } from './slot-modal.tsx';
 
 export interface SlotExpiryTimerProps {
   /** The booked slot, or null. */
@@ -32,6 +31,14 @@ export interface SlotExpiryTimerProps {
   /** The clock; tests move it. */
   now?: () => Date;
 }
+
+/**
+ * The expired dialog (React Aria) loads when the slot runs out: pages where it does not (nearly
+ * all) no longer load React Aria with the timer as soon as the shopper is known.
+ */
+const SlotModalDialog = lazy(() =>
+  import('./slot-modal.tsx').then((module) => ({ default: module.SlotModalDialog })),
+);
 
 const expiredModal = slotModalOf({ code: 'SLOT_EXPIRED', message: SLOT_EXPIRED_TITLE });
 
@@ -94,14 +101,16 @@ export function SlotExpiryTimer({
       )}
       {/* Announced when a notice first shows or turns into the warning, not every minute. */}
       <NoticeAnnouncer notice={notice} />
-      {expiredModal && (
-        <SlotModalDialog
-          modal={expiredModal}
-          isOpen={expiredOpen}
-          onOpenChange={setExpiredOpen}
-          hrefs={{ BOOK_NEW_SLOT: serviceSelectionHref }}
-          onAction={() => setExpiredOpen(false)}
-        />
+      {expiredModal && expiredOpen && (
+        <Suspense fallback={null}>
+          <SlotModalDialog
+            modal={expiredModal}
+            isOpen
+            onOpenChange={setExpiredOpen}
+            hrefs={{ BOOK_NEW_SLOT: serviceSelectionHref }}
+            onAction={() => setExpiredOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
