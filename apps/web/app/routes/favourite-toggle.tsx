@@ -9,6 +9,7 @@ import { identityOf } from '../features/account/api/auth.server.ts';
 import { readFavouriteToggleForm } from '../features/favourites/api/favourite-toggle-form.server.ts';
 import { savePendingFavourite } from '../features/trolley/api/pending-actions.server.ts';
 import { safeStorefrontPath, toRoutePath } from '../lib/app-path.ts';
+import { postedFields } from '../lib/form-action-fields.ts';
 import { loginRedirect } from '../lib/route-guard.server.ts';
 import { getServices } from '../lib/services.server.ts';
 import type { Route } from './+types/favourite-toggle';
@@ -20,7 +21,7 @@ import type { Route } from './+types/favourite-toggle';
  * (spec doc 1 §4) and they go to log in, returning to the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedFields(request);
   const back = safeStorefrontPath(form.get('redirectTo'));
   const read = readFavouriteToggleForm(form);
   if (!read.ok) return data({ message: read.message, back }, { status: 400 });

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { actionPathOf, fieldsPostedBy } from '../../../../test/form-posts.ts';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import { FavouriteTogglesProvider } from '../hooks/use-favourite-toggles.tsx';
 import type { FavouriteTogglePorts } from '../lib/favourite-toggle-store.ts';
@@ -104,8 +105,8 @@ describe('FavouriteToggle (the heart)', () => {
     );
     const form = container.querySelector('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/ecom/shop/favourites/toggle');
-    expect(Object.fromEntries(new FormData(form).entries())).toEqual({
+    expect(actionPathOf(form)).toBe('/ecom/shop/favourites/toggle');
+    expect(fieldsPostedBy(form)).toEqual({
       lineNumber: '555',
       favourite: 'true',
       redirectTo: '/ecom/shop/browse/groceries/bakery?sortBy=A_2_Z',
@@ -125,7 +126,7 @@ describe('FavouriteToggle (the heart)', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     expect(heart().className).toBe(className);
     const form = container.querySelector('form') as HTMLFormElement;
-    expect(new FormData(form).get('favourite')).toBe('false');
+    expect(fieldsPostedBy(form).favourite).toBe('false');
   });
 
   it('toggles at once, announcing toggling, then toggled when the server has it', async () => {

@@ -1,8 +1,9 @@
 import { favouriteToggleLabel } from '@grocer/domain/favourites/favourite-toggle';
-import { type FormEvent, memo } from 'react';
+import type { FormEvent } from 'react';
 import { SpriteIcon } from '../../../components/ui/icon-sprite.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useHerePath } from '../../../hooks/use-here-path.ts';
+import { actionWithFields } from '../../../lib/form-action-fields.ts';
 import { useFavouriteLine, useFavouriteToggleStore } from '../hooks/use-favourite-toggles.tsx';
 import { FAVOURITE_TOGGLE_ACTION } from '../lib/favourite-paths.ts';
 import styles from './favourite-toggle.module.css';
@@ -36,13 +37,15 @@ export function FavouriteToggle({ lineNumber, name, size = 'small' }: FavouriteT
   return (
     <form
       method="post"
-      action={FAVOURITE_TOGGLE_ACTION}
+      // What it posts rides in the action's address, not in hidden inputs (decision 0110).
+      action={actionWithFields(FAVOURITE_TOGGLE_ACTION, {
+        lineNumber,
+        favourite: favourite ? 'false' : 'true',
+        redirectTo: here,
+      })}
       onSubmit={onSubmit}
       className={styles.form}
     >
-      <HiddenField name="lineNumber" value={lineNumber} />
-      <HiddenField name="favourite" value={favourite ? 'false' : 'true'} />
-      <HiddenField name="redirectTo" value={here} />
       <button
         type="submit"
         aria-pressed={favourite}
@@ -55,8 +58,3 @@ export function FavouriteToggle({ lineNumber, name, size = 'small' }: FavouriteT
     </form>
   );
 }
-
-/** A posted field that re-renders only when its value changes (a grid has 48 hearts). */
-const HiddenField = memo(function HiddenField({ name, value }: { name: string; value: string }) {
-  return <input type="hidden" name={name} value={value} />;
-});

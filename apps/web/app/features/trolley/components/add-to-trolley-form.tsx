@@ -1,9 +1,10 @@
 import type { Uom } from '@grocer/domain/catalogue/catalogue.types';
 import { UNIT_CHOICE_LABELS, UNIT_CHOICE_LEGEND } from '@grocer/domain/trolley/trolley-messages';
-import { type FormEvent, memo, type Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden.tsx';
 import { useHerePath } from '../../../hooks/use-here-path.ts';
+import { actionWithFields } from '../../../lib/form-action-fields.ts';
 import { TROLLEY_ITEMS_ACTION } from '../lib/trolley-paths.ts';
 import styles from './add-to-trolley-form.module.css';
 
@@ -33,7 +34,8 @@ export interface AddToTrolleyFormProps {
 /**
  * 'Add' posts to the trolley action. A plain form (not a router fetcher per card) keeps grids
  * of 48 products cheap to hydrate, and works without JavaScript: a signed-in shopper's add is
- * made and the page comes back; an anonymous one is saved and the shopper goes to log in.
+ * made and the page comes back; an anonymous one is saved and the shopper goes to log in. What it
+ * posts rides in the action's address, not in hidden inputs (decision 0110).
  */
 export function AddToTrolleyForm({
   item,
@@ -51,10 +53,18 @@ export function AddToTrolleyForm({
       }
     : undefined;
   return (
-    <form method="post" action={TROLLEY_ITEMS_ACTION} onSubmit={onSubmit}>
-      <HiddenField name="lineNumber" value={item.lineNumber} />
-      <HiddenField name="productId" value={item.productId} />
-      {unitChoice ? (
+    <form
+      method="post"
+      action={actionWithFields(TROLLEY_ITEMS_ACTION, {
+        lineNumber: item.lineNumber,
+        productId: item.productId,
+        // With a choice of units the chosen one is posted, without a quantity.
+        ...(unitChoice ? {} : { quantity: String(item.quantity), uom: item.uom }),
+        redirectTo: here,
+      })}
+      onSubmit={onSubmit}
+    >
+      {unitChoice && (
         <fieldset className={styles.units}>
           <legend className={styles.legend}>
             {UNIT_CHOICE_LEGEND}
@@ -73,13 +83,7 @@ export function AddToTrolleyForm({
             </label>
           ))}
         </fieldset>
-      ) : (
-        <>
-          <HiddenField name="quantity" value={String(item.quantity)} />
-          <HiddenField name="uom" value={item.uom} />
-        </>
       )}
-      <HiddenField name="redirectTo" value={here} />
       <button
         ref={buttonRef}
         type="submit"
@@ -92,12 +96,3 @@ export function AddToTrolleyForm({
     </form>
   );
 }
-
-/**
- * A posted field that re-renders only when its value changes: React rewrites an input's type,
- * name and value attributes whenever it renders one, and a grid's 48 forms render again when
- * the shopper's trolley arrives.
- */
-const HiddenField = memo(function HiddenField({ name, value }: { name: string; value: string }) {
-  return <input type="hidden" name={name} value={value} />;
-});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeTrolleyServer } from '../../../../test/fake-trolley-server.ts';
+import { actionPathOf, fieldsPostedBy } from '../../../../test/form-posts.ts';
 import { renderWithRouter } from '../../../../test/render-with-router.tsx';
 import { line, manualScheduler, WithTrolley } from '../../../../test/trolley-test-kit.tsx';
 import { TrolleyControl } from './trolley-control.tsx';
@@ -23,8 +24,8 @@ describe('TrolleyControl', () => {
       '/shop/browse/groceries/bakery?sortBy=A_2_Z',
     );
     const form = container.querySelector('form') as HTMLFormElement;
-    expect(form).toHaveAttribute('action', '/ecom/shop/trolley/items');
-    expect(Object.fromEntries(new FormData(form).entries())).toEqual({
+    expect(actionPathOf(form)).toBe('/ecom/shop/trolley/items');
+    expect(fieldsPostedBy(form)).toEqual({
       lineNumber: '555',
       productId: '555-P',
       quantity: '1',
