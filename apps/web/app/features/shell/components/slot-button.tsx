@@ -20,6 +20,12 @@ export function changeSlotHref(slot: ViewerSlot): string {
   return `${grid}${place}`;
 }
 
+interface SlotButtonProps {
+  className?: string;
+  icon?: ReactNode;
+  slot: ViewerSlot | null;
+}
+
 /**
  * The header's slot button (spec doc 3 §2): 'Book Slot' leading to service selection with no
  * slot booked; with one, 'Change Slot' with the booked-calendar icon, opening the slot summary
@@ -27,19 +33,17 @@ export function changeSlotHref(slot: ViewerSlot): string {
  * an outside click or by focus leaving it). Until the page is idle after hydrating, and without
  * JavaScript, it is a link: to service selection, or to the booked slot's grid.
  */
-export function SlotButton({
-  className,
-  icon,
-  slot,
-}: {
-  className?: string;
-  icon?: ReactNode;
-  slot: ViewerSlot | null;
-}) {
+export function SlotButton({ className, icon, slot }: SlotButtonProps) {
+  if (!slot) return <BookSlotLink className={className} icon={icon} />;
+  return <ChangeSlotButton className={className} icon={icon} slot={slot} />;
+}
+
+/** 'Change Slot', with the summary once its code has loaded. */
+function ChangeSlotButton({ className, icon, slot }: SlotButtonProps & { slot: ViewerSlot }) {
   // Loaded once the page is idle after hydrating, as the account menu is (decision 0062): the
   // summary's React Aria code, evaluated as the viewer arrived, was a long task on every page.
+  // Only a shopper with a slot waits for it: other pages load neither it nor the locale data.
   const ready = useReactAriaWhenIdle();
-  if (!slot) return <BookSlotLink className={className} icon={icon} />;
   const fallback = (
     <Link to={changeSlotHref(slot)} className={className}>
       {icon}
