@@ -29,6 +29,9 @@ interface DetailItem {
   transferSize?: number;
 }
 
+/** A page's name as a file and a `BENCH_LIGHTHOUSE_PAGES` entry: `category, signed in` → `category-signed-in`. */
+export const pageSlug = (page: string) => page.replace(/\W+/g, '-');
+
 const itemsOf = (audit: { details?: unknown } | undefined): DetailItem[] =>
   ((audit?.details as { items?: DetailItem[] } | undefined)?.items ?? []) as DetailItem[];
 
@@ -107,7 +110,7 @@ export async function lighthouseMobile(
         if (detail) {
           printDetail(page, audits);
           if (process.env.BENCH_LIGHTHOUSE_JSON) {
-            const name = `${page.replace(/\W+/g, '-')}-${run + 1}`;
+            const name = `${pageSlug(page)}-${run + 1}`;
             writeFileSync(
               `${process.env.BENCH_LIGHTHOUSE_JSON}-${name}.json`,
               JSON.stringify(runnerResult.lhr),

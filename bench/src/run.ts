@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, repoRoot, startGrocer, waitForHealth } from './bench-server.ts';
 import { javascriptBytes, printBundleTable } from './bundle-budget.ts';
-import { lighthouseMobile } from './lighthouse.ts';
+import { lighthouseMobile, pageSlug } from './lighthouse.ts';
 import { type LoadResult, load, printTable } from './load.ts';
 import { prepareViewerShopper } from './viewer-shopper.ts';
 
@@ -221,7 +221,7 @@ try {
     }
   ).recipes[0];
   if (!recipe) throw new Error('no demo recipes');
-  const pages = [
+  const allPages = [
     { page: 'home', url: `${server.origin}/ecom` },
     { page: 'help page', url: `${server.origin}${helpPagePath}` },
     { page: 'category', url: targets.categoryUrl },
@@ -233,8 +233,7 @@ try {
   // BENCH_LIGHTHOUSE_PAGES: the pages above to run, comma-separated, each named in lower case
   // with dashes for spaces and punctuation (category-signed-in); all of them when unset.
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-  const slug = (page: string) => page.replace(/\W+/g, '-');
-  if (only) pages.splice(0, pages.length, ...pages.filter(({ page }) => only.includes(slug(page))));
+  const pages = only ? allPages.filter(({ page }) => only.includes(pageSlug(page))) : allPages;
   const javascript = await javascriptBytes(pages);
   printBundleTable(javascript);
 

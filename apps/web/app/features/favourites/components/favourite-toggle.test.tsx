@@ -95,7 +95,7 @@ const announced = (words: string) => expect(screen.getByText(words)).toBeInTheDo
 const heart = () => screen.getByRole('button', { name: 'Favourite Rye Sourdough' });
 
 describe('FavouriteToggle (the heart)', () => {
-  it('is a plain form for a visitor: it posts the favourite wanted and where to come back', () => {
+  it('is a plain form for a visitor: it posts the favourite wanted and where to come back', async () => {
     const server = favouritesServer();
     const { container } = renderWithRouter(
       <Page server={server} viewer={null}>
@@ -106,7 +106,7 @@ describe('FavouriteToggle (the heart)', () => {
     const form = container.querySelector('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
     expect(actionPathOf(form)).toBe('/ecom/shop/favourites/toggle');
-    expect(fieldsPostedBy(form)).toEqual({
+    expect(await fieldsPostedBy(form)).toEqual({
       lineNumber: '555',
       favourite: 'true',
       redirectTo: '/ecom/shop/browse/groceries/bakery?sortBy=A_2_Z',
@@ -114,7 +114,7 @@ describe('FavouriteToggle (the heart)', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("takes its pressed state from the shopper's viewer when it arrives, the same button, not a new one", () => {
+  it("takes its pressed state from the shopper's viewer when it arrives, the same button, not a new one", async () => {
     const server = favouritesServer(['555']);
     const { container } = renderWithRouter(<PageWithViewer server={server} initial={null} />);
     const before = heart();
@@ -126,7 +126,7 @@ describe('FavouriteToggle (the heart)', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     expect(heart().className).toBe(className);
     const form = container.querySelector('form') as HTMLFormElement;
-    expect(fieldsPostedBy(form).favourite).toBe('false');
+    expect((await fieldsPostedBy(form)).favourite).toBe('false');
   });
 
   it('toggles at once, announcing toggling, then toggled when the server has it', async () => {

@@ -15,7 +15,7 @@ const bread = {
 };
 
 describe('TrolleyControl', () => {
-  it('is a plain Add form for a shopper without a trolley (signed out): it posts, to log in', () => {
+  it('is a plain Add form for a shopper without a trolley (signed out): it posts, to log in', async () => {
     const server = fakeTrolleyServer();
     const { container } = renderWithRouter(
       <WithTrolley server={server} scheduler={manualScheduler().scheduler} viewer={null}>
@@ -25,7 +25,7 @@ describe('TrolleyControl', () => {
     );
     const form = container.querySelector('form') as HTMLFormElement;
     expect(actionPathOf(form)).toBe('/ecom/shop/trolley/items');
-    expect(fieldsPostedBy(form)).toEqual({
+    expect(await fieldsPostedBy(form)).toEqual({
       lineNumber: '555',
       productId: '555-P',
       quantity: '1',
