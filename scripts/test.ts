@@ -103,6 +103,11 @@ const stages: Array<[string, () => boolean]> = [
     () => {
       const ok = run('end-to-end tests (Playwright, Chromium, axe)', 'npm', ['run', 'test:e2e'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        // Playwright keeps its compiled test files in the temporary directory unless told
+        // otherwise; a run leaves nothing there, so they go beside the other tools' caches.
+        PLAYWRIGHT_TRANSFORM_CACHE_DIR:
+          process.env.PLAYWRIGHT_TRANSFORM_CACHE_DIR ??
+          join(root, 'node_modules', '.cache', 'playwright-transform'),
       });
       countPlaywright(playwrightReport);
       return ok;
