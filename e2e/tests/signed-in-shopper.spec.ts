@@ -5,7 +5,7 @@ import {
   recordLayoutShifts,
   waitForHydration,
 } from './fixtures.ts';
-import { DEMO_SHOPPER, signIn } from './session-fixture.ts';
+import { DEMO_SHOPPER, freshAccounts, signIn } from './session-fixture.ts';
 
 const CATEGORY = '/ecom/shop/browse/groceries/bakery';
 
@@ -76,6 +76,52 @@ test('a signed-in shopper on a cached catalogue page sees their own header, fill
   await expect(page).toHaveURL(/\/ecom\/myaccount$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page).toHaveTitle('My Account');
+  await expectAccessible(page);
+});
+
+const { freshShopper } = freshAccounts({
+  prefix: 'signed-in-shopper',
+  password: 'correct horse battery staple',
+  title: 'Ms',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+});
+
+test('products already in the trolley show their quantity where Add was, moving no card', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshShopper(context, request, 'in-trolley');
+  // The first row's two cards (two to a phone's row), in the trolley before the page loads.
+  const listing = await (
+    await page.request.get('/api/content/v2/browse?categoryPath=groceries/bakery&size=2')
+  ).json();
+  const firstRow = listing.products as { id: string; lineNumber: string; name: string }[];
+  expect(firstRow).toHaveLength(2);
+  for (const product of firstRow) {
+    const added = await page.request.post('/ecom/shop/trolley/items', {
+      form: {
+        lineNumber: product.lineNumber,
+        productId: product.id,
+        quantity: '1',
+        uom: 'C62',
+        redirectTo: CATEGORY,
+      },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+  }
+  await recordShiftsOutsideMainNav(page);
+  await page.goto(CATEGORY);
+  // The shared page comes with Add on every card; the shopper's trolley arrives after hydration
+  // and turns the two into steppers.
+  for (const product of firstRow) {
+    await expect(
+      page.getByRole('button', { name: `Remove ${product.name} from trolley` }),
+    ).toBeVisible();
+  }
+  expect(await layoutShifts(page)).toEqual([]);
   await expectAccessible(page);
 });
 
