@@ -34,10 +34,13 @@ export function MegaMenu({ tree, status, onLoad, fallbackHref, sections = [] }: 
   const toggleRef = useRef<HTMLButtonElement>(null);
   useWidthChange(isOpen, () => setOpen(false));
 
+  const chevron = <Icon icon={ChevronDown} size={18} className={styles.chevron} />;
   if (!hydrated) {
+    // The same chevron as the toggle's, so the button taking the link's place moves nothing.
     return (
       <a href={fallbackHref} className={styles.toggle}>
         Groceries
+        {chevron}
       </a>
     );
   }
@@ -64,7 +67,7 @@ export function MegaMenu({ tree, status, onLoad, fallbackHref, sections = [] }: 
         }}
       >
         Groceries
-        <Icon icon={ChevronDown} size={18} className={styles.chevron} />
+        {chevron}
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>
