@@ -85,6 +85,11 @@ export function printTable(title: string, rows: LoadResult[]): void {
  * POSTs of `{}` at `connections`, each to the next of `targets` in turn (a shopper's own path and
  * headers), after a 2 s warm-up; `counts` marks answers to count (e.g. a list add-all that fell
  * short), reported as `counted` for the measured run only.
+ *
+ * `once`: each target is asked at most once, for a call whose second turn is not the call the
+ * figure is about (a plan's second fill adds nothing). The warm-up takes the first
+ * `connections × 10` targets and the measured run the rest, by count rather than by time, so it
+ * lasts as long as the targets do (BENCH_SECONDS is then not used).
  */
 export async function postInTurn(options: {
   name: string;
@@ -94,8 +99,13 @@ export async function postInTurn(options: {
   seconds: number;
   targets: readonly { path: string; headers: Record<string, string> }[];
   counts: (status: number, body: string) => boolean;
+  once?: boolean;
 }): Promise<LoadResult & { counted: number }> {
-  const { origin, connections, seconds, targets, counts } = options;
+  const { origin, connections, seconds, targets, counts, once = false } = options;
+  const warmUpTargets = connections * 10;
+  if (once && targets.length <= warmUpTargets + connections) {
+    throw new Error(`${options.name}: ${targets.length} targets, too few to ask each once`);
+  }
   let next = 0;
   let counted = 0;
   const base = {
@@ -117,14 +127,18 @@ export async function postInTurn(options: {
       },
     ],
   };
-  await autocannon({ ...base, duration: 2 });
+  await autocannon({ ...base, ...(once ? { amount: warmUpTargets } : { duration: 2 }) });
   counted = 0;
-  const result = await autocannon({ ...base, duration: seconds });
+  const started = performance.now();
+  const result = await autocannon({
+    ...base,
+    ...(once ? { amount: targets.length - warmUpTargets } : { duration: seconds }),
+  });
   return {
     name: options.name,
     url: `${origin}${options.urlPattern}`,
     connections,
-    seconds,
+    seconds: once ? Math.round((performance.now() - started) / 1000) : seconds,
     ...measured(result),
     counted,
   };
