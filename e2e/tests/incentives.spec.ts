@@ -123,9 +123,12 @@ test('load a personal offer and see the saving in the trolley and at checkout', 
     .getByRole('article', { name: SPEND_OFFER })
     .getByRole('button', { name: `Unload ${SPEND_OFFER}` })
     .click();
+  // Exact: 'Unload …' contains 'load …', and names match case-insensitively by default, so
+  // without it this waited for nothing and the trolley could be read before the unload was done.
   await expect(
     page.getByRole('article', { name: SPEND_OFFER }).getByRole('button', {
       name: `Load ${SPEND_OFFER}`,
+      exact: true,
     }),
   ).toBeVisible();
   await page.goto('/ecom/shop/trolley');
