@@ -100,7 +100,7 @@ export async function postInTurn(options: {
   targets: readonly { path: string; headers: Record<string, string> }[];
   counts: (status: number, body: string) => boolean;
   once?: boolean;
-}): Promise<LoadResult & { counted: number }> {
+}): Promise<LoadResult & { counted: number; warmUp: number; measuredRequests: number }> {
   const { origin, connections, seconds, targets, counts, once = false } = options;
   const warmUpTargets = connections * 10;
   if (once && targets.length <= warmUpTargets + connections) {
@@ -127,7 +127,10 @@ export async function postInTurn(options: {
       },
     ],
   };
-  await autocannon({ ...base, ...(once ? { amount: warmUpTargets } : { duration: 2 }) });
+  const warmUp = await autocannon({
+    ...base,
+    ...(once ? { amount: warmUpTargets } : { duration: 2 }),
+  });
   counted = 0;
   const started = performance.now();
   const result = await autocannon({
@@ -141,5 +144,7 @@ export async function postInTurn(options: {
     seconds: once ? Math.round((performance.now() - started) / 1000) : seconds,
     ...measured(result),
     counted,
+    warmUp: warmUp.requests.total,
+    measuredRequests: result.requests.total,
   };
 }

@@ -198,7 +198,7 @@ try {
   rows.push(fill);
   printTable(`recipes on PostgreSQL, ${connections} connections, ${seconds} s each`, rows);
   console.log(
-    `fills: each shopper's plan once, ${group.length - connections * 10} measured in ${fill.seconds} s after ${connections * 10}; fills that added nothing: ${fill.empty}`,
+    `fills: each shopper's plan once, ${fill.measuredRequests} measured in ${fill.seconds} s after ${fill.warmUp}; fills that added nothing: ${fill.empty}`,
   );
   console.log(`\nload average: ${loadBefore} before the rows, ${loadAverage()} after`);
 } finally {
