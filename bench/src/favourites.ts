@@ -15,7 +15,8 @@
  * and reused; the run's accounts stay (with their rows) and are not read by later runs.
  *
  * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_FAVOURITES (300),
- * BENCH_ORDERS (50), BENCH_ORDER_LINES (30).
+ * BENCH_ORDERS (50), BENCH_ORDER_LINES (30); BENCH_FAVOURITES_ROWS=page runs the page's row
+ * alone (with the ceilings), as a profile of the page wants.
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@grocer/db/client';
@@ -37,6 +38,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const favouriteCount = Number(process.env.BENCH_FAVOURITES ?? 300);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 50);
 const orderLines = Number(process.env.BENCH_ORDER_LINES ?? 30);
+const pageOnly = process.env.BENCH_FAVOURITES_ROWS === 'page';
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const runId = randomBytes(4).toString('hex');
 const DAY_MS = 86_400_000;
@@ -173,20 +175,25 @@ try {
       connections,
       seconds,
     }),
-    await perShopperLoad(
-      'GET favourites/{customerOrderId} (Frequently bought, page 1)',
-      server.origin,
-      group,
-      (shopper) => `/api/favourites/v1/favourites/${shopper.orderId}?sortBy=PURCHASE_FREQUENCY`,
-      seconds,
-    ),
-    await perShopperLoad(
-      'GET favourites/{customerOrderId} (Category, page 2)',
-      server.origin,
-      group,
-      (shopper) => `/api/favourites/v1/favourites/${shopper.orderId}?start=48`,
-      seconds,
-    ),
+    ...(pageOnly
+      ? []
+      : [
+          await perShopperLoad(
+            'GET favourites/{customerOrderId} (Frequently bought, page 1)',
+            server.origin,
+            group,
+            (shopper) =>
+              `/api/favourites/v1/favourites/${shopper.orderId}?sortBy=PURCHASE_FREQUENCY`,
+            seconds,
+          ),
+          await perShopperLoad(
+            'GET favourites/{customerOrderId} (Category, page 2)',
+            server.origin,
+            group,
+            (shopper) => `/api/favourites/v1/favourites/${shopper.orderId}?start=48`,
+            seconds,
+          ),
+        ]),
     await perShopperLoad(
       '/ecom/favourites page (Frequently bought), fresh',
       server.origin,

@@ -31,6 +31,22 @@ test('a shopper goes from the home page through the mega menu to a category, loa
   await expect(page).toHaveTitle(/Milk/);
   await expectAccessible(page);
 
+  // A card's rating: five stars drawn by the stylesheet (not in the markup, decision 0112),
+  // spoken once by the rating's label.
+  const rating = productCards(page)
+    .getByRole('img', { name: /^Rated \d(\.5)? out of 5 from \d+ reviews?$/ })
+    .first();
+  await expect(rating).toBeVisible();
+  const stars = await rating
+    .locator('[aria-hidden="true"]')
+    .first()
+    .evaluate((element) => ({
+      glyphs: getComputedStyle(element, '::before').content,
+      width: element.getBoundingClientRect().width,
+    }));
+  expect(stars.glyphs).toBe('"★★★★★"');
+  expect(stars.width).toBeGreaterThan(60);
+
   // Load more appends the next page in place while more products match.
   const progress = page.getByText(/^Showing \d+ of \d+ products$/);
   const [, shownText, totalText] =
