@@ -7,8 +7,6 @@ import {
 } from '@grocer/domain/recipes/recipe-listing';
 import { RECIPE_MESSAGES } from '@grocer/domain/recipes/recipe-messages';
 import type {
-  Pims,
-  PimsAlternatives,
   Recipe,
   RecipeCollection,
   RecipeListing,
@@ -19,6 +17,12 @@ import type {
 import { clientErrorOf } from '@grocer/server/web/service-errors';
 import { data, type RouterContextProvider } from 'react-router';
 import { getServices } from '../../../lib/services.server.ts';
+import {
+  alternativesForPage,
+  type PageAlternatives,
+  type PagePims,
+  pimsForPage,
+} from '../lib/pims-for-page.ts';
 import { ADD_INTENT, type AddResult, RATE_INTENT, type RateResult } from '../lib/recipe-form.ts';
 import type { ListingQuery, RecipePageQuery } from '../lib/recipe-query.ts';
 
@@ -91,9 +95,10 @@ export const MAX_LISTING_PAGES = 20;
 
 export interface RecipePage {
   recipe: Recipe;
-  pims: Pims;
+  /** The shoppable ingredients, each product narrowed to what the page shows. */
+  pims: PagePims;
   /** The alternatives of the ingredient whose swap list is open. */
-  alternatives: PimsAlternatives | null;
+  alternatives: PageAlternatives | null;
 }
 
 export async function loadRecipePage(
@@ -116,7 +121,11 @@ export async function loadRecipePage(
             throw error;
           }),
   ]);
-  return { recipe, pims, alternatives };
+  return {
+    recipe,
+    pims: pimsForPage(pims),
+    alternatives: alternatives === null ? null : alternativesForPage(alternatives),
+  };
 }
 
 export async function addRecipeSelection(

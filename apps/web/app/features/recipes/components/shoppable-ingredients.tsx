@@ -3,11 +3,6 @@ import { formatQuantity } from '@grocer/domain/quantity/quantity';
 import { selectionCount, splitStoreCupboard } from '@grocer/domain/recipes/ingredient-selection';
 import { formatIngredientAmount } from '@grocer/domain/recipes/recipe-amounts';
 import { RECIPE_MESSAGES, selectionSummary } from '@grocer/domain/recipes/recipe-messages';
-import type {
-  Pims,
-  PimsAlternatives,
-  PimsLine,
-} from '@grocer/server/contexts/recipes/recipes.contract';
 import { ArrowLeftRight, ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -18,6 +13,7 @@ import { FoodImage } from '../../../components/ui/food-image.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { toRoutePath } from '../../../lib/app-path.ts';
+import type { PageAlternatives, PageLine, PagePims } from '../lib/pims-for-page.ts';
 import {
   ADD_INTENT,
   type AddResult,
@@ -37,7 +33,7 @@ export interface SwapLinks {
   close: string;
 }
 
-function amountText(line: PimsLine): string | null {
+function amountText(line: PageLine): string | null {
   const { amount, unit } = line.recipeAmount;
   return amount === null ? null : formatIngredientAmount(amount, unit);
 }
@@ -46,7 +42,7 @@ function amountText(line: PimsLine): string | null {
  * What one of the amount stands for: a pack (`packs`), or for a product sold by weight its
  * default weight (`× 0.5kg`), the quantity the trolley takes for each.
  */
-function unitText(line: PimsLine, amount: string): string {
+function unitText(line: PageLine, amount: string): string {
   const { defaultQuantity } = line.product;
   if (defaultQuantity.uom === 'C62') return Number(amount) === 1 ? 'pack' : 'packs';
   return `× ${formatQuantity(defaultQuantity.amount, defaultQuantity.uom)}`;
@@ -60,12 +56,12 @@ function Line({
   alternatives,
   links,
 }: {
-  line: PimsLine;
+  line: PageLine;
   /** As typed (an empty box is 0). */
   amount: string;
   onAmount: (value: string) => void;
   swapping: boolean;
-  alternatives: PimsAlternatives | null;
+  alternatives: PageAlternatives | null;
   links: SwapLinks;
 }) {
   const name = productDisplayName(line.product.name);
@@ -175,8 +171,8 @@ export function ShoppableIngredients({
   links,
   result,
 }: {
-  pims: Pims;
-  alternatives: PimsAlternatives | null;
+  pims: PagePims;
+  alternatives: PageAlternatives | null;
   swapping: number | null;
   links: SwapLinks;
   result?: AddResult;
@@ -207,7 +203,7 @@ export function ShoppableIngredients({
       amountSelected: Number(amounts[line.ingredientId] ?? line.amountSelected) || 0,
     })),
   );
-  const renderLines = (group: PimsLine[]) =>
+  const renderLines = (group: PageLine[]) =>
     group.map((line) => (
       <Line
         key={line.ingredientId}
