@@ -282,3 +282,65 @@ export async function plainProducts(
     await database.close();
   }
 }
+
+/** The help page the content rows load and Lighthouse scores (seeded demo content, 0074). */
+export const HELP_PAGE_PATH = '/ecom/help-information/booking-a-slot';
+
+export interface Targets {
+  categoryUrl: string;
+  /** Every second-level category page with products, and its price-sorted second view. */
+  categoryPaths: string[];
+  productUrl: string;
+  lineNumbers: string[];
+}
+
+/**
+ * The catalogue pages the benches load, found in the taxonomy: the first second-level category
+ * with products (the fresh-render figure), every such category page, a product page and 100 line
+ * numbers.
+ */
+export async function pickTargets(origin: string): Promise<Targets> {
+  const taxonomy = (await (
+    await fetch(`${origin}/api/taxonomy-entity/v1/taxonomy/groceries`)
+  ).json()) as {
+    rootId: string;
+    categories: Record<
+      string,
+      { url: string; categoryIds: string[]; emptyOfProducts: boolean; hiddenInNav: boolean }
+    >;
+  };
+  const root = taxonomy.categories[taxonomy.rootId];
+  const top = root?.categoryIds
+    .map((id) => taxonomy.categories[id])
+    .find((c) => c && !c.emptyOfProducts && !c.hiddenInNav);
+  const second = top?.categoryIds
+    .map((id) => taxonomy.categories[id])
+    .find((c) => c && !c.emptyOfProducts);
+  const category = second ?? top;
+  const categoryPaths = (root?.categoryIds ?? [])
+    .map((id) => taxonomy.categories[id])
+    .filter((c) => c && !c.emptyOfProducts && !c.hiddenInNav)
+    .flatMap((c) => c?.categoryIds.map((id) => taxonomy.categories[id]) ?? [])
+    .filter((c) => c !== undefined && !c.emptyOfProducts)
+    .flatMap((c) => [c?.url as string, `${c?.url}?sortBy=PRICE_LOW_2_HIGH`]);
+  if (!category) throw new Error('no category with products in the taxonomy');
+  const categoryPath = category.url.replace(/^\/ecom\/shop\/browse\//, '');
+  const listing = (await (
+    await fetch(
+      `${origin}/api/content/v2/browse?categoryPath=${encodeURIComponent(categoryPath)}&size=200`,
+    )
+  ).json()) as { products: { id: string; name: string; lineNumber: string }[] };
+  const first = listing.products[0];
+  if (!first) throw new Error(`no products in ${categoryPath}`);
+  const slug = first.name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return {
+    categoryUrl: `${origin}${category.url}`,
+    categoryPaths,
+    productUrl: `${origin}/ecom/products/${slug}/${first.id}`,
+    lineNumbers: listing.products.slice(0, 100).map((p) => p.lineNumber),
+  };
+}

@@ -28,7 +28,13 @@ import { openDatabase } from '@grocer/db/client';
 import { hashPassword } from '@grocer/db/password-hash';
 import { sql } from 'drizzle-orm';
 import { startGrocer } from './bench-server.ts';
-import { ensureDatabase, helloWorldCeiling, loadAverage, signInByHook } from './bench-tools.ts';
+import {
+  ensureDatabase,
+  HELP_PAGE_PATH,
+  helloWorldCeiling,
+  loadAverage,
+  signInByHook,
+} from './bench-tools.ts';
 import { type LoadResult, load, postInTurn, printTable } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,8 +43,6 @@ const shopperCount = Math.max(connections, Number(process.env.BENCH_SHOPPERS ?? 
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const runId = randomBytes(4).toString('hex');
 const emailPrefix = `bench-recipes-${runId}-`;
-/** A help page of the seeded demo content (decision 0074), as `npm run bench` scores it. */
-const HELP_PAGE_PATH = '/ecom/help-information/booking-a-slot';
 
 /** What shoppers type: dishes, ingredients, a diet, and a misspelling or two. */
 const SEARCH_TERMS = [
@@ -191,12 +195,11 @@ try {
     ),
     // The floor under the recipe page's figure: the shop's plainest page (the shell and a short
     // help text, seeded demo content) rendered afresh the same way.
-    await load('help page, fresh render (no-cache): the render floor', server.origin, {
-      connections,
-      seconds,
-      paths: [HELP_PAGE_PATH],
-      headers: { 'cache-control': 'no-cache' },
-    }),
+    await load(
+      'help page, fresh render (no-cache): the render floor',
+      `${server.origin}${HELP_PAGE_PATH}`,
+      { connections, seconds, headers: { 'cache-control': 'no-cache' } },
+    ),
     await load(`recipe search, ${SEARCH_TERMS.length} terms in turn`, server.origin, {
       connections,
       seconds,

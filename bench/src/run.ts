@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, repoRoot, startGrocer, waitForHealth } from './bench-server.ts';
+import { HELP_PAGE_PATH, pickTargets, type Targets } from './bench-tools.ts';
 import { javascriptBytes, printBundleTable } from './bundle-budget.ts';
 import { lighthouseMobile, pageSlug } from './lighthouse.ts';
 import { type LoadResult, load, printTable } from './load.ts';
@@ -63,60 +64,6 @@ async function ceiling(): Promise<LoadResult> {
   }
 }
 
-interface Targets {
-  categoryUrl: string;
-  /** Every second-level category page with products, and its price-sorted second view. */
-  categoryPaths: string[];
-  productUrl: string;
-  lineNumbers: string[];
-}
-
-async function pickTargets(origin: string): Promise<Targets> {
-  const taxonomy = (await (
-    await fetch(`${origin}/api/taxonomy-entity/v1/taxonomy/groceries`)
-  ).json()) as {
-    rootId: string;
-    categories: Record<
-      string,
-      { url: string; categoryIds: string[]; emptyOfProducts: boolean; hiddenInNav: boolean }
-    >;
-  };
-  const root = taxonomy.categories[taxonomy.rootId];
-  const top = root?.categoryIds
-    .map((id) => taxonomy.categories[id])
-    .find((c) => c && !c.emptyOfProducts && !c.hiddenInNav);
-  const second = top?.categoryIds
-    .map((id) => taxonomy.categories[id])
-    .find((c) => c && !c.emptyOfProducts);
-  const category = second ?? top;
-  const categoryPaths = (root?.categoryIds ?? [])
-    .map((id) => taxonomy.categories[id])
-    .filter((c) => c && !c.emptyOfProducts && !c.hiddenInNav)
-    .flatMap((c) => c?.categoryIds.map((id) => taxonomy.categories[id]) ?? [])
-    .filter((c) => c !== undefined && !c.emptyOfProducts)
-    .flatMap((c) => [c?.url as string, `${c?.url}?sortBy=PRICE_LOW_2_HIGH`]);
-  if (!category) throw new Error('no category with products in the taxonomy');
-  const categoryPath = category.url.replace(/^\/ecom\/shop\/browse\//, '');
-  const listing = (await (
-    await fetch(
-      `${origin}/api/content/v2/browse?categoryPath=${encodeURIComponent(categoryPath)}&size=200`,
-    )
-  ).json()) as { products: { id: string; name: string; lineNumber: string }[] };
-  const first = listing.products[0];
-  if (!first) throw new Error(`no products in ${categoryPath}`);
-  const slug = first.name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return {
-    categoryUrl: `${origin}${category.url}`,
-    categoryPaths,
-    productUrl: `${origin}/ecom/products/${slug}/${first.id}`,
-    lineNumbers: listing.products.slice(0, 100).map((p) => p.lineNumber),
-  };
-}
-
 /** The products of the whole groceries listing: what the viewer's shopper fills a trolley from. */
 async function groceries(origin: string) {
   const listing = (await (
@@ -124,9 +71,6 @@ async function groceries(origin: string) {
   ).json()) as { products: Parameters<typeof prepareViewerShopper>[1] };
   return listing.products;
 }
-
-/** The help page the content rows load and Lighthouse scores (seeded demo content, 0074). */
-const helpPagePath = '/ecom/help-information/booking-a-slot';
 
 /** The autocannon rows: the ceiling, the category page as shoppers get it, the viewer, the APIs. */
 async function loadRows(origin: string, targets: Targets, cookie: string): Promise<LoadResult[]> {
@@ -152,7 +96,7 @@ async function loadRows(origin: string, targets: Targets, cookie: string): Promi
   );
   // A content page (decision 0074) is a shared page too: the same cache, next to the category.
   rows.push(
-    await load('SSR content page (help: booking a slot)', `${origin}${helpPagePath}`, {
+    await load('SSR content page (help: booking a slot)', `${origin}${HELP_PAGE_PATH}`, {
       connections,
       seconds,
     }),
@@ -223,7 +167,7 @@ try {
   if (!recipe) throw new Error('no demo recipes');
   const allPages = [
     { page: 'home', url: `${server.origin}/ecom` },
-    { page: 'help page', url: `${server.origin}${helpPagePath}` },
+    { page: 'help page', url: `${server.origin}${HELP_PAGE_PATH}` },
     { page: 'category', url: targets.categoryUrl },
     { page: 'category, signed in', url: targets.categoryUrl, headers: { cookie } },
     { page: 'product', url: targets.productUrl },
