@@ -1,41 +1,15 @@
-import type { Product } from '@grocer/domain/catalogue/catalogue.types';
-import type { Pims, PimsLine } from '@grocer/server/contexts/recipes/recipes.contract';
+import type { Pims } from '@grocer/server/contexts/recipes/recipes.contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useActionData } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pimsLine } from '../lib/pims-line.fixture.ts';
 import type { AddResult } from '../lib/recipe-form.ts';
 import { ShoppableIngredients } from './shoppable-ingredients.tsx';
 
 /** "Shop the ingredients" (decision 0084): the defaults, a swap list, and one press. */
 
-const product = (lineNumber: string, name: string) =>
-  ({
-    lineNumber,
-    id: `${lineNumber}-p`,
-    name,
-    size: '500g',
-    image: 'beans',
-    pricing: { displayPrice: { amount: 125, currencyCode: 'GBP' } },
-    defaultQuantity: { amount: 1, uom: 'C62' },
-  }) as unknown as Product;
-
-const line = (ingredientId: number, name: string, overrides: Partial<PimsLine> = {}): PimsLine => ({
-  ingredientId,
-  ingredientName: name,
-  lineNumber: `${ingredientId}00`,
-  product: product(`${ingredientId}00`, `Grocer ${name}`),
-  amountSelected: 1,
-  quantity: { amount: 1, uom: 'C62' },
-  uom: 'C62',
-  totalPrice: { amount: 150, currencyCode: 'GBP' },
-  swapped: false,
-  duplicateItem: false,
-  storeCupboard: false,
-  recipeAmount: { amount: 400, unit: 'g' },
-  alternativesCount: 2,
-  ...overrides,
-});
+const line = pimsLine;
 
 const pims: Pims = {
   recipeId: 7,

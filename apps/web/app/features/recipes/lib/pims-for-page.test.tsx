@@ -9,17 +9,16 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ShoppableIngredients } from '../components/shoppable-ingredients.tsx';
 import { alternativesForPage, pimsForPage } from './pims-for-page.ts';
+import { pimsLine, shownProduct } from './pims-line.fixture.ts';
 
 /** The recipe page's loader keeps only what the page shows of each line's product. */
 
+/** A catalogue product whole: what the page shows and what it does not. */
 const product = (lineNumber: string, name: string, pence: number) =>
   ({
-    lineNumber,
-    id: `${lineNumber}-p`,
-    name,
+    ...shownProduct(lineNumber, name),
     brandName: 'Grocer',
     size: '400g',
-    image: 'beans',
     description: 'A tin of beans in water.',
     categories: [{ id: '10051', name: 'Groceries', url: '/ecom/shop/browse/groceries' }],
     promotions: [{ promotionId: '9', promotionDescription: 'Half price', hidden: false }],
@@ -30,26 +29,14 @@ const product = (lineNumber: string, name: string, pence: number) =>
       displayPriceEstimated: false,
       displayPriceQualifier: '(£3.13/kg)',
     },
-    defaultQuantity: { amount: 1, uom: 'C62' },
     availability: 'AVAILABLE',
   }) as unknown as Product;
 
-const line = (ingredientId: number, name: string, overrides: Partial<PimsLine> = {}): PimsLine => ({
-  ingredientId,
-  ingredientName: name,
-  lineNumber: `${ingredientId}00`,
-  product: product(`${ingredientId}00`, `Grocer ${name}`, 125),
-  amountSelected: 1,
-  quantity: { amount: 1, uom: 'C62' },
-  uom: 'C62',
-  totalPrice: { amount: 125, currencyCode: 'GBP' },
-  swapped: false,
-  duplicateItem: false,
-  storeCupboard: false,
-  recipeAmount: { amount: 400, unit: 'g' },
-  alternativesCount: 1,
-  ...overrides,
-});
+const line = (ingredientId: number, name: string, overrides: Partial<PimsLine> = {}): PimsLine =>
+  pimsLine(ingredientId, name, {
+    product: product(`${ingredientId}00`, `Grocer ${name}`, 125),
+    ...overrides,
+  });
 
 const pims: Pims = {
   recipeId: 7,

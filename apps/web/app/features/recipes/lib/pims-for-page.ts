@@ -11,13 +11,9 @@ import type {
  * (categories, offers, reviews …), four fifths of the page's loader data, which the page
  * serialises into every document and the browser parses to hydrate; none of it is shown.
  */
-export interface PageProduct {
-  name: Product['name'];
-  image: Product['image'];
-  size: Product['size'];
-  defaultQuantity: Product['defaultQuantity'];
-  pricing: { displayPrice: { amount: Product['pricing']['displayPrice']['amount'] } };
-}
+export type PageProduct = Pick<Product, 'name' | 'image' | 'size' | 'defaultQuantity'> & {
+  pricing: { displayPrice: Pick<Product['pricing']['displayPrice'], 'amount'> };
+};
 
 export type PageLine = Omit<PimsLine, 'product'> & { product: PageProduct };
 
