@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_RATING_STARS } from '@grocer/domain/catalogue/product-display';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -22,5 +25,13 @@ describe('rating', () => {
     const html = renderToString(<Rating average={3.5} count={12} />);
     expect(html).toContain('--rating:3.5');
     expect([...html].filter((character) => character.charCodeAt(0) > 0xff)).toEqual([]);
+  });
+
+  it("draws the domain's number of stars and fills them as a share of that number", () => {
+    // CSS cannot import the domain's limit, so the stylesheet types it: this keeps them one.
+    const css = readFileSync(join(import.meta.dirname, 'rating.module.css'), 'utf8');
+    const glyphs = css.match(/\.stars::before\s*\{\s*content:\s*"((?:\\2605)+)"/)?.[1] ?? '';
+    expect(glyphs.split('\\2605').length - 1).toBe(MAX_RATING_STARS);
+    expect(css).toContain(`--fill: calc(var(--rating) / ${MAX_RATING_STARS} * 100%)`);
   });
 });
